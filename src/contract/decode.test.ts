@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { decodeClosuresResponse, decodeCoverageResponse, decodeWaitsResponse } from './decode';
+
+const closure = {
+  id: 'ns_cobequidcommunityhe',
+  name: 'Cobequid Community Health Centre',
+  city: 'Lower Sackville',
+  province: 'NS',
+  status: 'closed',
+  message: 'Closed — opens at 07:00',
+  updated_at: '2026-10-01 09:31:11',
+  expected_reopen: '',
+};
+
+const closures = (rows: unknown[], extra: Record<string, unknown> = {}) => ({
+  version: 'v1',
+  generated_at: '2026-10-01T09:34:00.377Z',
+  attribution: 'Data from ERstat (https://erstat.ca)',
+  count: rows.length,
+  closures: rows,
+  ...extra,
+});
+
+describe('decodeClosuresResponse', () => {
+  it('normalises a real-looking row: timestamp to ISO UTC, empty string to null', () => {
+    const result = decodeClosuresResponse(closures([closure]));
+    expect(result).toEqual({
+      ok: true,
+      problems: [],
+      value: {
+        version: 'v1',
+        generated_at: '2026-10-01T09:34:00Z',
+        attribution: 'Data from ERstat (https://erstat.ca)',
+        count: 1,
+        closures: [{ ...closure, updated_at: '2026-10-01T09:31:11Z', expected_reopen: null }],
+      },
+    });
+  });
+
+  it('turns a numeric id into its decimal string', () => {
+    const result = decodeClosuresResponse(closures([{ ...closure, id: 10234 }]));
+    expect(result.ok && result.value.closures[0]?.id).toBe('10234');
+  });
+
+  it('upper-cases the province and lower-cases the status', () => {
+    const result = decodeClosuresResponse(closures([{ ...closure, province: 'ns', status: 'Disruption' }]));
+    expect(result.ok && result.value.closures[0]).toMatchObject({ province: 'NS', status: 'disruption' });
+  });
+
+  it('keeps the closure but nulls a timestamp it cannot read, and reports it', () => {
+    const result = decodeClosuresResponse(closures([{ ...closure, updated_at: 'yesterday at noon' }]));
+    expect(result.ok && result.value.closures).toEqual([{ ...closure, updated_at: null, expected_reopen: null }]);
+    expect(result.ok && result.problems).toEqual([
+      {
+        row: 0,
+        id: 'ns_cobequidcommunityhe',
+        field: 'updated_at',
+        reason: 'not a timestamp "yesterday at noon"',
+        action: 'nulled',
+      },
+    ]);
+  });
+
+  it('drops a row with an unknown status and keeps the others, with count recomputed', () => {
+    const other = { ...closure, id: 'sk_spiritwoodanddistric', name: 'Spiritwood and District Health Complex' };
+    const result = decodeClosuresResponse(closures([{ ...closure, status: 'reopening' }, other]));
+    expect(result.ok && result.value.count).toBe(1);
+    expect(result.ok && result.value.closures.map((c) => c.id)).toEqual(['sk_spiritwoodanddistric']);
+    expect(result.ok && result.problems).toEqual([
+      { row: 0, id: 'ns_cobequidcommunityhe', field: 'status', reason: 'unknown value "reopening"', action: 'dropped' },
+    ]);
+  });
+
+  it('drops a row missing a required field, and reads a missing nullable field as null', () => {
+    const { name: _name, ...noName } = closure;
+    const { message: _message, ...noMessage } = closure;
+    const result = decodeClosuresResponse(closures([noName, noMessage]));
+    expect(result.ok && result.value.closures).toEqual([
+      { ...noMessage, message: null, updated_at: '2026-10-01T09:31:11Z', expected_reopen: null },
+    ]);
+    expect(result.ok && result.problems).toEqual([
+      { row: 0, id: 'ns_cobequidcommunityhe', field: 'name', reason: 'missing', action: 'dropped' },
+    ]);
+  });
+
+  it('drops a row that is not an object and a row with an unknown province', () => {
+    const result = decodeClosuresResponse(closures(['ns_x', { ...closure, province: 'XX' }]));
+    expect(result.ok && result.value.closures).toEqual([]);
+    expect(result.ok && result.problems.map((p) => [p.row, p.field, p.action])).toEqual([
+      [0, '(row)', 'dropped'],
+      [1, 'province', 'dropped'],
+    ]);
+  });
+
+  it('ignores fields it does not know', () => {
+    const result = decodeClosuresResponse(closures([{ ...closure, beds: 4 }], { next_page: null }));
+    expect(result.ok && result.value.closures[0]).not.toHaveProperty('beds');
+    expect(result.ok && result.value).not.toHaveProperty('next_page');
+  });
+
+  it.each([
+    ['a list instead of an object', [closure], '(answer)'],
+    ['null', null, '(answer)'],
+    ['closures that are not a list', closures([], { closures: { 0: closure } }), 'closures'],
+    ['no closures at all', closures([], { closures: undefined }), 'closures'],
+    ['another version', closures([], { version: 'v2' }), 'version'],
+    ['an unreadable generated_at', closures([], { generated_at: 'now' }), 'generated_at'],
+    ['no attribution', closures([], { attribution: undefined }), 'attribution'],
+  ])('returns a typed envelope error, not an exception, for %s', (_label, input, field) => {
+    const result = decodeClosuresResponse(input);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatchObject({ code: 'bad_envelope', field });
+    expect(!result.ok && result.error.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('decodeCoverageResponse', () => {
+  const coverage = {
+    version: 'v1',
+    generated_at: '2026-10-01T09:34:01.062Z',
+    attribution: 'Data from ERstat (https://erstat.ca)',
+    national: { ers: 24, reporting_live: 20 },
+    provinces: [
+      { province: 'NB', ers: 20, reporting_live: 18, pct: 90 },
+      { province: 'PE', ers: '4', reporting_live: '2', pct: '50' },
+    ],
+  };
+
+  it('reads counts given as numbers or digit strings', () => {
+    const result = decodeCoverageResponse(coverage);
+    expect(result.ok && result.value.provinces[1]).toEqual({ province: 'PE', ers: 4, reporting_live: 2, pct: 50 });
+    expect(result.ok && result.value.generated_at).toBe('2026-10-01T09:34:01Z');
+  });
+
+  it('drops a province row with a negative count', () => {
+    const result = decodeCoverageResponse({
+      ...coverage,
+      provinces: [{ province: 'NB', ers: -1, reporting_live: 0, pct: 0 }],
+    });
+    expect(result.ok && result.value.provinces).toEqual([]);
+    expect(result.ok && result.problems[0]).toMatchObject({ field: 'ers', reason: 'negative', action: 'dropped' });
+  });
+
+  it('is an envelope error without national totals', () => {
+    const result = decodeCoverageResponse({ ...coverage, national: undefined });
+    expect(!result.ok && result.error.field).toBe('national');
+  });
+});
+
+describe('decodeWaitsResponse', () => {
+  const wait = {
+    id: 42,
+    name: 'Halifax Infirmary',
+    city: 'Halifax',
+    province: 'NS',
+    lat: 44.6464,
+    lng: -63.5842,
+    status: 'open',
+    status_message: '',
+    basis: 'typical',
+    wait_minutes: 120.4,
+    wait_lower: 60,
+    wait_upper: 240,
+    live_wait_minutes: null,
+    predicted_wait_minutes: null,
+    predicted_confidence: 'low',
+    updated_at: null,
+    predicted_at: null,
+  };
+  const waits = {
+    version: 'v1',
+    licensed_to: 'Example Media',
+    generated_at: '2026-10-01T09:34:01Z',
+    attribution: 'x',
+    count: 1,
+    hospitals: [wait],
+  };
+
+  it('reads the typical basis and a row without live_updated_at', () => {
+    const result = decodeWaitsResponse(waits);
+    expect(result.ok && result.value.hospitals[0]).toEqual({
+      ...wait,
+      id: '42',
+      status_message: null,
+      wait_minutes: 120,
+      live_updated_at: null,
+    });
+  });
+
+  it('nulls an unknown confidence and an out-of-range latitude, keeping the row', () => {
+    const result = decodeWaitsResponse({
+      ...waits,
+      hospitals: [{ ...wait, lat: 144.6, predicted_confidence: 'sure' }],
+    });
+    expect(result.ok && result.value.hospitals[0]).toMatchObject({ lat: null, predicted_confidence: null });
+    expect(result.ok && result.problems.map((p) => [p.field, p.action])).toEqual([
+      ['lat', 'nulled'],
+      ['predicted_confidence', 'nulled'],
+    ]);
+  });
+
+  it('is an envelope error without licensed_to', () => {
+    const result = decodeWaitsResponse({ ...waits, licensed_to: undefined });
+    expect(!result.ok && result.error.field).toBe('licensed_to');
+  });
+});

@@ -1,0 +1,288 @@
+// Tolerant decoding of v1 answers from an upstream (used by the proxy and the widget).
+// Real answers vary: ids come as strings or numbers, timestamps with or without a `T` and a
+// zone, empty strings stand for "no value", and new fields appear. The decoder normalises
+// all of that. One malformed row is dropped and reported, never the whole answer; an answer
+// whose envelope is wrong comes back as a typed error, never as an exception.
+
+import { type ProvinceCode, parseProvince } from './provinces';
+import type { Closure, ClosuresResponse, CoverageResponse, ProvinceCoverage, Wait, WaitsResponse } from './resources';
+import { normalizeTimestamp } from './time';
+import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, WAIT_STATUSES } from './values';
+
+/** Something the decoder changed or refused in one row. */
+export interface DecodeProblem {
+  /** Index of the row in the upstream list. */
+  row: number;
+  /** The row's id when it could be read. */
+  id: string | null;
+  field: string;
+  reason: string;
+  /** `dropped`: the row was left out; `nulled`: the field was set to null, the row kept. */
+  action: 'dropped' | 'nulled';
+}
+
+export interface EnvelopeError {
+  code: 'bad_envelope';
+  /** The envelope field at fault (`(answer)` when the answer is not an object). */
+  field: string;
+  message: string;
+}
+
+export type Decoded<T> = { ok: true; value: T; problems: DecodeProblem[] } | { ok: false; error: EnvelopeError };
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+class Invalid {
+  constructor(readonly reason: string) {}
+}
+
+type Read<T> = T | Invalid;
+
+// Field readers: each returns the normalised value or an Invalid saying why not.
+
+function readText(value: unknown): Read<string> {
+  if (typeof value !== 'string') return new Invalid(value === undefined ? 'missing' : 'not a string');
+  return value.trim() === '' ? new Invalid('empty') : value;
+}
+
+function readOptionalText(value: unknown): Read<string | null> {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return new Invalid('not a string');
+  return value.trim() === '' ? null : value;
+}
+
+function readId(value: unknown): Read<string> {
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && value >= 0 ? String(value) : new Invalid('not a whole number');
+  }
+  return readText(value);
+}
+
+function readProvince(value: unknown): Read<ProvinceCode> {
+  if (typeof value !== 'string') return new Invalid(value === undefined ? 'missing' : 'not a string');
+  return parseProvince(value.trim()) ?? new Invalid(`unknown province ${JSON.stringify(value)}`);
+}
+
+function readEnum<const V extends readonly string[]>(values: V): (value: unknown) => Read<V[number]> {
+  return (value) => {
+    if (typeof value !== 'string') return new Invalid(value === undefined ? 'missing' : 'not a string');
+    const lower = value.trim().toLowerCase();
+    return values.includes(lower) ? lower : new Invalid(`unknown value ${JSON.stringify(value)}`);
+  };
+}
+
+function readOptional<T>(read: (value: unknown) => Read<T>): (value: unknown) => Read<T | null> {
+  return (value) => (value === undefined || value === null || value === '' ? null : read(value));
+}
+
+function readTimestamp(value: unknown): Read<string> {
+  if (typeof value !== 'string') return new Invalid(value === undefined ? 'missing' : 'not a string');
+  return normalizeTimestamp(value) ?? new Invalid(`not a timestamp ${JSON.stringify(value)}`);
+}
+
+function readNumber(value: unknown): Read<number> {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number') return new Invalid(value === undefined ? 'missing' : 'not a number');
+  return Number.isFinite(n) ? n : new Invalid('not a finite number');
+}
+
+function readCount(value: unknown): Read<number> {
+  const n = readNumber(value);
+  if (n instanceof Invalid) return n;
+  return n >= 0 ? Math.round(n) : new Invalid('negative');
+}
+
+function inRange(limit: number): (value: unknown) => Read<number> {
+  return (value) => {
+    const n = readNumber(value);
+    if (n instanceof Invalid) return n;
+    return Math.abs(n) <= limit ? n : new Invalid('out of range');
+  };
+}
+
+const readOptionalTimestamp = readOptional(readTimestamp);
+const readOptionalCount = readOptional(readCount);
+
+/**
+ * Reads one row field by field. A failure in a required field marks the row dropped; a
+ * failure in a field that may be null sets it to null and keeps the row.
+ */
+class RowReader {
+  dropped = false;
+  readonly id: string | null;
+
+  constructor(
+    private readonly fields: Fields,
+    private readonly row: number,
+    private readonly problems: DecodeProblem[],
+  ) {
+    const id = readId(fields.id);
+    this.id = id instanceof Invalid ? null : id;
+  }
+
+  required<T>(field: string, read: (value: unknown) => Read<T>): T {
+    const value = read(this.fields[field]);
+    if (!(value instanceof Invalid)) return value;
+    this.dropped = true;
+    this.problems.push({ row: this.row, id: this.id, field, reason: value.reason, action: 'dropped' });
+    return undefined as T;
+  }
+
+  nullable<T>(field: string, read: (value: unknown) => Read<T | null>): T | null {
+    const value = read(this.fields[field]);
+    if (!(value instanceof Invalid)) return value;
+    this.problems.push({ row: this.row, id: this.id, field, reason: value.reason, action: 'nulled' });
+    return null;
+  }
+}
+
+function decodeRows<T>(list: unknown[], problems: DecodeProblem[], decodeRow: (row: RowReader) => T): T[] {
+  const kept: T[] = [];
+  list.forEach((raw, index) => {
+    if (!isFields(raw)) {
+      problems.push({ row: index, id: null, field: '(row)', reason: 'not an object', action: 'dropped' });
+      return;
+    }
+    const reader = new RowReader(raw, index, problems);
+    const value = decodeRow(reader);
+    if (!reader.dropped) kept.push(value);
+  });
+  return kept;
+}
+
+function decodeClosure(r: RowReader): Closure {
+  return {
+    id: r.required('id', readId),
+    name: r.required('name', readText),
+    city: r.required('city', readText),
+    province: r.required('province', readProvince),
+    status: r.required('status', readEnum(CLOSURE_STATUSES)),
+    message: r.nullable('message', readOptionalText),
+    updated_at: r.nullable('updated_at', readOptionalTimestamp),
+    expected_reopen: r.nullable('expected_reopen', readOptionalTimestamp),
+  };
+}
+
+function decodeProvinceCoverage(r: RowReader): ProvinceCoverage {
+  return {
+    province: r.required('province', readProvince),
+    ers: r.required('ers', readCount),
+    reporting_live: r.required('reporting_live', readCount),
+    pct: r.required('pct', readCount),
+  };
+}
+
+function decodeWait(r: RowReader): Wait {
+  return {
+    id: r.required('id', readId),
+    name: r.required('name', readText),
+    city: r.required('city', readText),
+    province: r.required('province', readProvince),
+    lat: r.nullable('lat', readOptional(inRange(90))),
+    lng: r.nullable('lng', readOptional(inRange(180))),
+    status: r.required('status', readEnum(WAIT_STATUSES)),
+    status_message: r.nullable('status_message', readOptionalText),
+    basis: r.required('basis', readEnum(BASES)),
+    wait_minutes: r.nullable('wait_minutes', readOptionalCount),
+    wait_lower: r.nullable('wait_lower', readOptionalCount),
+    wait_upper: r.nullable('wait_upper', readOptionalCount),
+    live_wait_minutes: r.nullable('live_wait_minutes', readOptionalCount),
+    live_updated_at: r.nullable('live_updated_at', readOptionalTimestamp),
+    predicted_wait_minutes: r.nullable('predicted_wait_minutes', readOptionalCount),
+    predicted_confidence: r.nullable('predicted_confidence', readOptional(readEnum(CONFIDENCES))),
+    updated_at: r.nullable('updated_at', readOptionalTimestamp),
+    predicted_at: r.nullable('predicted_at', readOptionalTimestamp),
+  };
+}
+
+interface Envelope {
+  fields: Fields;
+  generated_at: string;
+  attribution: string;
+  list: unknown[];
+}
+
+function envelopeError(field: string, message: string): Decoded<never> {
+  return { ok: false, error: { code: 'bad_envelope', field, message } };
+}
+
+/** Checks what every v1 answer shares: version, generated_at, attribution and its list. */
+function readEnvelope(input: unknown, listField: string): Envelope | Decoded<never> {
+  if (!isFields(input)) return envelopeError('(answer)', 'The answer is not a JSON object.');
+  if (input.version !== undefined && input.version !== API_VERSION) {
+    return envelopeError('version', `Expected version ${API_VERSION}, got ${JSON.stringify(input.version)}.`);
+  }
+  const generatedAt = readTimestamp(input.generated_at);
+  if (generatedAt instanceof Invalid) return envelopeError('generated_at', `generated_at is ${generatedAt.reason}.`);
+  if (typeof input.attribution !== 'string') return envelopeError('attribution', 'attribution is missing.');
+  const list = input[listField];
+  if (!Array.isArray(list)) return envelopeError(listField, `${listField} is not a list.`);
+  return { fields: input, generated_at: generatedAt, attribution: input.attribution, list };
+}
+
+export function decodeClosuresResponse(input: unknown): Decoded<ClosuresResponse> {
+  const envelope = readEnvelope(input, 'closures');
+  if ('ok' in envelope) return envelope;
+  const problems: DecodeProblem[] = [];
+  const closures = decodeRows(envelope.list, problems, decodeClosure);
+  return {
+    ok: true,
+    problems,
+    value: {
+      version: API_VERSION,
+      generated_at: envelope.generated_at,
+      attribution: envelope.attribution,
+      count: closures.length,
+      closures,
+    },
+  };
+}
+
+export function decodeCoverageResponse(input: unknown): Decoded<CoverageResponse> {
+  const envelope = readEnvelope(input, 'provinces');
+  if ('ok' in envelope) return envelope;
+  const problems: DecodeProblem[] = [];
+  const provinces = decodeRows(envelope.list, problems, decodeProvinceCoverage);
+  const national = envelope.fields.national;
+  const ers = isFields(national) ? readCount(national.ers) : new Invalid('missing');
+  const live = isFields(national) ? readCount(national.reporting_live) : new Invalid('missing');
+  if (ers instanceof Invalid || live instanceof Invalid) {
+    return envelopeError('national', 'national must hold ers and reporting_live as whole numbers.');
+  }
+  return {
+    ok: true,
+    problems,
+    value: {
+      version: API_VERSION,
+      generated_at: envelope.generated_at,
+      attribution: envelope.attribution,
+      national: { ers, reporting_live: live },
+      provinces,
+    },
+  };
+}
+
+export function decodeWaitsResponse(input: unknown): Decoded<WaitsResponse> {
+  const envelope = readEnvelope(input, 'hospitals');
+  if ('ok' in envelope) return envelope;
+  const licensedTo = envelope.fields.licensed_to;
+  if (typeof licensedTo !== 'string') return envelopeError('licensed_to', 'licensed_to is missing.');
+  const problems: DecodeProblem[] = [];
+  const hospitals = decodeRows(envelope.list, problems, decodeWait);
+  return {
+    ok: true,
+    problems,
+    value: {
+      version: API_VERSION,
+      licensed_to: licensedTo,
+      generated_at: envelope.generated_at,
+      attribution: envelope.attribution,
+      count: hospitals.length,
+      hospitals,
+    },
+  };
+}

@@ -1,0 +1,36 @@
+// Every error code the service and the proxy answer with, its HTTP status and a default
+// message a person can act on (SPEC-v1 §7 and the decisions table).
+
+export const ERRORS = {
+  // SPEC-v1 §7
+  api_key_required: { status: 401, message: 'A valid API key is required. Send it in the X-API-Key header.' },
+  commercial_license_required: { status: 403, message: 'This endpoint needs a commercial licence key.' },
+  rate_limited: { status: 429, message: 'Rate limit exceeded. Wait for Retry-After seconds, or use a commercial key.' },
+  server_error: { status: 500, message: 'Unexpected server error. Quote the X-Request-Id header if you report it.' },
+  history_unavailable: { status: 503, message: 'The history service is temporarily unavailable. Try again shortly.' },
+  // Decisions where the spec is silent
+  invalid_province: { status: 400, message: 'province must be one of the 13 province and territory codes.' },
+  invalid_basis: {
+    status: 400,
+    message: 'basis must be a comma-separated list of: live, predicted, typical, closed, none.',
+  },
+  invalid_period: {
+    status: 400,
+    message: 'period must be a number of days from 1 to 3650 followed by d, such as 30d.',
+  },
+  not_found: { status: 404, message: 'No such endpoint.' },
+  method_not_allowed: { status: 405, message: 'Only GET, HEAD and OPTIONS are allowed.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The JSON body of every error response (SPEC-v1 §2.7). */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  licensing?: string;
+}
+
+export function errorBody(code: ErrorCode, message: string = ERRORS[code].message): ErrorBody {
+  return { error: code, message };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { PROVINCE_CODES, PROVINCES, parseProvince } from './provinces';
+
+describe('provinces', () => {
+  it('lists the 13 jurisdictions, each under its own code', () => {
+    expect(PROVINCE_CODES).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT']);
+    for (const code of PROVINCE_CODES) expect(PROVINCES[code].code).toBe(code);
+  });
+
+  it.each(PROVINCE_CODES)('%s has names in both languages, a real time zone and a health line', (code) => {
+    const { name, timeZone, healthLine } = PROVINCES[code];
+    expect(name.en.length).toBeGreaterThan(0);
+    expect(name.fr.length).toBeGreaterThan(0);
+    expect(() => new Intl.DateTimeFormat('en-CA', { timeZone })).not.toThrow();
+    expect(healthLine.name.en.length).toBeGreaterThan(0);
+    expect(healthLine.name.fr.length).toBeGreaterThan(0);
+    expect(healthLine.number === null || /^[0-9-]+$/.test(healthLine.number)).toBe(true);
+  });
+
+  it('reads codes case-insensitively and refuses anything else', () => {
+    expect(parseProvince('ns')).toBe('NS');
+    expect(parseProvince('Qc')).toBe('QC');
+    expect(parseProvince('XX')).toBeNull();
+    expect(parseProvince(' NS')).toBeNull();
+    expect(parseProvince('')).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+// The v1 resources of SPEC-v1 §2 as schemas; the TypeScript types below are derived from
+// them, and the OpenAPI document publishes the same objects.
+
+import { PROVINCE_CODES } from './provinces';
+import { array, dateTime, type Infer, integer, literal, nullable, number, object, oneOf, text } from './schema';
+import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, WAIT_STATUSES } from './values';
+
+const province = oneOf(PROVINCE_CODES, { description: 'Two-letter province or territory code, upper case.' });
+const erId = text({
+  description:
+    'Stable ER identifier, shape <province>_<name> in lower case. Always a string; a numeric id from upstream is its decimal string.',
+  examples: ['ns_cobequidcommunityhe'],
+});
+const version = literal(API_VERSION, { description: 'The API version label.' });
+const generatedAt = dateTime({ description: 'When this answer was built (UTC, whole seconds).' });
+const attribution = text({
+  description: 'Credit for the data. Free-tier consumers must show it with a visible link back.',
+});
+const minutes = (description: string) => nullable(integer({ minimum: 0, description }));
+
+export const closureSchema = object(
+  {
+    id: erId,
+    name: text({ description: 'Hospital name.' }),
+    city: text(),
+    province,
+    status: oneOf(CLOSURE_STATUSES),
+    message: nullable(text({ description: 'Free-text explanation, as published.' })),
+    updated_at: nullable(dateTime()),
+    expected_reopen: nullable(dateTime({ description: 'Null when the end time is unknown.' })),
+  },
+  { title: 'Closure' },
+);
+
+export const closuresResponseSchema = object(
+  {
+    version,
+    generated_at: generatedAt,
+    attribution,
+    count: integer({ minimum: 0, description: 'Number of elements in closures.' }),
+    closures: array(closureSchema),
+  },
+  { title: 'ClosuresResponse' },
+);
+
+export const provinceCoverageSchema = object(
+  {
+    province,
+    ers: integer({ minimum: 0, description: 'Total ERs tracked.' }),
+    reporting_live: integer({ minimum: 0, description: 'ERs publishing a live wait time.' }),
+    pct: integer({ minimum: 0, maximum: 100, description: 'reporting_live as a percentage of ers.' }),
+  },
+  { title: 'ProvinceCoverage' },
+);
+
+export const coverageResponseSchema = object(
+  {
+    version,
+    generated_at: generatedAt,
+    attribution,
+    national: object({ ers: integer({ minimum: 0 }), reporting_live: integer({ minimum: 0 }) }),
+    provinces: array(provinceCoverageSchema),
+  },
+  { title: 'CoverageResponse' },
+);
+
+export const waitSchema = object(
+  {
+    id: erId,
+    name: text(),
+    city: text(),
+    province,
+    lat: nullable(number({ minimum: -90, maximum: 90 })),
+    lng: nullable(number({ minimum: -180, maximum: 180 })),
+    status: oneOf(WAIT_STATUSES, {
+      description: 'unknown means no status signal is published and no wait is available.',
+    }),
+    status_message: nullable(text()),
+    basis: oneOf(BASES, {
+      description:
+        'Source of wait_minutes: live (a live published reading), predicted (a model prediction), typical (a historical baseline with a wide range and low confidence, used where the model abstains), closed (no wait applies), none (nothing available).',
+    }),
+    wait_minutes: minutes(
+      'Best current estimate: the live reading when present, else the prediction. Null when closed or no data.',
+    ),
+    wait_lower: minutes('Lower bound of the wait range for the chosen basis.'),
+    wait_upper: minutes('Upper bound of the wait range for the chosen basis.'),
+    live_wait_minutes: minutes('The live published reading. After it goes stale, this keeps the last live value.'),
+    live_updated_at: nullable(dateTime({ description: 'When the last live value was published.' })),
+    predicted_wait_minutes: minutes('Model-predicted wait.'),
+    predicted_confidence: nullable(oneOf(CONFIDENCES)),
+    updated_at: nullable(dateTime({ description: 'When the live reading or status was last updated.' })),
+    predicted_at: nullable(dateTime({ description: 'When the prediction was last computed.' })),
+  },
+  { title: 'Wait' },
+);
+
+export const waitsResponseSchema = object(
+  {
+    version,
+    licensed_to: text({ description: 'Name of the licensee holding the key.' }),
+    generated_at: generatedAt,
+    attribution,
+    count: integer({ minimum: 0, description: 'Number of elements in hospitals.' }),
+    hospitals: array(waitSchema),
+  },
+  { title: 'WaitsResponse' },
+);
+
+export const errorBodySchema = object(
+  {
+    error: text({ description: 'Machine-readable error code.' }),
+    message: text({ description: 'What went wrong and what to do, for a person.' }),
+    licensing: text({ format: 'uri', description: 'Where to get a commercial licence (history 403 only).' }),
+  },
+  { title: 'Error', optional: ['licensing'] },
+);
+
+export type Closure = Infer<typeof closureSchema>;
+export type ClosuresResponse = Infer<typeof closuresResponseSchema>;
+export type ProvinceCoverage = Infer<typeof provinceCoverageSchema>;
+export type CoverageResponse = Infer<typeof coverageResponseSchema>;
+export type Wait = Infer<typeof waitSchema>;
+export type WaitsResponse = Infer<typeof waitsResponseSchema>;

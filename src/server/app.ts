@@ -1,0 +1,15 @@
+// The whole HTTP surface as one Web-standard fetch handler (Hono). Tests call
+// `app.request()` with no port; main.ts puts it on a socket.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { ServerConfig } from './config';
+
+export function createApp(config: ServerConfig): Hono {
+  const app = new Hono();
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  app.use('/*', serveStatic({ root: config.distDir }));
+
+  return app;
+}

@@ -1,0 +1,34 @@
+// The site build (landing page) and the Vitest set-up. The widget scripts are separate IIFE
+// builds driven by scripts/build.ts, which reuses `shared` from here.
+import type { UserConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** Settings every build of ours shares: Preact's JSX runtime. */
+export const shared: UserConfig = {
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+};
+
+export default defineConfig({
+  ...shared,
+  build: { outDir: 'dist', emptyOutDir: false, target: 'es2020' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/{contract,service,store,sources,proxy,server}/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/{widget,map,site}/**/*.test.{ts,tsx}'],
+        },
+      },
+    ],
+  },
+});
