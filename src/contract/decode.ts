@@ -4,6 +4,7 @@
 // all of that. One malformed row is dropped and reported, never the whole answer; an answer
 // whose envelope is wrong comes back as a typed error, never as an exception.
 
+import { type Fields, isFields } from './fields';
 import { type ProvinceCode, parseProvince } from './provinces';
 import type { Closure, ClosuresResponse, CoverageResponse, ProvinceCoverage, Wait, WaitsResponse } from './resources';
 import { normalizeTimestamp } from './time';
@@ -29,12 +30,6 @@ export interface EnvelopeError {
 }
 
 export type Decoded<T> = { ok: true; value: T; problems: DecodeProblem[] } | { ok: false; error: EnvelopeError };
-
-type Fields = Record<string, unknown>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 class Invalid {
   constructor(readonly reason: string) {}

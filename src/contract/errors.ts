@@ -20,6 +20,16 @@ export const ERRORS = {
   },
   not_found: { status: 404, message: 'No such endpoint.' },
   method_not_allowed: { status: 405, message: 'Only GET, HEAD and OPTIONS are allowed.' },
+  // The keyless proxy (/embed/api) when its upstream fails and no good answer is kept
+  upstream_timeout: { status: 504, message: 'The data service did not answer in time. Try again shortly.' },
+  upstream_unavailable: { status: 502, message: 'The data service could not be reached. Try again shortly.' },
+  upstream_bad_response: { status: 502, message: 'The data service sent an answer that could not be read.' },
+  upstream_auth_failed: { status: 502, message: 'This server could not authenticate with its data service.' },
+  upstream_rate_limited: {
+    status: 503,
+    message: 'The data service asked us to slow down. Try again after Retry-After.',
+  },
+  waits_not_exposed: { status: 404, message: 'Wait times are not offered by this server.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 // The whole HTTP surface as one Web-standard fetch handler (Hono). Tests call
 // `app.request()` with no port; main.ts puts it on a socket.
+import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { ServerConfig } from './config';
@@ -9,6 +10,8 @@ export function createApp(config: ServerConfig): Hono {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
+  // The iframe widget page, built to dist/embed.html.
+  app.get('/embed', serveStatic({ path: join(config.distDir, 'embed.html') }));
   app.use('/*', serveStatic({ root: config.distDir }));
 
   return app;

@@ -1,0 +1,60 @@
+// What the keyless proxy adds to v1 answers for the widget (`/embed/api/*`): where the data
+// comes from, whether it is a stale copy kept because the upstream failed, and whom to credit.
+
+import { isFields } from './fields';
+import { normalizeTimestamp } from './time';
+
+export const DATA_SOURCES = ['live', 'sample', 'dataset'] as const;
+/** live: a live upstream; sample: the built-in sample dataset; dataset: a saved snapshot. */
+export type DataSource = (typeof DATA_SOURCES)[number];
+
+/**
+ * Header our v1 service adds to every data answer, so that a relay in front of another
+ * er-status instance never presents sample or snapshot data as live. Absent: `live`.
+ */
+export const DATA_SOURCE_HEADER = 'X-Data-Source';
+
+export interface Credit {
+  /** Who to credit, e.g. "ERstat". */
+  name: string;
+  /** The link the credit must carry. */
+  url: string;
+}
+
+export interface EmbedMeta {
+  source: DataSource;
+  /** True when this is the last good answer, kept because the upstream failed. */
+  stale: boolean;
+  /** When the proxy received this answer from its upstream (ISO UTC). */
+  fetched_at: string;
+  credit: Credit;
+  /** For a dataset source: when the snapshot was taken, when known. */
+  snapshot_at: string | null;
+}
+
+/** A location the map can place: the fields of a Wait that identify an ER. */
+export interface HospitalLocation {
+  id: string;
+  name: string;
+  city: string;
+  province: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** Reads `meta` from a proxy answer; null when it is missing or malformed. */
+export function decodeEmbedMeta(input: unknown): EmbedMeta | null {
+  if (!isFields(input) || !isFields(input.meta)) return null;
+  const { source, stale, fetched_at, credit, snapshot_at } = input.meta;
+  if (typeof source !== 'string' || !(DATA_SOURCES as readonly string[]).includes(source)) return null;
+  if (typeof stale !== 'boolean' || typeof fetched_at !== 'string') return null;
+  const fetchedAt = normalizeTimestamp(fetched_at);
+  if (!fetchedAt || !isFields(credit) || typeof credit.name !== 'string' || typeof credit.url !== 'string') return null;
+  return {
+    source: source as DataSource,
+    stale,
+    fetched_at: fetchedAt,
+    credit: { name: credit.name, url: credit.url },
+    snapshot_at: typeof snapshot_at === 'string' ? normalizeTimestamp(snapshot_at) : null,
+  };
+}
