@@ -1,0 +1,58 @@
+// One request to the keyless proxy (`/embed/api/*`) and its answer, decoded with the contract
+// decoders. Whatever goes wrong comes back as a Problem value, never as an exception: the
+// caller keeps its last good data and schedules a retry.
+
+import type { Decoded } from '../contract/decode';
+import { decodeEmbedMeta, type EmbedMeta } from '../contract/embed';
+import { isFields } from '../contract/fields';
+
+export interface Problem {
+  /** An error code of the proxy (`rate_limited`, `upstream_timeout`…), or one of ours: `network_error`, `timeout`, `bad_response`, `http_<status>`. */
+  code: string;
+  /** From `Retry-After`, when the server asked us to wait. */
+  retryAfterMs: number | null;
+}
+
+export type Fetched<T> = { ok: true; value: T; meta: EmbedMeta } | { ok: false; problem: Problem };
+
+/** Longer than the proxy's own upstream timeout, so that its error answer reaches us first. */
+const TIMEOUT_MS = 15_000;
+
+/** `Retry-After` as seconds or as an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
+export async function fetchAnswer<T>(
+  fetcher: typeof fetch,
+  url: string,
+  decode: (input: unknown) => Decoded<T>,
+): Promise<Fetched<T>> {
+  const problem = (code: string, retryAfterMs: number | null = null): Fetched<T> => ({
+    ok: false,
+    problem: { code, retryAfterMs },
+  });
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
+  try {
+    // No cookies and no key: the proxy adds its own key upstream.
+    const response = await fetcher(url, { credentials: 'omit', signal: abort.signal });
+    const body: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const code = isFields(body) && typeof body.error === 'string' ? body.error : `http_${response.status}`;
+      return problem(code, parseRetryAfter(response.headers.get('Retry-After'), Date.now()));
+    }
+    const decoded = decode(body);
+    // An answer whose source we cannot name is never shown: it might be presented as live.
+    const meta = decodeEmbedMeta(body);
+    if (!decoded.ok || !meta) return problem('bad_response');
+    return { ok: true, value: decoded.value, meta };
+  } catch {
+    return problem(abort.signal.aborted ? 'timeout' : 'network_error');
+  } finally {
+    clearTimeout(timer);
+  }
+}

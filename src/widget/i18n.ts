@@ -1,0 +1,106 @@
+// Every word the widget shows, in both official languages. French is typed against English,
+// so a string missing in one language is a type error. Numbers, dates and relative times are
+// formatted by the caller through Intl (format.ts) and passed in already formatted.
+
+import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
+
+export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-CA', fr: 'fr-CA' };
+
+const en = {
+  title: (place: string) => `ER status — ${place}`,
+  closuresHeading: 'Closures and disruptions',
+  coverageHeading: 'Live wait-time reporting',
+  loading: 'Loading…',
+  closed: 'Closed',
+  disruption: 'Disruption',
+  updated: 'Updated',
+  staleRow: (hours: string) => `No update for more than ${hours} hours`,
+  reopens: 'Expected to reopen',
+  reopenUnknown: 'Reopening time not announced',
+  more: 'more',
+  less: 'less',
+  cutShort: '(cut short at the source)',
+  empty: (place: string) => `${place}: no ER closures or disruptions reported.`,
+  reported: (place: string, n: string, one: boolean) =>
+    `${place}: ${n} ${one ? 'closure or disruption' : 'closures or disruptions'} reported.`,
+  failedFirst: (time: string) => `Couldn't load ER status. Trying again at ${time}.`,
+  failedKept: (time: string) => `Couldn't refresh — showing data from ${time}.`,
+  keptUpstream: (time: string) => `The data service is not answering: showing its data from ${time}.`,
+  sample: 'Sample data — not live',
+  creditLive: 'Live ER status by',
+  creditDataset: (date: string | null) => (date ? `ER status snapshot of ${date}, by` : 'ER status snapshot by'),
+  creditSample: 'Sample data by',
+  newTab: '(opens in a new tab)',
+  emergency: 'In an emergency, call 911.',
+  healthLine: 'For health advice, call',
+  healthLineAt: 'at',
+  healthLineOr: 'or',
+  healthLineNone: (name: string) => `For health advice, contact ${name}.`,
+  healthLineCanada: 'in most provinces and territories.',
+  province: 'Province or territory',
+  allOfCanada: 'All of Canada',
+  national: (live: string, ers: string, pct: string) => `${live} of ${ers} ERs publish live wait times (${pct}).`,
+  ers: 'ERs tracked',
+  reportingLive: 'Reporting live',
+  share: 'Share',
+};
+
+export type Strings = typeof en;
+
+const fr: Strings = {
+  title: (place) => `État des urgences — ${place}`,
+  closuresHeading: 'Fermetures et perturbations',
+  coverageHeading: 'Temps d’attente publiés en direct',
+  loading: 'Chargement…',
+  closed: 'Fermée',
+  disruption: 'Perturbation',
+  updated: 'Mis à jour',
+  staleRow: (hours) => `Aucune mise à jour depuis plus de ${hours} heures`,
+  reopens: 'Réouverture prévue le',
+  reopenUnknown: 'Heure de réouverture non annoncée',
+  more: 'plus',
+  less: 'moins',
+  cutShort: '(tronqué à la source)',
+  empty: (place) => `${place} : aucune fermeture ni perturbation d’urgence signalée.`,
+  reported: (place, n, one) =>
+    `${place} : ${n} ${one ? 'fermeture ou perturbation signalée' : 'fermetures ou perturbations signalées'}.`,
+  failedFirst: (time) => `Impossible de charger l’état des urgences. Nouvel essai à ${time}.`,
+  failedKept: (time) => `Actualisation impossible — données de ${time} affichées.`,
+  keptUpstream: (time) => `Le service de données ne répond pas : données de ${time} affichées.`,
+  sample: 'Données d’exemple — pas en direct',
+  creditLive: 'État des urgences en direct par',
+  creditDataset: (date) =>
+    date ? `Instantané de l’état des urgences du ${date}, par` : 'Instantané de l’état des urgences par',
+  creditSample: 'Données d’exemple par',
+  newTab: '(s’ouvre dans un nouvel onglet)',
+  emergency: 'En cas d’urgence, composez le 911.',
+  healthLine: 'Pour des conseils santé, appelez',
+  healthLineAt: 'au',
+  healthLineOr: 'ou',
+  healthLineNone: (name) => `Pour des conseils santé, communiquez avec ${name}.`,
+  healthLineCanada: 'dans la plupart des provinces et territoires.',
+  province: 'Province ou territoire',
+  allOfCanada: 'Tout le Canada',
+  national: (live, ers, pct) => `${live} urgences sur ${ers} publient leur temps d’attente en direct (${pct}).`,
+  ers: 'Urgences suivies',
+  reportingLive: 'En direct',
+  share: 'Part',
+};
+
+export const STRINGS: Readonly<Record<Lang, Strings>> = { en, fr };
+
+/** The place a widget shows, by name: a province or territory, or Canada. */
+export function placeName(lang: Lang, province: ProvinceCode | null): string {
+  return province ? PROVINCES[province].name[lang] : 'Canada';
+}
+
+/** `data-lang`, else the language declared around the widget (`lang`), else the browser's languages. */
+export function resolveLang(option: Lang | null, declared: string | null | undefined): Lang {
+  if (option) return option;
+  const candidates = declared ? [declared] : navigator.languages;
+  for (const tag of candidates) {
+    const code = tag.slice(0, 2).toLowerCase();
+    if (code === 'fr' || code === 'en') return code;
+  }
+  return 'en';
+}

@@ -1,0 +1,118 @@
+// Everything one widget instance knows, as signals: its options, the chosen province, the
+// data of each view, the clock its relative times are computed from, and what its live region
+// says. Two widgets on a page share nothing.
+
+import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/decode';
+import type { Lang, ProvinceCode } from '../contract/provinces';
+import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
+import { closuresAnnouncement } from './announce';
+import { fetchAnswer } from './api';
+import { Feed } from './feed';
+import type { WidgetOptions } from './options';
+import { effect, type Signal, signal } from './signal';
+import { watchTheme } from './theme';
+import { watchVisibility } from './visibility';
+
+export type CoverageColumn = 'province' | 'ers' | 'reporting_live' | 'pct';
+export interface CoverageSort {
+  column: CoverageColumn;
+  ascending: boolean;
+}
+
+export interface WidgetEnv {
+  fetch: typeof fetch;
+}
+
+/** Relative times ("12 minutes ago") move on this often. */
+const CLOCK_TICK_MS = 30_000;
+
+export class WidgetState {
+  readonly province: Signal<ProvinceCode | null>;
+  readonly dark = signal(false);
+  readonly now = signal(Date.now());
+  readonly announcement = signal('');
+  /** Closures whose long message the reader expanded, by id. */
+  readonly expanded = signal<ReadonlySet<string>>(new Set());
+  /** The coverage table's order; the API sends rows by share, highest first. */
+  readonly coverageSort = signal<CoverageSort>({ column: 'pct', ascending: false });
+  readonly closures: Feed<ClosuresResponse> | null = null;
+  readonly coverage: Feed<CoverageResponse> | null = null;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(
+    readonly options: WidgetOptions,
+    readonly lang: Lang,
+    env: WidgetEnv,
+  ) {
+    this.province = signal(options.province);
+    const url = (path: string) => `${options.api}/embed/api/${path}`;
+    if (options.views.includes('closures')) {
+      this.closures = new Feed('closures', () => {
+        const province = this.province.peek();
+        return fetchAnswer(
+          env.fetch,
+          url(province ? `closures?province=${province}` : 'closures'),
+          decodeClosuresResponse,
+        );
+      });
+    }
+    if (options.views.includes('coverage')) {
+      this.coverage = new Feed('coverage', () => fetchAnswer(env.fetch, url('coverage'), decodeCoverageResponse));
+    }
+  }
+
+  private get feeds(): Feed<unknown>[] {
+    return [this.closures, this.coverage].filter((feed) => feed !== null);
+  }
+
+  /** Loads the data and keeps it fresh while `host` can be seen. */
+  start(host: Element): void {
+    for (const feed of this.feeds) void feed.load();
+    const tick = setInterval(() => {
+      this.now.value = Date.now();
+    }, CLOCK_TICK_MS);
+    this.stops.push(
+      () => clearInterval(tick),
+      watchTheme(this.options.theme, (dark) => {
+        this.dark.value = dark;
+      }),
+      watchVisibility(host, (visible) => {
+        for (const feed of this.feeds) feed.setActive(visible);
+      }),
+      // New data is measured against the time it arrived, not the last clock tick.
+      effect(() => {
+        for (const feed of this.feeds) feed.state.value;
+        this.now.value = Date.now();
+      }),
+    );
+    const closures = this.closures;
+    if (closures) {
+      let previous = closures.state.peek();
+      this.stops.push(
+        effect(() => {
+          const next = closures.state.value;
+          const text = closuresAnnouncement(this.lang, this.province.peek(), previous, next, Date.now());
+          previous = next;
+          if (text) this.announcement.value = text;
+        }),
+      );
+    }
+  }
+
+  stop(): void {
+    for (const feed of this.feeds) feed.stop();
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  toggleMessage(id: string): void {
+    const expanded = new Set(this.expanded.peek());
+    if (!expanded.delete(id)) expanded.add(id);
+    this.expanded.value = expanded;
+  }
+
+  setProvince(province: ProvinceCode | null): void {
+    if (province === this.province.peek()) return;
+    this.province.value = province;
+    this.closures?.restart();
+  }
+}

@@ -1,0 +1,85 @@
+// Always shown, with no option to hide it: where the data comes from, in words that never
+// call a snapshot or the sample "live", and what to do in an emergency.
+
+import type { EmbedMeta } from '../../contract/embed';
+import { type Lang, PROVINCES, type ProvinceCode } from '../../contract/provinces';
+import { parseTimestampMs } from '../../contract/time';
+import type { Answer } from '../feed';
+import { formatDateTime } from '../format';
+import { STRINGS } from '../i18n';
+
+/** Only web links: a credit URL from upstream must never become a `javascript:` link. */
+const WEB_URL = /^https?:\/\//i;
+
+function creditLabel(lang: Lang, meta: EmbedMeta): string {
+  const t = STRINGS[lang];
+  if (meta.source === 'live') return t.creditLive;
+  if (meta.source === 'sample') return t.creditSample;
+  const snapshotAt = meta.snapshot_at ? parseTimestampMs(meta.snapshot_at) : null;
+  return t.creditDataset(snapshotAt === null ? null : formatDateTime(lang, snapshotAt));
+}
+
+function Credit({ lang, answer }: { lang: Lang; answer: Answer<{ attribution: string }> }) {
+  const { credit } = answer.meta;
+  const href = WEB_URL.test(credit.url) ? credit.url : null;
+  return (
+    <p class="credit">
+      {creditLabel(lang, answer.meta)}{' '}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener">
+          {credit.name}
+          <span class="sr-only"> {STRINGS[lang].newTab}</span>
+        </a>
+      ) : (
+        credit.name
+      )}
+      . {answer.value.attribution}
+    </p>
+  );
+}
+
+function HealthLine({ lang, province }: { lang: Lang; province: ProvinceCode | null }) {
+  const t = STRINGS[lang];
+  if (!province) {
+    return (
+      <>
+        {t.healthLine} <a href="tel:811">811</a> {t.healthLineCanada}
+      </>
+    );
+  }
+  const line = PROVINCES[province].healthLine;
+  if (!line.number) return <>{t.healthLineNone(line.name[lang])}</>;
+  return (
+    <>
+      {t.healthLine} {line.name[lang]} {t.healthLineAt} <a href={`tel:${line.number}`}>{line.number}</a>
+      {line.alternate && (
+        <>
+          {' '}
+          ({t.healthLineOr} <a href={`tel:${line.alternate}`}>{line.alternate}</a>)
+        </>
+      )}
+      .
+    </>
+  );
+}
+
+interface Props {
+  lang: Lang;
+  province: ProvinceCode | null;
+  answers: Answer<{ attribution: string }>[];
+}
+
+export function Attribution({ lang, province, answers }: Props) {
+  // Views fed by the same source share one credit line.
+  const credits = new Map(answers.map((answer) => [JSON.stringify([answer.meta, answer.value.attribution]), answer]));
+  return (
+    <footer>
+      <p>
+        <strong>{STRINGS[lang].emergency}</strong> <HealthLine lang={lang} province={province} />
+      </p>
+      {[...credits].map(([key, answer]) => (
+        <Credit key={key} lang={lang} answer={answer} />
+      ))}
+    </footer>
+  );
+}

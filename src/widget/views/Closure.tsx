@@ -1,0 +1,66 @@
+// One closed or disrupted ER: status in words and icon, where it is, why, when it may reopen,
+// and how old the information is.
+
+import { PROVINCES } from '../../contract/provinces';
+import type { Closure as ClosureRow } from '../../contract/resources';
+import { parseTimestampMs } from '../../contract/time';
+import { formatDateTime, formatNumber, formatRelative } from '../format';
+import { STRINGS } from '../i18n';
+import type { WidgetState } from '../state';
+import { StatusIcon } from './Icons';
+import { Message } from './Message';
+import { Moment } from './Moment';
+
+/** A row not updated for this long gets a badge saying so. */
+export const STALE_ROW_HOURS = 4;
+
+interface Props {
+  state: WidgetState;
+  closure: ClosureRow;
+}
+
+export function Closure({ state, closure }: Props) {
+  const { lang } = state;
+  const now = state.now.value;
+  const t = STRINGS[lang];
+  const { timeZone, name: provinceName } = PROVINCES[closure.province];
+  const reopenAt = closure.expected_reopen ? parseTimestampMs(closure.expected_reopen) : null;
+  const updatedAt = closure.updated_at ? parseTimestampMs(closure.updated_at) : null;
+  const stale = updatedAt !== null && now - updatedAt > STALE_ROW_HOURS * 3_600_000;
+  return (
+    <li class={`closure ${closure.status}`} part="closure">
+      <h4>{closure.name}</h4>
+      <p class="status" part="status">
+        <StatusIcon status={closure.status} />
+        <strong>{t[closure.status]}</strong>
+      </p>
+      <p>
+        {closure.city}, {provinceName[lang]}
+      </p>
+      {closure.message && (
+        <Message
+          lang={lang}
+          text={closure.message}
+          open={state.expanded.value.has(closure.id)}
+          onToggle={() => state.toggleMessage(closure.id)}
+        />
+      )}
+      <p>
+        {reopenAt === null ? (
+          t.reopenUnknown
+        ) : (
+          <>
+            {t.reopens} <time dateTime={closure.expected_reopen ?? ''}>{formatDateTime(lang, reopenAt, timeZone)}</time>{' '}
+            ({formatRelative(lang, reopenAt, now)})
+          </>
+        )}
+      </p>
+      {closure.updated_at && (
+        <p class="muted">
+          {t.updated} <Moment lang={lang} at={closure.updated_at} now={now} timeZone={timeZone} />
+          {stale && <span class="badge">{t.staleRow(formatNumber(lang, STALE_ROW_HOURS))}</span>}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+// The coverage view: how many ERs publish live wait times, nationally and per province or
+// territory, in a table sortable by any column.
+
+import { type Lang, PROVINCES } from '../../contract/provinces';
+import type { ProvinceCoverage } from '../../contract/resources';
+import { formatNumber, formatPercent } from '../format';
+import { STRINGS } from '../i18n';
+import type { CoverageColumn as Column, WidgetState } from '../state';
+import { FeedView } from './FeedView';
+
+function compare(lang: Lang, column: Column): (a: ProvinceCoverage, b: ProvinceCoverage) => number {
+  const name = (row: ProvinceCoverage) => PROVINCES[row.province].name[lang];
+  return (a, b) => (column === 'province' ? 0 : a[column] - b[column]) || name(a).localeCompare(name(b), lang);
+}
+
+export function CoverageView({ state }: { state: WidgetState }) {
+  const { lang, coverage } = state;
+  if (!coverage) return null;
+  const sort = state.coverageSort.value;
+  const t = STRINGS[lang];
+  const labels: Record<Column, string> = {
+    province: t.province,
+    ers: t.ers,
+    reporting_live: t.reportingLive,
+    pct: t.share,
+  };
+
+  // The header's aria-sort tells screen readers the new order.
+  const sortBy = (column: Column) => {
+    state.coverageSort.value = { column, ascending: sort.column === column ? !sort.ascending : column === 'province' };
+  };
+
+  const header = (column: Column) => (
+    <th
+      scope="col"
+      class={column === 'province' ? undefined : 'number'}
+      aria-sort={sort.column === column ? (sort.ascending ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" class="sort" onClick={() => sortBy(column)}>
+        {labels[column]}
+        <span aria-hidden="true">{sort.column === column ? (sort.ascending ? '▲' : '▼') : ''}</span>
+      </button>
+    </th>
+  );
+
+  return (
+    <FeedView state={state} name="ers-coverage" heading={t.coverageHeading} feed={coverage}>
+      {({ national, provinces }) => {
+        const order = compare(lang, sort.column);
+        const rows = [...provinces].sort((a, b) => (sort.ascending ? order(a, b) : order(b, a)));
+        const nationalPct = national.ers > 0 ? Math.round((national.reporting_live / national.ers) * 100) : 0;
+        return (
+          <>
+            <p>
+              {t.national(
+                formatNumber(lang, national.reporting_live),
+                formatNumber(lang, national.ers),
+                formatPercent(lang, nationalPct),
+              )}
+            </p>
+            <table part="table" aria-labelledby="ers-coverage">
+              <thead>
+                <tr>
+                  {header('province')}
+                  {header('ers')}
+                  {header('reporting_live')}
+                  {header('pct')}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.province}>
+                    <th scope="row">{PROVINCES[row.province].name[lang]}</th>
+                    <td class="number">{formatNumber(lang, row.ers)}</td>
+                    <td class="number">{formatNumber(lang, row.reporting_live)}</td>
+                    <td class="number">
+                      {formatPercent(lang, row.pct)}
+                      <span class="bar" part="bar" aria-hidden="true">
+                        <span style={{ width: `${Math.min(100, row.pct)}%` }} />
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        );
+      }}
+    </FeedView>
+  );
+}

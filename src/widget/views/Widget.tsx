@@ -1,0 +1,42 @@
+// The whole widget: title, the sample-data banner, the chosen views, a polite live region,
+// and the attribution footer.
+
+import type { Answer } from '../feed';
+import { placeName, STRINGS } from '../i18n';
+import type { WidgetState } from '../state';
+import { Attribution } from './Attribution';
+import { VIEW_COMPONENTS } from './index';
+import { ProvincePicker } from './ProvincePicker';
+
+export function Widget({ state }: { state: WidgetState }) {
+  const { lang, options } = state;
+  const t = STRINGS[lang];
+  const province = state.province.value;
+  const answers: Answer<{ attribution: string }>[] = [];
+  for (const feed of [state.closures, state.coverage]) {
+    const answer = feed?.state.value.answer;
+    if (answer) answers.push(answer);
+  }
+  const sample = answers.some((answer) => answer.meta.source === 'sample');
+  return (
+    <div class={`ers ${state.dark.value ? 'dark' : 'light'}`} lang={lang}>
+      {sample && (
+        <p class="sample" part="sample">
+          <strong>{t.sample}</strong>
+        </p>
+      )}
+      <header part="header">
+        <h2 part="title">{t.title(placeName(lang, province))}</h2>
+        {options.controls && <ProvincePicker state={state} />}
+      </header>
+      <p class="sr-only" role="status">
+        {state.announcement.value}
+      </p>
+      {options.views.map((view) => {
+        const View = VIEW_COMPONENTS[view];
+        return <View key={view} state={state} />;
+      })}
+      <Attribution lang={lang} province={province} answers={answers} />
+    </div>
+  );
+}
