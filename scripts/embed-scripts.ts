@@ -1,0 +1,17 @@
+// The embeddable scripts: each one an IIFE built on its own (scripts/build.ts), with a size
+// budget checked by `npm run size`. Budgets are gzipped bytes (1 KB = 1000 bytes).
+
+export interface EmbedScript {
+  entry: string;
+  file: string;
+  budgetGzip: number;
+}
+
+export const EMBED_SCRIPTS: EmbedScript[] = [
+  { entry: 'src/widget/embed.ts', file: 'embed.js', budgetGzip: 15_000 },
+  // The /embed page's glue, loaded after embed.js by dist/embed.html.
+  { entry: 'src/widget/page.ts', file: 'embed-page.js', budgetGzip: 5_000 },
+];
+
+/** Budgets of scripts that may not be built yet; `npm run size` checks them once they exist. */
+export const LATER_SCRIPTS: Pick<EmbedScript, 'file' | 'budgetGzip'>[] = [{ file: 'embed-map.js', budgetGzip: 55_000 }];

@@ -1,0 +1,29 @@
+// `npm run size`: raw, gzip and brotli sizes of every built embeddable script; exits non-zero
+// when one is over its gzip budget (or the widget script is missing: build first).
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { EMBED_SCRIPTS, LATER_SCRIPTS } from './embed-scripts';
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
+let failed = false;
+
+for (const { file, budgetGzip } of [...EMBED_SCRIPTS, ...LATER_SCRIPTS]) {
+  const path = `dist/${file}`;
+  if (!existsSync(path)) {
+    if (EMBED_SCRIPTS.some((script) => script.file === file)) {
+      console.error(`${path} is missing: run npm run build first.`);
+      failed = true;
+    }
+    continue;
+  }
+  const bytes = readFileSync(path);
+  const gzip = gzipSync(bytes, { level: 9 }).length;
+  const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  const over = gzip > budgetGzip;
+  failed ||= over;
+  console.log(
+    `${file.padEnd(14)} raw ${kb(bytes.length).padStart(9)}  gzip ${kb(gzip).padStart(9)}  brotli ${kb(brotli).padStart(9)}  ` +
+      `budget ${kb(budgetGzip)} gzip${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+process.exit(failed ? 1 : 0);
