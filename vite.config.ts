@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['src/{widget,map,site}/**/*.test.{ts,tsx}'],
+          // The widget's stylesheet is real in tests too (`?inline` imports are otherwise empty).
+          css: true,
         },
       },
     ],

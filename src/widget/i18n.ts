@@ -23,9 +23,9 @@ const en = {
   empty: (place: string) => `${place}: no ER closures or disruptions reported.`,
   reported: (place: string, n: string, one: boolean) =>
     `${place}: ${n} ${one ? 'closure or disruption' : 'closures or disruptions'} reported.`,
-  failedFirst: (time: string) => `Couldn't load ER status. Trying again at ${time}.`,
-  failedKept: (time: string) => `Couldn't refresh — showing data from ${time}.`,
-  keptUpstream: (time: string) => `The data service is not answering: showing its data from ${time}.`,
+  failedFirst: (time: string) => `Couldn't load ER status. Trying again at ${time}`,
+  failedKept: (time: string) => `Couldn't refresh — showing data from ${time}`,
+  keptUpstream: (time: string) => `The data service is not answering: showing its data from ${time}`,
   sample: 'Sample data — not live',
   creditLive: 'Live ER status by',
   creditDataset: (date: string | null) => (date ? `ER status snapshot of ${date}, by` : 'ER status snapshot by'),
@@ -64,9 +64,9 @@ const fr: Strings = {
   empty: (place) => `${place} : aucune fermeture ni perturbation d’urgence signalée.`,
   reported: (place, n, one) =>
     `${place} : ${n} ${one ? 'fermeture ou perturbation signalée' : 'fermetures ou perturbations signalées'}.`,
-  failedFirst: (time) => `Impossible de charger l’état des urgences. Nouvel essai à ${time}.`,
-  failedKept: (time) => `Actualisation impossible — données de ${time} affichées.`,
-  keptUpstream: (time) => `Le service de données ne répond pas : données de ${time} affichées.`,
+  failedFirst: (time) => `Impossible de charger l’état des urgences. Nouvel essai à ${time}`,
+  failedKept: (time) => `Actualisation impossible — données de ${time} affichées`,
+  keptUpstream: (time) => `Le service de données ne répond pas : données de ${time} affichées`,
   sample: 'Données d’exemple — pas en direct',
   creditLive: 'État des urgences en direct par',
   creditDataset: (date) =>

@@ -10,7 +10,7 @@ export function mountFrame(root: ShadowRoot, options: WidgetOptions, lang: Lang)
   const iframe = document.createElement('iframe');
   iframe.src = `${options.api}/embed?${embedQuery(options, lang)}`;
   iframe.title = STRINGS[lang].title(placeName(lang, options.province));
-  iframe.loading = 'lazy';
+  iframe.setAttribute('loading', 'lazy');
   const stopFollowing = followHeight(iframe, new URL(iframe.src).origin);
   root.append(iframe);
   return () => {

@@ -41,7 +41,8 @@ export function readResizeMessage(data: unknown): number | null {
 
 export function followHeight(iframe: HTMLIFrameElement, origin: string): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== iframe.contentWindow) return;
+    // A detached iframe has no window: null must not match a message without a source.
+    if (event.origin !== origin || !event.source || event.source !== iframe.contentWindow) return;
     const height = readResizeMessage(event.data);
     if (height !== null) iframe.style.height = `${height}px`;
   };
