@@ -29,7 +29,7 @@ export function FeedView<T extends { generated_at: string }>({ state, name, head
   const failed = failureText(lang, feed.state.value, now);
   const generatedAt = answer && (parseTimestampMs(answer.value.generated_at) ?? now);
   return (
-    <section class="view" aria-labelledby={name}>
+    <section class="view">
       <h3 id={name}>{heading}</h3>
       {!answer ? (
         failed ? (

@@ -19,7 +19,8 @@ export function Widget({ state }: { state: WidgetState }) {
   }
   const sample = answers.some((answer) => answer.meta.source === 'sample');
   return (
-    <div class={`ers ${state.dark.value ? 'dark' : 'light'}`} lang={lang}>
+    // An article: a self-contained widget, whose header and footer are its own, not the page's landmarks.
+    <article class={`ers ${state.dark.value ? 'dark' : 'light'}`} lang={lang}>
       {sample && (
         <p class="sample" part="sample">
           <strong>{t.sample}</strong>
@@ -37,6 +38,6 @@ export function Widget({ state }: { state: WidgetState }) {
         return <View key={view} state={state} />;
       })}
       <Attribution lang={lang} province={province} answers={answers} />
-    </div>
+    </article>
   );
 }
