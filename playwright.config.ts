@@ -29,13 +29,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx src/server/main.ts',
-    url: `${baseURL}/healthz`,
-    env: { HOST: '127.0.0.1', PORT: String(port) },
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'node --import tsx src/server/main.ts',
+      url: `${baseURL}/healthz`,
+      env: { HOST: '127.0.0.1', PORT: String(port) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
+      // Widget host pages and a fake proxy on another origin (localhost, E2E_PORT + 10).
+      command: 'node --import tsx e2e/fixture-server.ts',
+      url: `http://localhost:${port + 10}/healthz`,
+      env: { E2E_PORT: String(port) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+  ],
 });

@@ -1,0 +1,130 @@
+// The other origin of the end-to-end tests (http://localhost:E2E_PORT+10; the app is on
+// 127.0.0.1:E2E_PORT). It serves:
+//   /<scenario>.html          a host page from e2e/fixtures/, with {{APP}} and {{API}} filled in
+//                             and the headers its scenario needs (strict CSP, no referrer);
+//   /api/<behaviour>/embed/api/{closures,coverage}
+//                             a fake keyless proxy: data, empty, slow, failing, busy (429 with
+//                             Retry-After), sample, markup. Widgets reach it through data-api.
+import { readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { type ProvinceCode, parseProvince } from '../src/contract/provinces';
+import type { Closure, ProvinceCoverage } from '../src/contract/resources';
+import {
+  closure,
+  closuresAnswer,
+  coverageAnswer,
+  novaScotiaClosures,
+  SOME_COVERAGE,
+} from '../src/testing/embed-answers';
+import { appOrigin, fixtureOrigin, fixturePort } from './ports';
+
+const API = `${fixtureOrigin}/api`;
+
+/** Headers each host page is served with: the scenario it stands for. */
+const PAGE_HEADERS: Record<string, Record<string, string>> = {
+  'strict-csp.html': {
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      `script-src ${appOrigin}`,
+      `connect-src ${fixtureOrigin}`,
+      "style-src 'none'",
+      "require-trusted-types-for 'script'",
+      "base-uri 'none'",
+    ].join('; '),
+  },
+  'no-referrer.html': { 'Referrer-Policy': 'no-referrer' },
+};
+
+function ontarioClosures(now: number): Closure[] {
+  return [
+    closure(now, { id: 'on_kincardine', name: 'Kincardine Hospital', city: 'Kincardine', province: 'ON' }),
+    closure(now, {
+      id: 'on_clinton',
+      name: 'Clinton Public Hospital',
+      city: 'Clinton',
+      province: 'ON',
+      status: 'disruption',
+      message: 'Reduced hours overnight.',
+    }),
+  ];
+}
+
+function closuresOf(province: ProvinceCode | null, now: number): Closure[] {
+  if (province === 'NS') return novaScotiaClosures(now);
+  if (province === 'ON') return ontarioClosures(now);
+  if (province === null) return [...novaScotiaClosures(now), ...ontarioClosures(now)];
+  return [];
+}
+
+type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
+
+function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams): Reply {
+  const now = Date.now();
+  const province = parseProvince(query.get('province') ?? '');
+  if (behaviour === 'failing') {
+    return { status: 502, body: { error: 'upstream_unavailable', message: 'The data service could not be reached.' } };
+  }
+  if (behaviour === 'busy') {
+    return {
+      status: 429,
+      headers: { 'Retry-After': '120' },
+      body: { error: 'rate_limited', message: 'Rate limit exceeded. Wait for Retry-After seconds.' },
+    };
+  }
+  const meta = behaviour === 'sample' ? { source: 'sample' as const } : {};
+  if (endpoint === 'coverage') {
+    const rows: ProvinceCoverage[] = SOME_COVERAGE;
+    return { status: 200, body: coverageAnswer(now, rows, meta) };
+  }
+  if (endpoint !== 'closures') return { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } };
+  let rows = behaviour === 'empty' ? [] : closuresOf(province, now);
+  if (behaviour === 'markup') {
+    rows = [
+      closure(now, {
+        id: 'ns_markup',
+        name: 'Markup <b>Memorial</b> Hospital',
+        message: '<img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>',
+      }),
+    ];
+  }
+  return { status: 200, body: closuresAnswer(now, rows, meta), delayMs: behaviour === 'slow' ? 2_500 : 0 };
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
+  res.writeHead(status, headers);
+  res.end(body);
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', fixtureOrigin);
+  if (url.pathname === '/healthz') return send(res, 200, 'ok', { 'Content-Type': 'text/plain' });
+  const api = /^\/api\/([a-z]+)\/embed\/api\/([a-z]+)$/.exec(url.pathname);
+  if (api) {
+    const [, behaviour = '', endpoint = ''] = api;
+    const reply = proxyReply(behaviour, endpoint, url.searchParams);
+    const headers = {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': 'no-store',
+      ...reply.headers,
+    };
+    setTimeout(() => send(res, reply.status, JSON.stringify(reply.body), headers), reply.delayMs ?? 0);
+    return;
+  }
+  const page = /^\/([a-z0-9-]+\.(?:html|css))$/.exec(url.pathname)?.[1];
+  if (!page) return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
+  let html: string;
+  try {
+    html = readFileSync(join(import.meta.dirname, 'fixtures', page), 'utf8');
+  } catch {
+    return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
+  }
+  const body = html.replaceAll('{{APP}}', appOrigin).replaceAll('{{API}}', API);
+  const type = page.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8';
+  send(res, 200, body, { 'Content-Type': type, ...PAGE_HEADERS[page] });
+});
+
+server.listen(fixturePort, 'localhost', () => {
+  console.log(`fixture host pages and fake proxy on ${fixtureOrigin}`);
+});
