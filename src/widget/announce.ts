@@ -1,5 +1,6 @@
-// What the polite live region says when the closures change: the new count after the first
-// answer or a change, and a failure once when it starts. Unchanged refreshes stay silent.
+// What the polite live region says: the closures summary, or why there is none. Screen readers
+// announce it whenever it changes (a new count, a failure, a recovery); an unchanged refresh
+// leaves it alone, so it stays silent.
 
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse } from '../contract/resources';
@@ -20,20 +21,12 @@ export function failureText(lang: Lang, state: FeedState<{ generated_at: string 
   return STRINGS[lang].failedKept(formatTime(lang, parseTimestampMs(answer.value.generated_at) ?? nowMs));
 }
 
-/** Which ERs are closed or disrupted: a change here is worth announcing. */
-function signature(state: FeedState<ClosuresResponse>): string | null {
-  return state.answer ? state.answer.value.closures.map((closure) => `${closure.id}:${closure.status}`).join() : null;
-}
-
-export function closuresAnnouncement(
+export function liveText(
   lang: Lang,
   province: ProvinceCode | null,
-  previous: FeedState<ClosuresResponse>,
-  next: FeedState<ClosuresResponse>,
+  state: FeedState<ClosuresResponse>,
   nowMs: number,
-): string | null {
-  if (next.failure && !previous.failure) return failureText(lang, next, nowMs);
-  const now = signature(next);
-  if (now === null || now === signature(previous)) return null;
-  return reportedText(lang, next.answer?.value.closures.length ?? 0, province);
+): string {
+  const { answer } = state;
+  return failureText(lang, state, nowMs) ?? (answer ? reportedText(lang, answer.value.closures.length, province) : '');
 }

@@ -18,12 +18,9 @@ export type Fetched<T> = { ok: true; value: T; meta: EmbedMeta } | { ok: false; 
 /** Longer than the proxy's own upstream timeout, so that its error answer reaches us first. */
 const TIMEOUT_MS = 15_000;
 
-/** `Retry-After` as seconds or as an HTTP date; null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, nowMs: number): number | null {
-  if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+/** `Retry-After` in milliseconds. The proxy sends seconds; anything else (an HTTP date) is null, and the usual back-off applies. */
+export function parseRetryAfter(value: string | null): number | null {
+  return value && /^\d+$/.test(value.trim()) ? Number(value) * 1000 : null;
 }
 
 export async function fetchAnswer<T>(
@@ -43,7 +40,7 @@ export async function fetchAnswer<T>(
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       const code = isFields(body) && typeof body.error === 'string' ? body.error : `http_${response.status}`;
-      return problem(code, parseRetryAfter(response.headers.get('Retry-After'), Date.now()));
+      return problem(code, parseRetryAfter(response.headers.get('Retry-After')));
     }
     const decoded = decode(body);
     // An answer whose source we cannot name is never shown: it might be presented as live.

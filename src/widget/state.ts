@@ -5,7 +5,6 @@
 import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/decode';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
-import { closuresAnnouncement } from './announce';
 import { fetchAnswer } from './api';
 import { Feed } from './feed';
 import type { WidgetOptions } from './options';
@@ -30,7 +29,6 @@ export class WidgetState {
   readonly province: Signal<ProvinceCode | null>;
   readonly dark = signal(false);
   readonly now = signal(Date.now());
-  readonly announcement = signal('');
   /** Closures whose long message the reader expanded, by id. */
   readonly expanded = signal<ReadonlySet<string>>(new Set());
   /** The coverage table's order; the API sends rows by share, highest first. */
@@ -85,18 +83,6 @@ export class WidgetState {
         this.now.value = Date.now();
       }),
     );
-    const closures = this.closures;
-    if (closures) {
-      let previous = closures.state.peek();
-      this.stops.push(
-        effect(() => {
-          const next = closures.state.value;
-          const text = closuresAnnouncement(this.lang, this.province.peek(), previous, next, Date.now());
-          previous = next;
-          if (text) this.announcement.value = text;
-        }),
-      );
-    }
   }
 
   stop(): void {

@@ -19,12 +19,16 @@ function creditLabel(lang: Lang, meta: EmbedMeta): string {
   return t.creditDataset(snapshotAt === null ? null : formatDateTime(lang, snapshotAt));
 }
 
-function Credit({ lang, answer }: { lang: Lang; answer: Answer<{ attribution: string }> }) {
-  const { credit } = answer.meta;
+/** One credit: every view of a widget comes from the same proxy, so from the same source. */
+function Credit({ lang, answers }: { lang: Lang; answers: Answer<{ attribution: string }>[] }) {
+  const [first] = answers;
+  if (!first) return null;
+  const { credit } = first.meta;
   const href = WEB_URL.test(credit.url) ? credit.url : null;
+  const attributions = [...new Set(answers.map((answer) => answer.value.attribution))];
   return (
     <p class="credit">
-      {creditLabel(lang, answer.meta)}{' '}
+      {creditLabel(lang, first.meta)}{' '}
       {href ? (
         <a href={href} target="_blank" rel="noopener">
           {credit.name}
@@ -33,7 +37,7 @@ function Credit({ lang, answer }: { lang: Lang; answer: Answer<{ attribution: st
       ) : (
         credit.name
       )}
-      . {answer.value.attribution}
+      . {attributions.join(' ')}
     </p>
   );
 }
@@ -51,14 +55,7 @@ function HealthLine({ lang, province }: { lang: Lang; province: ProvinceCode | n
   if (!line.number) return <>{t.healthLineNone(line.name[lang])}</>;
   return (
     <>
-      {t.healthLine} {line.name[lang]} {t.healthLineAt} <a href={`tel:${line.number}`}>{line.number}</a>
-      {line.alternate && (
-        <>
-          {' '}
-          ({t.healthLineOr} <a href={`tel:${line.alternate}`}>{line.alternate}</a>)
-        </>
-      )}
-      .
+      {t.healthLine} {line.name[lang]} {t.healthLineAt} <a href={`tel:${line.number}`}>{line.number}</a>.
     </>
   );
 }
@@ -70,16 +67,12 @@ interface Props {
 }
 
 export function Attribution({ lang, province, answers }: Props) {
-  // Views fed by the same source share one credit line.
-  const credits = new Map(answers.map((answer) => [JSON.stringify([answer.meta, answer.value.attribution]), answer]));
   return (
     <footer>
       <p>
         <strong>{STRINGS[lang].emergency}</strong> <HealthLine lang={lang} province={province} />
       </p>
-      {[...credits].map(([key, answer]) => (
-        <Credit key={key} lang={lang} answer={answer} />
-      ))}
+      <Credit lang={lang} answers={answers} />
     </footer>
   );
 }

@@ -11,7 +11,7 @@ const PATHS: Record<ClosureStatus, string> = {
 
 export function StatusIcon({ status }: { status: ClosureStatus }) {
   return (
-    <svg class="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg class="icon" viewBox="0 0 16 16" aria-hidden="true">
       <path fill="currentColor" fill-rule="evenodd" d={PATHS[status]} />
     </svg>
   );

@@ -1,6 +1,7 @@
 // The whole widget: title, the sample-data banner, the chosen views, a polite live region,
 // and the attribution footer.
 
+import { liveText } from '../announce';
 import type { Answer } from '../feed';
 import { placeName, STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
@@ -31,7 +32,7 @@ export function Widget({ state }: { state: WidgetState }) {
         {options.controls && <ProvincePicker state={state} />}
       </header>
       <p class="sr-only" role="status">
-        {state.announcement.value}
+        {state.closures && liveText(lang, province, state.closures.state.value, state.now.value)}
       </p>
       {options.views.map((view) => {
         const View = VIEW_COMPONENTS[view];
