@@ -67,6 +67,9 @@ test('two widgets with different provinces on one page keep their own data and l
 
 test('a single-page app mounts and unmounts the widget through ERStatus', async ({ page }) => {
   const requests = recordRequests(page);
+  await page.addInitScript(() => {
+    (window as unknown as { globalsBefore: string[] }).globalsBefore = Object.keys(window);
+  });
   await page.goto(hostPage('spa'));
   await page.getByRole('button', { name: 'Show ER status' }).click();
   const view = page.locator('#er-view');
@@ -77,9 +80,12 @@ test('a single-page app mounts and unmounts the widget through ERStatus', async 
   await expect(page.locator('#er-view').getByText('Kincardine Hospital')).toBeVisible();
   const dataRequests = requests.filter((request) => request.url().includes('/embed/api/'));
   expect(dataRequests.map((request) => new URL(request.url()).search)).toEqual(['?province=ON', '?province=ON']);
-  expect(await page.evaluate(() => Object.keys(window).filter((name) => /er.?status/i.test(name)))).toEqual([
-    'ERStatus',
-  ]);
+  // embed.js adds one global and only one.
+  const added = await page.evaluate(() => {
+    const before = new Set((window as unknown as { globalsBefore: string[] }).globalsBefore);
+    return Object.keys(window).filter((name) => !before.has(name) && name !== 'globalsBefore');
+  });
+  expect(added).toEqual(['ERStatus']);
 });
 
 test('works on a page with a strict CSP: script-src the widget origin only, no inline style, Trusted Types', async ({
@@ -174,4 +180,29 @@ test('follows the reader’s colour scheme with data-theme="auto"', async ({ pag
   await expect(auto).toHaveClass(/\bdark\b/);
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(auto).toHaveClass(/\blight\b/);
+});
+
+test('shows markup sent by the source as characters, never as markup', async ({ page }) => {
+  await page.goto(hostPage('two-widgets'));
+  await expect(page.locator('#nova-scotia').getByRole('listitem')).toHaveCount(3);
+  await page.evaluate((api) => {
+    window.ERStatus?.mount(document.getElementById('nova-scotia') as HTMLElement, { province: 'NS', api });
+  }, `${fixtureOrigin}/api/markup`);
+  const widget = page.locator('#nova-scotia');
+  await expect(widget.getByRole('heading', { level: 4 })).toHaveText('Markup <b>Memorial</b> Hospital');
+  await expect(widget.getByText('<script>document.title="pwned"</script>', { exact: false })).toBeVisible();
+  expect(await widget.evaluate((host) => host.shadowRoot?.querySelectorAll('img, script, b').length)).toBe(0);
+  await page.waitForTimeout(200);
+  expect(await page.title()).not.toBe('pwned');
+});
+
+test('takes the host’s --ers-* custom properties and ::part() styles', async ({ page }) => {
+  await page.goto(hostPage('host-theme'));
+  const widget = page.locator('#branded');
+  await expect(widget.getByRole('listitem')).toHaveCount(3);
+  await expect(widget.locator('.ers')).toHaveCSS('background-color', 'rgb(253, 246, 227)');
+  await expect(widget.locator('.ers')).toHaveCSS('color', 'rgb(7, 54, 66)');
+  await expect(widget.locator('.ers')).toHaveCSS('font-family', 'Georgia, serif');
+  await expect(widget.getByRole('heading', { level: 2 })).toHaveCSS('text-transform', 'uppercase');
+  await expect(widget.getByRole('listitem').first()).toHaveCSS('padding-left', '12px');
 });

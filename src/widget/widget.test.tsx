@@ -269,6 +269,31 @@ describe('refreshing', () => {
     });
   });
 
+  it('pauses while the widget is scrolled off-screen and catches up when it comes back', async () => {
+    let report: (visible: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          report = (visible) =>
+            callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fake = proxy({ closures: nsClosures });
+    show({ province: 'NS' }, fake);
+    await settle();
+    report(false);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(fake.requests).toHaveLength(1);
+    report(true);
+    await settle();
+    expect(fake.requests).toHaveLength(2);
+    vi.unstubAllGlobals();
+  });
+
   it('pauses while the tab is hidden and catches up when it is shown', async () => {
     const fake = proxy({ closures: nsClosures });
     show({ province: 'NS' }, fake);
