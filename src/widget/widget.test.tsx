@@ -219,35 +219,32 @@ describe('the closures view', () => {
 });
 
 describe('refreshing', () => {
+  /** After the first answer, the next request comes between `earliestMs` and `latestMs` later. */
+  async function expectSecondRequestBetween(fake: FakeFetch, earliestMs: number, latestMs: number) {
+    await settle();
+    await vi.advanceTimersByTimeAsync(earliestMs - 1_000);
+    expect(fake.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(latestMs - earliestMs + 2_000);
+    expect(fake.requests).toHaveLength(2);
+  }
+
   it('asks again within the closures cache window of 60 s, with jitter', async () => {
     const fake = proxy({ closures: nsClosures });
     show({ province: 'NS' }, fake);
-    await settle();
-    await vi.advanceTimersByTimeAsync(53_000);
-    expect(fake.requests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(14_000);
-    expect(fake.requests).toHaveLength(2);
+    await expectSecondRequestBetween(fake, 54_000, 66_000);
   });
 
   it('refreshes coverage every 5 minutes, with jitter', async () => {
     const fake = proxy({ coverage: () => ({ body: coverageAnswer(NOW, SOME_COVERAGE) }) });
     show({ views: 'coverage' }, fake);
-    await settle();
-    await vi.advanceTimersByTimeAsync(269_000);
-    expect(fake.requests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(62_000);
-    expect(fake.requests).toHaveLength(2);
+    await expectSecondRequestBetween(fake, 270_000, 330_000);
   });
 
   it('waits at least as long as Retry-After asks', async () => {
     const busy = { status: 429, headers: { 'Retry-After': '120' }, body: { error: 'rate_limited', message: 'slow' } };
     const fake = proxy({ closures: () => busy });
     show({ province: 'NS' }, fake);
-    await settle();
-    await vi.advanceTimersByTimeAsync(119_000);
-    expect(fake.requests).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(fake.requests).toHaveLength(2);
+    await expectSecondRequestBetween(fake, 120_000, 120_000);
   });
 
   it('backs off exponentially while the proxy keeps failing', async () => {
