@@ -273,7 +273,10 @@ describe('refreshing', () => {
       class {
         constructor(callback: IntersectionObserverCallback) {
           report = (visible) =>
-            callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+            callback(
+              [{ isIntersecting: visible } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            );
         }
         observe() {}
         disconnect() {}
