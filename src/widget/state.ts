@@ -1,6 +1,6 @@
 // Everything one widget instance knows, as signals: its options, the chosen province, the
-// data of each view, the clock its relative times are computed from, and what its live region
-// says. Two widgets on a page share nothing.
+// data of each view, the clock its relative times are computed from, and what the reader
+// opened or sorted. Two widgets on a page share nothing.
 
 import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/decode';
 import type { Lang, ProvinceCode } from '../contract/provinces';
