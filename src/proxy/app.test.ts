@@ -8,7 +8,7 @@ import {
   type Reply,
   waitsAnswer,
 } from '../testing/fake-upstream';
-import { createProxy, type KeyTier, type Proxy } from './app';
+import { createProxy, type EmbedProxy, type KeyTier } from './app';
 import type { HospitalRegistry } from './registry';
 import { relayUpstream } from './upstream';
 
@@ -47,7 +47,9 @@ const REGISTRY: HospitalRegistry = {
   loadedAt: START,
 };
 
-function proxy(options: { exposeWaits?: boolean; keyTier?: KeyTier; rate?: number; timeoutMs?: number } = {}): Proxy {
+function proxy(
+  options: { exposeWaits?: boolean; keyTier?: KeyTier; rate?: number; timeoutMs?: number } = {},
+): EmbedProxy {
   return createProxy({
     upstream: relayUpstream({ baseUrl, apiKey: KEY }),
     credit: { name: 'ERstat', url: 'https://erstat.ca/feed' },
@@ -64,7 +66,7 @@ function proxy(options: { exposeWaits?: boolean; keyTier?: KeyTier; rate?: numbe
   });
 }
 
-async function get(p: Proxy, path: string, init?: RequestInit): Promise<Response> {
+async function get(p: EmbedProxy, path: string, init?: RequestInit): Promise<Response> {
   const response = await p.app.request(path, init);
   responses.push(response.clone());
   return response;

@@ -32,7 +32,7 @@ export interface ProxyOptions {
   now?: () => number;
 }
 
-export interface Proxy {
+export interface EmbedProxy {
   app: Hono;
   answers: AnswerCache;
   /** The same answers, for the RSS feed: null when the query is invalid. */
@@ -41,7 +41,7 @@ export interface Proxy {
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 
-export function createProxy(options: ProxyOptions): Proxy {
+export function createProxy(options: ProxyOptions): EmbedProxy {
   const now = options.now ?? Date.now;
   const answers = new AnswerCache({
     upstream: options.upstream,
@@ -85,11 +85,13 @@ export function createProxy(options: ProxyOptions): Proxy {
 
   const app = new Hono();
 
+  // Set before the handler answers: changing headers of a finished response makes Hono copy
+  // it, which throws away @hono/node-server's fast path (measured: half the throughput).
   app.use('*', async (c, next) => {
-    await next();
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Timing-Allow-Origin', '*');
     c.header('X-Content-Type-Options', 'nosniff');
+    await next();
   });
 
   app.use('*', async (c, next) => {
@@ -136,7 +138,7 @@ export function createProxy(options: ProxyOptions): Proxy {
     );
     c.header('ETag', rendered.etag);
     if (matchesEtag(c.req.header('If-None-Match'), rendered.etag)) return c.body(null, 304);
-    return c.body(rendered.body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(rendered.bytes, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   }
 
   return {

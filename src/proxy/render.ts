@@ -7,6 +7,8 @@ import type { GoodAnswer } from './answers';
 
 export interface Rendered {
   body: string;
+  /** The body as UTF-8, encoded once rather than on every request. */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -36,12 +38,13 @@ export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promis
 
 /** A strong ETag from the SHA-256 of the body (Web Crypto, so it also runs at the edge). */
 export async function withEtag(body: string): Promise<Rendered> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(body)));
+  const bytes = new TextEncoder().encode(body);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   const tag = btoa(String.fromCharCode(...digest.subarray(0, 16)))
     .replace(/=+$/, '')
     .replace(/\+/g, '-')
     .replace(/\//g, '_');
-  return { body, etag: `"${tag}"` };
+  return { body, bytes, etag: `"${tag}"` };
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`). */

@@ -1,21 +1,28 @@
 // `npm start`: serve everything from one Node process.
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
 import { log } from './log';
 
 function start(): void {
   const config = readConfig();
-  const app = createApp(config);
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    log({ event: 'listening', url: `http://${config.host}:${info.port}` });
+  const built = buildServer(config, log);
+  const server = serve({ fetch: built.app.fetch, hostname: config.host, port: config.port }, (info) => {
+    log({ event: 'listening', url: `http://${config.host}:${info.port}`, mode: config.relay ? 'relay' : 'service' });
   });
 
   const stop = (signal: string) => {
     log({ event: 'stopping', signal });
-    server.close(() => process.exit(0));
-    // Connections kept alive by a client must not hold the process open for ever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // Stop accepting; in-flight requests finish; then the store closes.
+    server.close(() => {
+      built.close();
+      log({ event: 'stopped' });
+      process.exit(0);
+    });
+    setTimeout(() => {
+      built.close();
+      process.exit(0);
+    }, 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -24,7 +31,7 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof Error) {
     console.error(`er-status: ${error.message}`);
     process.exit(2);
   }
