@@ -1,21 +1,28 @@
 // `npm start`: serve everything from one Node process.
 import { serve } from '@hono/node-server';
+import { SourceError } from '../sources/dataset';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { log } from './log';
+import { startService } from './v1';
 
 function start(): void {
   const config = readConfig();
-  const app = createApp(config);
+  const v1 = startService(config);
+  const app = createApp(config, { service: v1.service });
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     log({ event: 'listening', url: `http://${config.host}:${info.port}` });
   });
 
   const stop = (signal: string) => {
     log({ event: 'stopping', signal });
-    server.close(() => process.exit(0));
+    const exit = () => {
+      v1.close();
+      process.exit(0);
+    };
+    server.close(exit);
     // Connections kept alive by a client must not hold the process open for ever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(exit, 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -24,7 +31,7 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SourceError) {
     console.error(`er-status: ${error.message}`);
     process.exit(2);
   }
