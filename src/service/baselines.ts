@@ -18,7 +18,10 @@ export function buildBaselines(hospitals: readonly Hospital[], profiles: Readonl
   const byProvince = new Map<ProvinceCode, WeekProfile[]>();
   for (const hospital of hospitals) {
     const profile = profiles.get(hospital.id);
-    if (profile) byProvince.set(hospital.province, [...(byProvince.get(hospital.province) ?? []), profile]);
+    if (!profile) continue;
+    const members = byProvince.get(hospital.province) ?? [];
+    members.push(profile);
+    byProvince.set(hospital.province, members);
   }
   const baselines = new Map<ProvinceCode, (Baseline | null)[]>();
   for (const [province, members] of byProvince) {
@@ -37,11 +40,11 @@ export function buildBaselines(hospitals: readonly Hospital[], profiles: Readonl
 }
 
 function baseline(sorted: readonly number[]): Baseline {
-  const median = quantile(sorted, 0.5);
+  const minutes = Math.round(quantile(sorted, 0.5));
   return {
-    minutes: Math.round(median),
-    lower: Math.round(Math.min(quantile(sorted, 0.1), median * 0.5)),
-    upper: Math.round(Math.max(quantile(sorted, 0.9), median * 1.5)),
+    minutes,
+    lower: Math.round(Math.min(quantile(sorted, 0.1), minutes * 0.5)),
+    upper: Math.round(Math.max(quantile(sorted, 0.9), minutes * 1.5)),
   };
 }
 
