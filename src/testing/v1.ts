@@ -60,11 +60,13 @@ export interface TestServiceOptions {
   dataDir?: string;
   config?: Partial<ServiceConfig>;
   clock?: Clock;
+  /** A database file (ER_DB); in memory when absent. */
+  db?: string;
 }
 
 export function testService(options: TestServiceOptions = {}) {
   const clock = options.clock ?? fakeClock();
-  const store = openStore(':memory:');
+  const store = openStore(options.db ?? ':memory:');
   const settings = { dataDir: options.dataDir ?? null, attribution: null, attributionUrl: null };
   const { info } = loadSource(store, settings, clock.now());
   const logs: Record<string, unknown>[] = [];
