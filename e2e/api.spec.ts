@@ -10,7 +10,8 @@ test('/api/v1 is served by the real server, with its OpenAPI document', async ({
 });
 
 test('a page on another origin can read an API error and its request id', async ({ page, baseURL }) => {
-  await page.goto('about:blank');
+  // localhost and 127.0.0.1 are two origins: the fetch below is cross-origin, with a preflight.
+  await page.goto(`${baseURL?.replace('127.0.0.1', 'localhost')}/healthz`);
   const seen = await page.evaluate(async (url) => {
     const response = await fetch(`${url}/api/v1/closures?province=ns`, { headers: { 'X-API-Key': 'ers_unknown' } });
     return { status: response.status, body: await response.json(), requestId: response.headers.get('X-Request-Id') };
