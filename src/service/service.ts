@@ -123,77 +123,85 @@ export function createService(options: ServiceOptions) {
     return context;
   };
   const fail = (context: RequestContext, code: ErrorCode) => errorResponse(context, code);
+  const values = (c: Context, name: string) => c.req.queries(name) ?? [];
+  /** A route for holders of a key of `tier` (or better); `answer` runs once the key is admitted. */
+  const keyed =
+    (tier: Tier, answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response) => (c: Context) => {
+      const context = startContext(c);
+      const holder = admit(c, context, tier);
+      return holder instanceof Response ? holder : answer(c, context, holder);
+    };
 
   const app = new Hono();
 
-  app.get('/api/v1/closures', (c) => {
-    const context = startContext(c);
-    const holder = admit(c, context, 'free');
-    if (holder instanceof Response) return holder;
-    const province = parseProvinceParam(c.req.queries('province') ?? []);
-    if (!province.ok) return fail(context, province.code);
-    const { body, etag } = answers.closures(province.value).render();
-    return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'closures'));
-  });
+  app.get(
+    '/api/v1/closures',
+    keyed('free', (c, context) => {
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
+      const { body, etag } = answers.closures(province.value).render();
+      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'closures'));
+    }),
+  );
 
-  app.get('/api/v1/coverage', (c) => {
-    const context = startContext(c);
-    const holder = admit(c, context, 'free');
-    if (holder instanceof Response) return holder;
-    const { body, etag } = answers.coverage().render();
-    return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'coverage'));
-  });
+  app.get(
+    '/api/v1/coverage',
+    keyed('free', (c, context) => {
+      const { body, etag } = answers.coverage().render();
+      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'coverage'));
+    }),
+  );
 
-  app.get('/api/v1/waits', (c) => {
-    const context = startContext(c);
-    const holder = admit(c, context, 'commercial');
-    if (holder instanceof Response) return holder;
-    const province = parseProvinceParam(c.req.queries('province') ?? []);
-    if (!province.ok) return fail(context, province.code);
-    const basis = parseBasisParam(c.req.queries('basis') ?? []);
-    if (!basis.ok) return fail(context, basis.code);
-    const { body, etag } = answers.waits(province.value, basis.value).render(holder);
-    return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'waits'));
-  });
+  app.get(
+    '/api/v1/waits',
+    keyed('commercial', (c, context, holder) => {
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
+      const basis = parseBasisParam(values(c, 'basis'));
+      if (!basis.ok) return fail(context, basis.code);
+      const { body, etag } = answers.waits(province.value, basis.value).render(holder);
+      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'waits'));
+    }),
+  );
 
-  app.get('/api/v1/history', (c) => {
-    const context = startContext(c);
-    const holder = admit(c, context, 'commercial');
-    if (holder instanceof Response) return holder;
-    const period = parsePeriodParam(c.req.queries('period') ?? []);
-    if (!period.ok) return fail(context, period.code);
-    const province = parseProvinceParam(c.req.queries('province') ?? []);
-    if (!province.ok) return fail(context, province.code);
-    const format = parseFormatParam(c.req.queries('format') ?? []);
-    if (!format.ok) return fail(context, format.code);
-    const request = {
-      days: period.value,
-      province: province.value,
-      format: format.value,
-      licensee: holder.name,
-      nowMs: now(),
-    };
-    // History changes only with writes and, at the start of its window, with the hour.
-    const etag = `W/"${boot}.${generation}.${windowStart(request.days, request.nowMs)}.${request.days}.${request.province ?? 'CA'}.${request.format}.${holder.nameTag}"`;
-    const headers = dataHeaders(context, 'history');
-    const ifNoneMatch = c.req.header('if-none-match');
-    try {
-      if (request.format === 'json') {
-        return cachedResponse(ifNoneMatch, etag, () => historyJson(store, request, source.attribution), headers);
-      }
-      const csvHeaders = {
-        ...headers,
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="er-status-history-${request.days}d-${request.province ?? 'CA'}.csv"`,
+  app.get(
+    '/api/v1/history',
+    keyed('commercial', (c, context, holder) => {
+      const period = parsePeriodParam(values(c, 'period'));
+      if (!period.ok) return fail(context, period.code);
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
+      const format = parseFormatParam(values(c, 'format'));
+      if (!format.ok) return fail(context, format.code);
+      const request = {
+        days: period.value,
+        province: province.value,
+        format: format.value,
+        licensee: holder.name,
+        nowMs: now(),
       };
-      const onStreamError = (error: unknown) =>
-        log({ event: 'history_stream_failed', ...logContext(context), error: describe(error) });
-      return cachedResponse(ifNoneMatch, etag, () => historyCsv(store, request, onStreamError), csvHeaders);
-    } catch (error) {
-      log({ event: 'history_unavailable', ...logContext(context), error: describe(error) });
-      return fail(context, 'history_unavailable');
-    }
-  });
+      // History changes only with writes and, at the start of its window, with the hour.
+      const etag = `W/"${boot}.${generation}.${windowStart(request.days, request.nowMs)}.${request.days}.${request.province ?? 'CA'}.${request.format}.${holder.nameTag}"`;
+      const headers = dataHeaders(context, 'history');
+      const ifNoneMatch = c.req.header('if-none-match');
+      try {
+        if (request.format === 'json') {
+          return cachedResponse(ifNoneMatch, etag, () => historyJson(store, request, source.attribution), headers);
+        }
+        const csvHeaders = {
+          ...headers,
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="er-status-history-${request.days}d-${request.province ?? 'CA'}.csv"`,
+        };
+        const onStreamError = (error: unknown) =>
+          log({ event: 'history_stream_failed', ...logContext(context), error: describe(error) });
+        return cachedResponse(ifNoneMatch, etag, () => historyCsv(store, request, onStreamError), csvHeaders);
+      } catch (error) {
+        log({ event: 'history_unavailable', ...logContext(context), error: describe(error) });
+        return fail(context, 'history_unavailable');
+      }
+    }),
+  );
 
   app.get('/api/v1/openapi.json', (c) => {
     const context = startContext(c);
