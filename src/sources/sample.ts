@@ -5,7 +5,8 @@ import { localSlot } from '../contract/local-time';
 import { PROVINCES } from '../contract/provinces';
 import type { Hospital, Reading, SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
-import { SAMPLE_REGISTRY, type SampleHospital } from './sample-registry';
+import { SAMPLE_REGISTRY } from './sample-registry';
+import { INVENTED_STATUSES, LIVE_FEEDS, type LiveFeed, PAST_DISRUPTIONS } from './sample-scenario';
 
 export const SAMPLE_ATTRIBUTION =
   'SAMPLE DATA, NOT LIVE: real emergency departments with invented statuses and wait times, for demonstration only. Do not use it to choose an emergency room; in an emergency, call 911.';
@@ -25,12 +26,13 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
   const random = seededRandom(20_260_901);
   store.write(() => {
     store.clearData();
-    for (const sample of SAMPLE_REGISTRY) {
-      store.hospitals.upsert(registryEntry(sample));
-      const readings = sample.wait === undefined ? [] : readingHistory(sample, sample.wait, now, random);
+    for (const hospital of SAMPLE_REGISTRY) {
+      store.hospitals.upsert(hospital);
+      const feed = LIVE_FEEDS[hospital.id];
+      const readings = feed ? readingHistory(hospital, feed, now, random) : [];
       store.readings.add(readings);
-      addPastDisruption(store, sample.id, now);
-      setStatus(store, sample, now, readings.at(-1)?.observed_at ?? null, random);
+      addPastDisruption(store, hospital.id, now);
+      setStatus(store, hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
     }
     store.source.set('sample', null, now);
   });
@@ -43,41 +45,26 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
   };
 }
 
-function registryEntry({ id, name, city, province, lat, lng }: SampleHospital): Hospital {
-  return { id, name, city, province, lat, lng, data_source: 'sample' };
-}
-
-function setStatus(
-  store: Store,
-  sample: SampleHospital,
-  now: number,
-  lastReading: number | null,
-  random: () => number,
-) {
-  if (sample.status === 'unknown') return;
+function setStatus(store: Store, id: string, now: number, lastReading: number | null, random: () => number) {
+  const invented = INVENTED_STATUSES[id];
+  if (invented === 'unknown') return;
   const minutesAgo = (low: number, high: number) => now - 60 * Math.round(low + random() * (high - low));
-  if (!sample.status) {
+  if (!invented) {
     const updated_at = lastReading ?? minutesAgo(5, 90);
-    store.statuses.set(
-      { hospital_id: sample.id, status: 'open', message: null, updated_at, expected_reopen: null },
-      now,
-    );
+    store.statuses.set({ hospital_id: id, status: 'open', message: null, updated_at, expected_reopen: null }, now);
     return;
   }
-  const { status, message, reopenInHours } = sample.status;
+  const { status, message, reopenInHours } = invented;
   // A reopening time on the half hour, as operators announce them.
   const expected_reopen =
     reopenInHours === undefined ? null : Math.ceil((now + reopenInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
-  store.statuses.set(
-    { hospital_id: sample.id, status, message, updated_at: minutesAgo(10, 240), expected_reopen },
-    now,
-  );
+  store.statuses.set({ hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen }, now);
 }
 
 /** Hourly readings for the last eight weeks, the latest `lastReadingAgo` minutes ago. */
-function readingHistory(sample: SampleHospital, level: number, now: number, random: () => number): Reading[] {
-  const latest = now - 60 * (sample.lastReadingAgo ?? 5);
-  const timeZone = PROVINCES[sample.province].timeZone;
+function readingHistory(hospital: Hospital, feed: LiveFeed, now: number, random: () => number): Reading[] {
+  const latest = now - 60 * feed.lastReadingAgo;
+  const timeZone = PROVINCES[hospital.province].timeZone;
   const readings: Reading[] = [];
   for (let k = HISTORY_DAYS * 24 - 1; k >= 0; k--) {
     const observed_at = latest - k * HOUR;
@@ -86,16 +73,10 @@ function readingHistory(sample: SampleHospital, level: number, now: number, rand
     const daily = 1 + 0.35 * Math.sin((2 * Math.PI * (hour - 13)) / 24);
     const weekly = dayOfWeek === 1 ? 1.1 : dayOfWeek === 0 || dayOfWeek === 6 ? 0.95 : 1;
     const noise = 0.85 + 0.3 * random();
-    readings.push({ hospital_id: sample.id, minutes: Math.round(level * daily * weekly * noise), observed_at });
+    readings.push({ hospital_id: hospital.id, minutes: Math.round(feed.wait * daily * weekly * noise), observed_at });
   }
   return readings;
 }
-
-// Disruptions that have ended, so that history shows reopenings too.
-const PAST_DISRUPTIONS: Readonly<Record<string, { message: string; daysAgo: number }>> = {
-  ab_reddeerregionalhos: { message: 'Emergency department closed overnight due to staffing.', daysAgo: 3 },
-  on_kingstongeneralhos: { message: 'Ambulance diversion: emergency department at capacity.', daysAgo: 6 },
-};
 
 function addPastDisruption(store: Store, id: string, now: number) {
   const past = PAST_DISRUPTIONS[id];
