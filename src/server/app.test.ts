@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { writeDatasetFixture } from '../testing/dataset-fixture';
 import { createApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { startService } from './v1';
@@ -48,6 +49,21 @@ describe('the v1 service in the server', () => {
     } finally {
       v1.close();
     }
+  });
+
+  it('logs the loaded source in one line, with the malformed rows skipped per file', () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    const v1 = startService(readConfig({ ER_DB: ':memory:', ER_DATA: writeDatasetFixture().dir }));
+    write.mockRestore();
+    v1.close();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      event: 'source_loaded',
+      kind: 'dataset',
+      skipped: 9,
+      files: { 'closures.csv': { kept: 3, skipped: 3 } },
+    });
   });
 
   it('stops start-up with a message naming a missing dataset file', () => {

@@ -73,6 +73,22 @@ describe('decision: key format', () => {
   });
 });
 
+describe('keys made in-process', () => {
+  it('revokes every active key of a licensee name, as the server does with its own embed keys', async () => {
+    api = testService();
+    const earlier = [
+      api.service.createKey({ tier: 'free', name: 'embed' }),
+      api.service.createKey({ tier: 'free', name: 'embed' }),
+    ];
+    expect(api.service.revokeKeysNamed('embed').sort()).toEqual(earlier.map((key) => key.prefix).sort());
+    const current = api.service.createKey({ tier: 'free', name: 'embed' });
+    for (const { key } of earlier) expect((await api.get('/api/v1/closures', key)).status).toBe(401);
+    expect((await api.get('/api/v1/closures', current.key)).status).toBe(200);
+    expect((await api.get('/api/v1/closures', api.keys.free)).status).toBe(200);
+    expect(api.service.revokeKeysNamed('embed')).toEqual([current.prefix]);
+  });
+});
+
 describe('decision: rate limits', () => {
   it('defaults to 60 a minute for a free key and 600 for a commercial key', async () => {
     expect(DEFAULT_SERVICE_CONFIG.rateLimits).toEqual({ free: 60, commercial: 600 });

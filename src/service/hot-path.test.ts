@@ -85,6 +85,21 @@ describe('the hot path', () => {
     expect((await api.get('/api/v1/coverage')).headers.get('etag')).toBe(unchanged.headers.get('etag'));
   });
 
+  it('rebuilds on a timer, without waiting for a request', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      api = testService();
+      const start = api.clock.now();
+      api.clock.advance(61_000);
+      vi.advanceTimersByTime(61_000);
+      api.clock.advance(10_000);
+      const waits = await api.get('/api/v1/waits');
+      expect(Date.parse(waits.json.generated_at)).toBe(start + 61_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps an unchanged answer byte for byte across rebuilds, so that 304s keep coming', async () => {
     api = testService();
     const first = await api.get('/api/v1/closures');
