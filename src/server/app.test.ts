@@ -1,11 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeDatasetFixture } from '../testing/dataset-fixture';
 import { CLOSURE_ROW, closuresAnswer, FakeUpstream } from '../testing/fake-upstream';
 import { buildServer } from './build-server';
 import { readConfig } from './config';
+import { startService } from './v1';
 
 const KEY = `ers_${randomBytes(24).toString('hex').slice(0, 32)}`;
 let upstream: FakeUpstream;
@@ -80,4 +83,53 @@ describe('the server in relay mode', () => {
     await app.request('/embed/api/closures?province=NS');
     expect(upstream.calls()).toHaveLength(1);
   });
+});
+
+describe('the v1 service in the server', () => {
+  it('answers everything under /api/v1 itself, with JSON errors and CORS', async () => {
+    const built = buildServer(readConfig({ ER_DB: ':memory:', ER_DIST: dist() }), () => {});
+    try {
+      const { app } = built;
+      for (const [path, status] of [
+        ['/api/v1/closures', 401],
+        ['/api/v1/unknown', 404],
+        ['/api/v1/openapi.json', 200],
+      ] as const) {
+        const response = await app.request(path);
+        expect(response.status).toBe(status);
+        expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+      expect((await app.request('/healthz')).status).toBe(200);
+    } finally {
+      built.close();
+    }
+  });
+
+  it('logs the loaded source in one line, with the malformed rows skipped per file', () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    const v1 = startService(readConfig({ ER_DB: ':memory:', ER_DATA: writeDatasetFixture().dir }));
+    write.mockRestore();
+    v1.close();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      event: 'source_loaded',
+      kind: 'dataset',
+      skipped: 9,
+      files: { 'closures.csv': { kept: 3, skipped: 3 } },
+    });
+  });
+
+  it('stops start-up with a message naming a missing dataset file', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'er-empty-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, ER_DB: ':memory:', ER_DATA: empty, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`er-status: ER_DATA: closures.csv is missing; looked in ${empty}.`);
+  }, 20_000);
 });

@@ -1,5 +1,6 @@
 // `npm start`: serve everything from one Node process.
 import { serve } from '@hono/node-server';
+import { SourceError } from '../sources/dataset';
 import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
 import { log } from './log';
@@ -13,16 +14,18 @@ function start(): void {
 
   const stop = (signal: string) => {
     log({ event: 'stopping', signal });
-    // Stop accepting; in-flight requests finish; then the store closes.
-    server.close(() => {
+    let closed = false;
+    const exit = () => {
+      if (closed) return;
+      closed = true;
       built.close();
       log({ event: 'stopped' });
       process.exit(0);
-    });
-    setTimeout(() => {
-      built.close();
-      process.exit(0);
-    }, 10_000).unref();
+    };
+    // Stop accepting; in-flight requests finish; then the store closes.
+    server.close(exit);
+    // Connections kept alive by a client must not hold the process open for ever.
+    setTimeout(exit, 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -31,7 +34,7 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof Error) {
+  if (error instanceof ConfigError || error instanceof SourceError) {
     console.error(`er-status: ${error.message}`);
     process.exit(2);
   }

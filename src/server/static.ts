@@ -7,6 +7,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { matchesEtag } from '../proxy/render';
+import { ConfigError } from './config';
 
 interface StaticFile {
   body: Buffer;
@@ -76,7 +77,7 @@ export class StaticSite {
     try {
       paths = filesUnder(distDir);
     } catch {
-      throw new Error(`The built site is missing (${distDir}): run npm run build first.`);
+      throw new ConfigError(`The built site is missing (${distDir}): run npm run build first, or set ER_DIST.`);
     }
     for (const file of paths) {
       const path = `/${relative(distDir, file).split(sep).join('/')}`;
