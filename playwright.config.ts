@@ -33,7 +33,7 @@ export default defineConfig({
     {
       command: 'node --import tsx src/server/main.ts',
       url: `${baseURL}/healthz`,
-      env: { HOST: '127.0.0.1', PORT: String(port) },
+      env: { HOST: '127.0.0.1', PORT: String(port), ER_DB: ':memory:' },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -10,5 +10,5 @@ test('the landing page is served and says what to do in an emergency', async ({ 
 test('/healthz answers 200 JSON', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok' });
+  expect(await response.json()).toMatchObject({ status: 'ok', mode: 'service', source: { kind: 'sample' } });
 });

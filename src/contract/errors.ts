@@ -9,7 +9,10 @@ export const ERRORS = {
   server_error: { status: 500, message: 'Unexpected server error. Quote the X-Request-Id header if you report it.' },
   history_unavailable: { status: 503, message: 'The history service is temporarily unavailable. Try again shortly.' },
   // Decisions where the spec is silent
-  invalid_province: { status: 400, message: 'province must be one of the 13 province and territory codes.' },
+  invalid_province: {
+    status: 400,
+    message: 'province must be one of AB, BC, MB, NB, NL, NS, NT, NU, ON, PE, QC, SK, YT (any case).',
+  },
   invalid_basis: {
     status: 400,
     message: 'basis must be a comma-separated list of: live, predicted, typical, closed, none.',
@@ -18,6 +21,7 @@ export const ERRORS = {
     status: 400,
     message: 'period must be a number of days from 1 to 3650 followed by d, such as 30d.',
   },
+  invalid_format: { status: 400, message: 'format must be json or csv.' },
   not_found: { status: 404, message: 'No such endpoint.' },
   method_not_allowed: { status: 405, message: 'Only GET, HEAD and OPTIONS are allowed.' },
   // The keyless proxy (/embed/api) when its upstream fails and no good answer is kept

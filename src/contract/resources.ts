@@ -116,9 +116,59 @@ export const errorBodySchema = object(
   { title: 'Error', optional: ['licensing'] },
 );
 
+// History (commercial): our own schema, since the spec leaves it to the licence.
+export const statusEventSchema = object(
+  {
+    id: erId,
+    name: text(),
+    city: text(),
+    province,
+    status: oneOf(WAIT_STATUSES, {
+      description: 'The status from `at` on: closed, disruption, open (a reopening) or unknown.',
+    }),
+    message: nullable(text()),
+    at: dateTime({ description: 'When the status took effect, as published.' }),
+    expected_reopen: nullable(dateTime()),
+  },
+  { title: 'StatusEvent' },
+);
+
+export const waitAggregateSchema = object(
+  {
+    id: erId,
+    name: text(),
+    province,
+    hour: dateTime({ description: 'Start of the UTC hour.' }),
+    median_minutes: integer({ minimum: 0, description: 'Median of the live readings in the hour.' }),
+    min_minutes: integer({ minimum: 0 }),
+    max_minutes: integer({ minimum: 0 }),
+    observations: integer({ minimum: 1, description: 'Number of live readings in the hour.' }),
+  },
+  { title: 'WaitAggregate' },
+);
+
+export const historyResponseSchema = object(
+  {
+    version,
+    licensed_to: text({ description: 'Name of the licensee holding the key.' }),
+    generated_at: generatedAt,
+    attribution,
+    period: text({ pattern: '^[1-9][0-9]*d$', description: 'The look-back window asked for.' }),
+    from: dateTime({ description: 'Start of the window: the start of the current UTC hour, minus the period.' }),
+    to: dateTime({ description: 'End of the window: when this answer was built.' }),
+    province: nullable(province),
+    status_events: array(statusEventSchema, { description: 'Closures, disruptions and reopenings, oldest first.' }),
+    wait_aggregates: array(waitAggregateSchema, { description: 'By ER id, then hour, oldest first.' }),
+  },
+  { title: 'HistoryResponse' },
+);
+
 export type Closure = Infer<typeof closureSchema>;
 export type ClosuresResponse = Infer<typeof closuresResponseSchema>;
 export type ProvinceCoverage = Infer<typeof provinceCoverageSchema>;
 export type CoverageResponse = Infer<typeof coverageResponseSchema>;
 export type Wait = Infer<typeof waitSchema>;
 export type WaitsResponse = Infer<typeof waitsResponseSchema>;
+export type StatusEvent = Infer<typeof statusEventSchema>;
+export type WaitAggregate = Infer<typeof waitAggregateSchema>;
+export type HistoryResponse = Infer<typeof historyResponseSchema>;

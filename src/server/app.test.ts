@@ -1,24 +1,135 @@
-import { describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { ConfigError, readConfig } from './config';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeDatasetFixture } from '../testing/dataset-fixture';
+import { CLOSURE_ROW, closuresAnswer, FakeUpstream } from '../testing/fake-upstream';
+import { buildServer } from './build-server';
+import { readConfig } from './config';
+import { startService } from './v1';
 
-describe('server', () => {
-  it('answers /healthz with 200 JSON', async () => {
-    const app = createApp(readConfig({}));
-    const response = await app.request('/healthz');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ status: 'ok' });
+const KEY = `ers_${randomBytes(24).toString('hex').slice(0, 32)}`;
+let upstream: FakeUpstream;
+let baseUrl: string;
+let lines: Record<string, unknown>[];
+
+function dist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'er-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>er-status</title>');
+  return dir;
+}
+
+beforeEach(async () => {
+  upstream = new FakeUpstream();
+  baseUrl = await upstream.start();
+  upstream.reply = () => ({ body: closuresAnswer([CLOSURE_ROW]) });
+  lines = [];
+});
+
+afterEach(() => upstream.stop());
+
+describe('the server in relay mode', () => {
+  const relay = () =>
+    buildServer(readConfig({ ERSTAT_API_KEY: KEY, ERSTAT_BASE_URL: baseUrl, ER_DIST: dist() }), (l) => lines.push(l))
+      .app;
+
+  it('serves the upstream closures to the widget, and says where the v1 API lives', async () => {
+    const app = relay();
+    const closures = await app.request('/embed/api/closures?province=ns&key=ers_fromclient');
+    expect(closures.status).toBe(200);
+    expect((await closures.json()).closures[0].id).toBe(CLOSURE_ROW.id);
+    const api = await app.request('/api/v1/closures');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({
+      error: 'not_found',
+      message: `This server relays ${baseUrl}/api/v1/: the v1 API is served there, not here.`,
+    });
+  });
+
+  it('writes one access-log line per request, without the key, with the cache outcome', async () => {
+    const app = relay();
+    await app.request('/embed/api/closures?key=ers_fromclient&province=NS');
+    await app.request('/embed/api/closures?province=NS');
+    const requests = lines.filter((line) => line.event === 'request');
+    expect(requests.map((line) => [line.method, line.path, line.status, line.cache])).toEqual([
+      ['GET', '/embed/api/closures?province=NS', 200, 'miss'],
+      ['GET', '/embed/api/closures?province=NS', 200, 'hit'],
+    ]);
+    expect(typeof requests[0]?.ms).toBe('number');
+  });
+
+  it('reports mode, upstream and cache ages on /healthz, and never the key', async () => {
+    const app = relay();
+    await app.request('/embed/api/closures');
+    const health = await app.request('/healthz');
+    expect(health.status).toBe(200);
+    const body = await health.json();
+    expect(body).toMatchObject({ status: 'ok', mode: 'relay', upstream: `${baseUrl}/api/v1/` });
+    expect(body.cache).toEqual([{ key: 'closures||', age_s: 0, failing: null }]);
+    expect(JSON.stringify(body)).not.toContain(KEY);
+    expect(JSON.stringify(lines)).not.toContain(KEY);
+  });
+
+  it('serves the RSS feed from the same cached closures', async () => {
+    const app = relay();
+    const feed = await app.request('/feed.xml?province=ns');
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await feed.text()).toContain(
+      '<title>Closed: Cobequid Community Health Centre (Lower Sackville, NS)</title>',
+    );
+    await app.request('/embed/api/closures?province=NS');
+    expect(upstream.calls()).toHaveLength(1);
   });
 });
 
-describe('readConfig', () => {
-  it('defaults to 127.0.0.1:8080', () => {
-    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8080 });
+describe('the v1 service in the server', () => {
+  it('answers everything under /api/v1 itself, with JSON errors and CORS', async () => {
+    const built = buildServer(readConfig({ ER_DB: ':memory:', ER_DIST: dist() }), () => {});
+    try {
+      const { app } = built;
+      for (const [path, status] of [
+        ['/api/v1/closures', 401],
+        ['/api/v1/unknown', 404],
+        ['/api/v1/openapi.json', 200],
+      ] as const) {
+        const response = await app.request(path);
+        expect(response.status).toBe(status);
+        expect(response.headers.get('access-control-allow-origin')).toBe('*');
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      }
+      expect((await app.request('/healthz')).status).toBe(200);
+    } finally {
+      built.close();
+    }
   });
 
-  it.each(['80a', '-1', '70000', '8080.5'])('refuses PORT=%s with a message naming the variable', (port) => {
-    expect(() => readConfig({ PORT: port })).toThrow(ConfigError);
-    expect(() => readConfig({ PORT: port })).toThrow(/^PORT must be a whole number from 0 to 65535/);
+  it('logs the loaded source in one line, with the malformed rows skipped per file', () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);
+    const v1 = startService(readConfig({ ER_DB: ':memory:', ER_DATA: writeDatasetFixture().dir }));
+    write.mockRestore();
+    v1.close();
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      event: 'source_loaded',
+      kind: 'dataset',
+      skipped: 9,
+      files: { 'closures.csv': { kept: 3, skipped: 3 } },
+    });
   });
+
+  it('stops start-up with a message naming a missing dataset file', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'er-empty-'));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, ER_DB: ':memory:', ER_DATA: empty, PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`er-status: ER_DATA: closures.csv is missing; looked in ${empty}.`);
+  }, 20_000);
 });

@@ -1,18 +1,77 @@
 // The whole HTTP surface as one Web-standard fetch handler (Hono). Tests call
 // `app.request()` with no port; main.ts puts it on a socket.
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { errorBody } from '../contract/errors';
+import type { Lang, ProvinceCode } from '../contract/provinces';
+import type { EmbedProxy } from '../proxy/app';
+import { type Reopening, renderFeed } from '../proxy/feed';
+import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
+import type { StaticSite } from './static';
 
-export function createApp(config: ServerConfig): Hono {
+type Log = (fields: Record<string, unknown>) => void;
+type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+export interface AppParts {
+  config: ServerConfig;
+  site: StaticSite;
+  proxy: EmbedProxy;
+  /** Service mode: our v1 service. Relay mode: null, and /api/v1 points to the upstream. */
+  service: FetchHandler | null;
+  upstreamApiUrl: string;
+  health: () => Record<string, unknown>;
+  /** Service mode: reopenings of the last 48 hours, for the feed. */
+  reopenings: (province: ProvinceCode | null) => Reopening[];
+  log: Log;
+}
+
+export function createApp(parts: AppParts): Hono {
+  const { config, site, proxy, service, log } = parts;
   const app = new Hono();
 
-  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  if (config.accessLog) app.use('*', accessLog(log));
 
-  // The iframe widget page, built to dist/embed.html.
-  app.get('/embed', serveStatic({ path: join(config.distDir, 'embed.html') }));
-  app.use('/*', serveStatic({ root: config.distDir }));
+  app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
+
+  if (service) {
+    app.all('/api/v1', (c) => service(c.req.raw));
+    app.all('/api/v1/*', (c) => service(c.req.raw));
+  } else {
+    app.all('/api/v1/*', (c) =>
+      c.json(
+        errorBody('not_found', `This server relays ${parts.upstreamApiUrl}: the v1 API is served there, not here.`),
+        404,
+        { 'Access-Control-Allow-Origin': '*' },
+      ),
+    );
+  }
+
+  app.route('/embed/api', proxy.app);
+
+  app.get('/feed.xml', async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const lang: Lang = params.get('lang') === 'fr' ? 'fr' : 'en';
+    const result = await proxy.served('closures', params);
+    if (!result) return c.json(errorBody('invalid_province'), 400);
+    const { query, served } = result;
+    if (!served.ok)
+      return c.json(errorBody(served.failure.code), served.failure.code === 'upstream_timeout' ? 504 : 502);
+    const body = renderFeed({
+      answer: served.good,
+      stale: served.stale,
+      province: query.province,
+      lang,
+      siteUrl: new URL('/', c.req.url).href,
+      reopenings: service ? parts.reopenings(query.province) : [],
+    });
+    return c.body(body, 200, {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=60',
+      'Access-Control-Allow-Origin': '*',
+    });
+  });
+
+  app.get('*', (c) => site.serve(c) ?? c.text('Not found', 404));
 
   return app;
 }

@@ -1,11 +1,37 @@
 // Server configuration from environment variables. Every variable is listed in the README's
 // configuration table; a bad value stops start-up with a message naming it.
+import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../service/config';
+import type { SourceSettings } from '../sources/source';
+
+export interface RelayConfig {
+  baseUrl: string;
+  apiKey: string;
+}
 
 export interface ServerConfig {
   host: string;
   port: number;
   /** Folder of built browser artefacts (landing page, embed scripts). */
   distDir: string;
+  /** ER_DB: the SQLite file of the store. */
+  db: string;
+  /** ER_DATA, ER_ATTRIBUTION, ER_ATTRIBUTION_URL: where the data comes from and whom it credits. */
+  source: SourceSettings;
+  /** ER_STALE_MINUTES, ER_RATE_FREE, ER_RATE_COMMERCIAL, ER_LICENSING_URL. */
+  service: ServiceConfig;
+  /** Set when ERSTAT_API_KEY is: the proxy relays a remote v1 service. */
+  relay: RelayConfig | null;
+  proxy: {
+    exposeWaits: boolean;
+    staleIfErrorS: number;
+    timeoutMs: number;
+    clientRatePerMinute: number;
+    trustProxy: boolean;
+    /** ER_REGISTRY: a hospitals.csv giving ER locations for the map. */
+    registryFile: string | null;
+  };
+  /** Write one JSON line per request. */
+  accessLog: boolean;
 }
 
 export class ConfigError extends Error {
@@ -24,10 +50,62 @@ function integerVar(env: Env, name: string, fallback: number, min: number, max: 
   return value;
 }
 
+function flagVar(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0; got ${JSON.stringify(raw)}.`);
+}
+
+function urlVar(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    throw new ConfigError(`${name} must be an http or https URL; got ${JSON.stringify(raw)}.`);
+  }
+  return raw;
+}
+
+/** The relay's upstream: an origin only, since the key must never travel in a URL. */
+function baseUrlVar(env: Env, name: string, fallback: string): string {
+  const url = new URL(urlVar(env, name) ?? fallback);
+  if (url.username || url.password || url.search) {
+    throw new ConfigError(`${name} must be a plain base URL, without credentials or a query.`);
+  }
+  return url.origin;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
+  const { rateLimits, staleMinutes, licensingUrl } = DEFAULT_SERVICE_CONFIG;
+  const apiKey = env.ERSTAT_API_KEY?.trim();
   return {
     host: env.HOST || '127.0.0.1',
     port: integerVar(env, 'PORT', 8080, 0, 65535),
     distDir: env.ER_DIST || 'dist',
+    db: env.ER_DB || 'var/er-status.db',
+    source: {
+      dataDir: env.ER_DATA || null,
+      attribution: env.ER_ATTRIBUTION?.trim() || null,
+      attributionUrl: urlVar(env, 'ER_ATTRIBUTION_URL'),
+    },
+    service: {
+      staleMinutes: integerVar(env, 'ER_STALE_MINUTES', staleMinutes, 1, 10_080),
+      rateLimits: {
+        free: integerVar(env, 'ER_RATE_FREE', rateLimits.free, 1, 1_000_000_000),
+        commercial: integerVar(env, 'ER_RATE_COMMERCIAL', rateLimits.commercial, 1, 1_000_000_000),
+      },
+      licensingUrl: urlVar(env, 'ER_LICENSING_URL') ?? licensingUrl,
+    },
+    relay: apiKey ? { baseUrl: baseUrlVar(env, 'ERSTAT_BASE_URL', 'https://erstat.ca'), apiKey } : null,
+    proxy: {
+      exposeWaits: flagVar(env, 'ER_EXPOSE_WAITS', false),
+      staleIfErrorS: integerVar(env, 'ER_STALE_IF_ERROR', 86_400, 0, 7 * 86_400),
+      timeoutMs: integerVar(env, 'ER_UPSTREAM_TIMEOUT_MS', 5_000, 100, 60_000),
+      clientRatePerMinute: integerVar(env, 'ER_EMBED_RATE', 300, 1, 1_000_000),
+      trustProxy: flagVar(env, 'ER_TRUST_PROXY', false),
+      registryFile: env.ER_REGISTRY || null,
+    },
+    accessLog: flagVar(env, 'ER_ACCESS_LOG', true),
   };
 }

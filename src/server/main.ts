@@ -1,21 +1,31 @@
 // `npm start`: serve everything from one Node process.
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { SourceError } from '../sources/dataset';
+import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
 import { log } from './log';
 
 function start(): void {
   const config = readConfig();
-  const app = createApp(config);
-  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-    log({ event: 'listening', url: `http://${config.host}:${info.port}` });
+  const built = buildServer(config, log);
+  const server = serve({ fetch: built.app.fetch, hostname: config.host, port: config.port }, (info) => {
+    log({ event: 'listening', url: `http://${config.host}:${info.port}`, mode: config.relay ? 'relay' : 'service' });
   });
 
   const stop = (signal: string) => {
     log({ event: 'stopping', signal });
-    server.close(() => process.exit(0));
+    let closed = false;
+    const exit = () => {
+      if (closed) return;
+      closed = true;
+      built.close();
+      log({ event: 'stopped' });
+      process.exit(0);
+    };
+    // Stop accepting; in-flight requests finish; then the store closes.
+    server.close(exit);
     // Connections kept alive by a client must not hold the process open for ever.
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(exit, 10_000).unref();
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -24,7 +34,7 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof SourceError) {
     console.error(`er-status: ${error.message}`);
     process.exit(2);
   }

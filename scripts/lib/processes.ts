@@ -1,0 +1,57 @@
+// Our server as a child process, for benchmarks and end-to-end tests that need real
+// processes: a free port, start from source as `npm start` runs it, wait until it answers,
+// stop it with SIGTERM.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((next) => setTimeout(next, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts `src/server/main.ts` with these variables; its output goes to `onLine` when given. */
+export function startServer(env: Record<string, string>, onLine?: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
+  });
+  if (onLine && child.stdout) {
+    let rest = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+  }
+  return child;
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,173 @@
+// The keyless /embed/api handler: what the widget reads. It holds no key itself; the
+// upstream does. Client keys are never read or passed on.
+import { type Context, Hono } from 'hono';
+import type { Credit } from '../contract/embed';
+import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
+import { formatTimestamp } from '../contract/time';
+import { AnswerCache, type GoodAnswer, type Served } from './answers';
+import { ClientLimiter, clientAddress } from './client-limit';
+import { ENDPOINTS } from './endpoints';
+import { normaliseQuery, PROXY_ENDPOINTS, type ProxyEndpoint, type ProxyQuery } from './query';
+import { type HospitalRegistry, registryPayload } from './registry';
+import { matchesEtag, render } from './render';
+import type { Upstream } from './upstream';
+
+export type KeyTier = 'free' | 'commercial' | 'unknown';
+
+export interface ProxyOptions {
+  upstream: Upstream;
+  credit: Credit;
+  /** ER_EXPOSE_WAITS: offer /waits to the widget (needs a commercial key). */
+  exposeWaits: boolean;
+  /** The key's tier when known (service mode); learned from the upstream otherwise. */
+  keyTier: KeyTier;
+  registry: HospitalRegistry | null;
+  staleIfErrorS: number;
+  timeoutMs: number;
+  clientRatePerMinute: number;
+  trustProxy: boolean;
+  /** The socket peer address of a request (the server knows how to read it). */
+  peerAddress: (c: Context) => string | undefined;
+  log: (fields: Record<string, unknown>) => void;
+  now?: () => number;
+}
+
+export interface EmbedProxy {
+  app: Hono;
+  answers: AnswerCache;
+  /** The same answers, for the RSS feed: null when the query is invalid. */
+  served(endpoint: ProxyEndpoint, params: URLSearchParams): Promise<{ query: ProxyQuery; served: Served } | null>;
+}
+
+const ALLOW = 'GET, HEAD, OPTIONS';
+
+export function createProxy(options: ProxyOptions): EmbedProxy {
+  const now = options.now ?? Date.now;
+  const answers = new AnswerCache({
+    upstream: options.upstream,
+    staleIfErrorS: options.staleIfErrorS,
+    timeoutMs: options.timeoutMs,
+    now,
+    log: options.log,
+  });
+  const limiter = new ClientLimiter(options.clientRatePerMinute, now);
+  let keyTier = options.keyTier;
+  const registryAnswers = new Map<string, GoodAnswer>();
+
+  function registryAnswer(query: ProxyQuery): Served | null {
+    const registry = options.registry;
+    if (!registry) return null;
+    let good = registryAnswers.get(query.cacheKey);
+    if (!good) {
+      const generatedAt = formatTimestamp(registry.loadedAt);
+      good = {
+        payload: registryPayload(registry, query.province, generatedAt),
+        fetchedAt: registry.loadedAt,
+        source: registry.source,
+        snapshotAt: registry.snapshotAt,
+      };
+      registryAnswers.set(query.cacheKey, good);
+    }
+    return { ok: true, good, stale: false, cache: 'hit', freshForS: ENDPOINTS.hospitals.windowS };
+  }
+
+  async function serve(query: ProxyQuery): Promise<Served | ErrorCode> {
+    if (query.endpoint === 'waits' && (!options.exposeWaits || keyTier === 'free')) return 'waits_not_exposed';
+    if (query.endpoint === 'hospitals' && keyTier === 'free') return registryAnswer(query) ?? 'not_found';
+    const served = await answers.get(query);
+    if (!served.ok && served.failure.licence) {
+      // The upstream says our key is not commercial: waits are out, locations come from the registry.
+      keyTier = 'free';
+      return serve(query);
+    }
+    return served;
+  }
+
+  const app = new Hono();
+
+  // Set before the handler answers: changing headers of a finished response makes Hono copy
+  // it, which throws away @hono/node-server's fast path (measured: half the throughput).
+  app.use('*', async (c, next) => {
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Timing-Allow-Origin', '*');
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
+
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        Allow: ALLOW,
+        'Access-Control-Allow-Methods': ALLOW,
+        'Access-Control-Max-Age': '86400',
+      });
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return fail(c, 'method_not_allowed', undefined, { Allow: ALLOW });
+    const client = clientAddress(options.peerAddress(c), c.req.header('X-Forwarded-For'), options.trustProxy);
+    const retryAfter = limiter.take(client);
+    if (retryAfter !== null) return fail(c, 'rate_limited', retryAfter);
+    return next();
+  });
+
+  app.get('/:endpoint', async (c) => {
+    const endpoint = c.req.param('endpoint') as ProxyEndpoint;
+    if (!PROXY_ENDPOINTS.includes(endpoint)) return fail(c, 'not_found');
+    const query = normaliseQuery(endpoint, new URL(c.req.url).searchParams);
+    if (typeof query === 'string') return fail(c, query);
+    const served = await serve(query);
+    if (typeof served === 'string') return fail(c, served, undefined, {}, waitsRefusal(served, options.exposeWaits));
+    return respond(c, served, ENDPOINTS[endpoint].windowS);
+  });
+
+  app.all('*', (c) => fail(c, 'not_found'));
+
+  async function respond(c: Context, served: Served, windowS: number): Promise<Response> {
+    c.header('X-Cache', served.cache);
+    if (!served.ok) {
+      const retryAfter = Math.max(1, Math.ceil((served.failure.retryAt - now()) / 1000));
+      return fail(c, served.failure.code, retryAfter);
+    }
+    const rendered = await render(served.good, served.stale, options.credit);
+    const maxAge = served.freshForS;
+    c.header(
+      'Cache-Control',
+      served.stale
+        ? `public, max-age=0, s-maxage=0, stale-if-error=${options.staleIfErrorS}`
+        : `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${windowS}, stale-if-error=${options.staleIfErrorS}`,
+    );
+    c.header('ETag', rendered.etag);
+    if (matchesEtag(c.req.header('If-None-Match'), rendered.etag)) return c.body(null, 304);
+    return c.body(rendered.bytes, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  }
+
+  return {
+    app,
+    answers,
+    async served(endpoint, params) {
+      const query = normaliseQuery(endpoint, params);
+      if (typeof query === 'string') return null;
+      const served = await serve(query);
+      return typeof served === 'string' ? null : { query, served };
+    },
+  };
+}
+
+function waitsRefusal(code: ErrorCode, exposeWaits: boolean): string | undefined {
+  if (code !== 'waits_not_exposed') return undefined;
+  return exposeWaits
+    ? "Wait times are not offered here: this server's API key has no commercial licence."
+    : 'Wait times are not offered here: the operator has not enabled them (ER_EXPOSE_WAITS).';
+}
+
+function fail(
+  c: Context,
+  code: ErrorCode,
+  retryAfterS?: number,
+  headers: Record<string, string> = {},
+  message?: string,
+): Response {
+  const extra: Record<string, string> = { 'Cache-Control': 'no-store', ...headers };
+  if (retryAfterS !== undefined) extra['Retry-After'] = String(retryAfterS);
+  return c.json(errorBody(code, message), ERRORS[code].status, extra);
+}

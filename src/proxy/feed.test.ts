@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { GoodAnswer } from './answers';
+import { renderFeed } from './feed';
+
+const answer = (source: GoodAnswer['source']): GoodAnswer => ({
+  source,
+  snapshotAt: null,
+  fetchedAt: Date.UTC(2026, 10, 22, 5),
+  payload: {
+    version: 'v1',
+    generated_at: '2026-11-22T05:00:00Z',
+    attribution: 'Data from ERstat (https://erstat.ca)',
+    count: 2,
+    closures: [
+      {
+        id: 'ns_rosewayhospital',
+        name: 'Roseway Hospital',
+        city: 'Shelburne',
+        province: 'NS',
+        status: 'closed',
+        message: 'Closed <b>until</b> Tuesday & beyond\u0007',
+        updated_at: '2026-11-22T04:30:42Z',
+        expected_reopen: '2026-11-24T12:00:00Z',
+      },
+      {
+        id: 'bc_missionmemorialhospi',
+        name: 'Mission Memorial Hospital',
+        city: 'Mission',
+        province: 'BC',
+        status: 'disruption',
+        message: null,
+        updated_at: null,
+        expected_reopen: null,
+      },
+    ],
+  },
+});
+
+const feed = (source: GoodAnswer['source'], lang: 'en' | 'fr' = 'en', stale = false) =>
+  renderFeed({
+    answer: answer(source),
+    stale,
+    province: null,
+    lang,
+    siteUrl: 'https://er.example/',
+    reopenings: [
+      {
+        id: 'pe_westernhospital',
+        name: 'Western Hospital',
+        city: 'Alberton',
+        province: 'PE',
+        at: '2026-11-22T03:00:00Z',
+      },
+    ],
+  });
+
+describe('RSS feed', () => {
+  it('has one item per closure or disruption and per reopening, with stable guids', () => {
+    const xml = feed('live');
+    expect(xml.match(/<item>/g)).toHaveLength(3);
+    expect(xml).toContain('<title>Closed: Roseway Hospital (Shelburne, NS)</title>');
+    expect(xml).toContain('<title>Disruption: Mission Memorial Hospital (Mission, BC)</title>');
+    expect(xml).toContain('<guid isPermaLink="false">ns_rosewayhospital@2026-11-22T04:30:42Z</guid>');
+    expect(xml).toContain('<pubDate>Sun, 22 Nov 2026 04:30:42 GMT</pubDate>');
+    expect(xml).toContain('<title>Reopened: Western Hospital (Alberton, PE)</title>');
+    expect(xml).toContain('Expected to reopen Tuesday, November 24 at 8:00 a.m. AST.');
+    expect(xml).toContain('Reopening time not announced.');
+  });
+
+  it('carries the attribution in the channel and says when the data is not live', () => {
+    expect(feed('live')).toContain('<copyright>Data from ERstat (https://erstat.ca)</copyright>');
+    expect(feed('live')).toContain('<title>ER closures and disruptions — Canada</title>');
+    expect(feed('sample')).toContain('<title>Sample data — not live: ER closures and disruptions — Canada</title>');
+    expect(feed('dataset', 'en', true)).toContain(
+      '<title>Saved snapshot — not live · Could not refresh — last data received: ER closures',
+    );
+  });
+
+  it('escapes upstream text and drops characters XML forbids', () => {
+    const xml = feed('live');
+    expect(xml).toContain('Closed &lt;b&gt;until&lt;/b&gt; Tuesday &amp; beyond —');
+    expect(xml).not.toContain('\u0007');
+    expect(xml).not.toContain('<b>');
+  });
+
+  it('is in French on request', () => {
+    const xml = feed('sample', 'fr');
+    expect(xml).toContain('<language>fr-ca</language>');
+    expect(xml).toContain('Données d’exemple — pas en direct\u00a0: Fermetures et perturbations des urgences — Canada');
+    expect(xml).toContain('<title>Fermée\u00a0: Roseway Hospital (Shelburne, NS)</title>');
+    expect(xml).toContain('Heure de réouverture non annoncée.');
+  });
+});

@@ -1,0 +1,146 @@
+// RSS 2.0 of current closures and disruptions (and, in service mode, recent reopenings),
+// built from the proxy's cached closures so a feed reader costs the upstream nothing more.
+
+import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
+import type { ClosuresResponse } from '../contract/resources';
+import { parseTimestampMs } from '../contract/time';
+import type { GoodAnswer } from './answers';
+
+export interface Reopening {
+  id: string;
+  name: string;
+  city: string;
+  province: ProvinceCode;
+  /** When the ER reopened (ISO UTC). */
+  at: string;
+}
+
+const TEXT = {
+  en: {
+    title: (area: string) => `ER closures and disruptions — ${area}`,
+    canada: 'Canada',
+    description: 'Emergency departments reported closed or under a service disruption. In an emergency, call 911.',
+    closed: 'Closed',
+    disruption: 'Disruption',
+    reopened: 'Reopened',
+    reopens: 'Expected to reopen',
+    notAnnounced: 'Reopening time not announced.',
+    sample: 'Sample data — not live',
+    snapshot: 'Saved snapshot — not live',
+    stale: 'Could not refresh — last data received',
+  },
+  fr: {
+    title: (area: string) => `Fermetures et perturbations des urgences — ${area}`,
+    canada: 'Canada',
+    description: 'Urgences signalées fermées ou en perturbation de service. En cas d’urgence, composez le 911.',
+    closed: 'Fermée',
+    disruption: 'Perturbation',
+    reopened: 'Rouverte',
+    reopens: 'Réouverture prévue',
+    notAnnounced: 'Heure de réouverture non annoncée.',
+    sample: 'Données d’exemple — pas en direct',
+    snapshot: 'Instantané enregistré — pas en direct',
+    stale: 'Actualisation impossible — dernières données reçues',
+  },
+} as const;
+
+const colon = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
+
+/** Text safe inside XML: escaped, and without the control characters XML 1.0 forbids. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters; removing them is the point.
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
+export function xmlText(value: string): string {
+  return value
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+function rfc822(iso: string | null): string | null {
+  const ms = iso ? parseTimestampMs(iso) : null;
+  return ms === null ? null : new Date(ms).toUTCString();
+}
+
+function localTime(iso: string, province: ProvinceCode, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: PROVINCES[province].timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+}
+
+function item(fields: { title: string; description: string; guid: string; pubDate: string | null; link: string }) {
+  return [
+    '<item>',
+    `<title>${xmlText(fields.title)}</title>`,
+    `<link>${xmlText(fields.link)}</link>`,
+    `<description>${xmlText(fields.description)}</description>`,
+    `<guid isPermaLink="false">${xmlText(fields.guid)}</guid>`,
+    fields.pubDate ? `<pubDate>${fields.pubDate}</pubDate>` : '',
+    '</item>',
+  ].join('');
+}
+
+export function renderFeed(options: {
+  answer: GoodAnswer;
+  stale: boolean;
+  province: ProvinceCode | null;
+  lang: Lang;
+  siteUrl: string;
+  reopenings: Reopening[];
+}): string {
+  const { answer, stale, province, lang, siteUrl, reopenings } = options;
+  const text = TEXT[lang];
+  const closures = answer.payload as ClosuresResponse;
+  const area = province ? PROVINCES[province].name[lang] : text.canada;
+  const caveats = [
+    answer.source === 'sample' ? text.sample : null,
+    answer.source === 'dataset' ? text.snapshot : null,
+    stale ? text.stale : null,
+  ].filter(Boolean);
+  const title = [caveats.join(' · '), text.title(area)].filter(Boolean).join(colon(lang));
+  const items = closures.closures.map((closure) => {
+    const label = closure.status === 'closed' ? text.closed : text.disruption;
+    const reopen = closure.expected_reopen
+      ? `${text.reopens} ${localTime(closure.expected_reopen, closure.province, lang)}.`
+      : text.notAnnounced;
+    return item({
+      title: `${label}${colon(lang)}${closure.name} (${closure.city}, ${closure.province})`,
+      description: [closure.message, reopen].filter(Boolean).join(' — '),
+      guid: `${closure.id}@${closure.updated_at ?? closures.generated_at}`,
+      pubDate: rfc822(closure.updated_at),
+      link: siteUrl,
+    });
+  });
+  const reopened = reopenings.map((reopening) =>
+    item({
+      title: `${text.reopened}${colon(lang)}${reopening.name} (${reopening.city}, ${reopening.province})`,
+      description: `${text.reopened}${colon(lang)}${localTime(reopening.at, reopening.province, lang)}.`,
+      guid: `${reopening.id}@reopened@${reopening.at}`,
+      pubDate: rfc822(reopening.at),
+      link: siteUrl,
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0"><channel>',
+    `<title>${xmlText(title)}</title>`,
+    `<link>${xmlText(siteUrl)}</link>`,
+    `<description>${xmlText(`${text.description} ${closures.attribution}`)}</description>`,
+    `<copyright>${xmlText(closures.attribution)}</copyright>`,
+    `<language>${lang === 'fr' ? 'fr-ca' : 'en-ca'}</language>`,
+    `<lastBuildDate>${rfc822(closures.generated_at) ?? new Date(answer.fetchedAt).toUTCString()}</lastBuildDate>`,
+    '<ttl>1</ttl>',
+    ...items,
+    ...reopened,
+    '</channel></rss>',
+  ].join('\n');
+}

@@ -1,0 +1,57 @@
+// Answer bodies as the widget receives them: the v1 answer plus `meta`. Each body is built
+// once per cached answer (fresh and stale variants) with its ETag, so a warm request only
+// looks it up.
+import type { Credit, EmbedMeta } from '../contract/embed';
+import { formatTimestamp } from '../contract/time';
+import type { GoodAnswer } from './answers';
+
+export interface Rendered {
+  body: string;
+  /** The body as UTF-8, encoded once rather than on every request. */
+  bytes: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+const renders = new WeakMap<GoodAnswer, { fresh?: Promise<Rendered>; stale?: Promise<Rendered> }>();
+
+export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promise<Rendered> {
+  let variants = renders.get(good);
+  if (!variants) {
+    variants = {};
+    renders.set(good, variants);
+  }
+  const key = stale ? 'stale' : 'fresh';
+  let rendered = variants[key];
+  if (!rendered) {
+    const meta: EmbedMeta = {
+      source: good.source,
+      stale,
+      fetched_at: formatTimestamp(good.fetchedAt),
+      credit,
+      snapshot_at: good.snapshotAt,
+    };
+    rendered = withEtag(JSON.stringify({ ...good.payload, meta }));
+    variants[key] = rendered;
+  }
+  return rendered;
+}
+
+/** A strong ETag from the SHA-256 of the body (Web Crypto, so it also runs at the edge). */
+export async function withEtag(body: string): Promise<Rendered> {
+  const bytes = new TextEncoder().encode(body);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const tag = btoa(String.fromCharCode(...digest.subarray(0, 16)))
+    .replace(/=+$/, '')
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_');
+  return { body, bytes, etag: `"${tag}"` };
+}
+
+/** True when an If-None-Match header names this ETag (or is `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}

@@ -1,0 +1,111 @@
+// Puts the parts together from the configuration: relay mode when ERSTAT_API_KEY is set,
+// otherwise service mode over the local store.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import type { Credit } from '../contract/embed';
+import { createProxy, type KeyTier } from '../proxy/app';
+import type { HospitalRegistry } from '../proxy/registry';
+import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream';
+import { readRegistryFile } from '../sources/registry';
+import { createApp } from './app';
+import type { ServerConfig } from './config';
+import { recentReopenings } from './reopenings';
+import { StaticSite } from './static';
+import { startService } from './v1';
+
+type Log = (fields: Record<string, unknown>) => void;
+
+export interface BuiltServer {
+  app: Hono;
+  /** Stops timers and closes the store (service mode). */
+  close(): void;
+}
+
+/** The credit a relay of ERstat must show (CC BY-NC 4.0: a visible link back). */
+const RELAY_CREDIT: Credit = { name: 'ERstat', url: 'https://erstat.ca/feed' };
+/** The licensee name of the key the server makes for its own proxy in service mode. */
+export const EMBED_KEY_NAME = 'embed';
+
+function peerAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    // app.request() in tests has no socket.
+    return undefined;
+  }
+}
+
+function registryFromFile(path: string, log: Log): HospitalRegistry {
+  const { hospitals, skipped } = readRegistryFile(path);
+  log({ event: 'registry_loaded', file: path, hospitals: hospitals.length, skipped });
+  return {
+    hospitals,
+    attribution: 'ER locations: Data from ERstat (https://erstat.ca)',
+    source: 'dataset',
+    snapshotAt: null,
+    loadedAt: Date.now(),
+  };
+}
+
+export function buildServer(config: ServerConfig, log: Log): BuiltServer {
+  let upstream: Upstream;
+  let credit = RELAY_CREDIT;
+  let keyTier: KeyTier = 'unknown';
+  let registry = config.proxy.registryFile ? registryFromFile(config.proxy.registryFile, log) : null;
+  let health: () => Record<string, unknown> = () => ({});
+  let reopenings: Parameters<typeof createApp>[0]['reopenings'] = () => [];
+  let close = () => {};
+  let service: ((request: Request) => Response | Promise<Response>) | null = null;
+
+  if (config.relay) {
+    upstream = relayUpstream(config.relay);
+  } else {
+    const v1 = startService(config);
+    close = v1.close;
+    service = v1.service.fetch;
+    // A key of our own for the in-process proxy, new at every start; earlier ones are revoked.
+    v1.service.revokeKeysNamed(EMBED_KEY_NAME);
+    keyTier = config.proxy.exposeWaits ? 'commercial' : 'free';
+    const { key } = v1.service.createKey({ tier: keyTier, name: EMBED_KEY_NAME });
+    upstream = serviceUpstream(v1.service.fetch, key);
+    const { source } = v1.service;
+    credit = source.credit;
+    registry ??= {
+      hospitals: v1.store.hospitals
+        .all()
+        .map(({ id, name, city, province, lat, lng }) => ({ id, name, city, province, lat, lng })),
+      attribution: source.attribution,
+      source: source.kind,
+      snapshotAt: source.snapshotAt,
+      loadedAt: Date.now(),
+    };
+    reopenings = (province) => recentReopenings(v1.store, province, Date.now());
+    health = () => ({ source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit } });
+  }
+
+  let site: StaticSite;
+  try {
+    site = new StaticSite(config.distDir);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  const proxy = createProxy({ upstream, credit, keyTier, registry, ...config.proxy, peerAddress, log });
+  const app = createApp({
+    config,
+    site,
+    proxy,
+    service,
+    upstreamApiUrl: upstream.apiUrl,
+    reopenings,
+    log,
+    health: () => ({
+      status: 'ok',
+      mode: upstream.mode,
+      upstream: upstream.apiUrl,
+      ...health(),
+      cache: proxy.answers.entries(),
+    }),
+  });
+  return { app, close };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to service mode on 127.0.0.1:8080', () => {
+    expect(readConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      relay: null,
+      proxy: { exposeWaits: false, staleIfErrorS: 86_400, timeoutMs: 5_000, trustProxy: false, registryFile: null },
+    });
+  });
+
+  it('is in relay mode when ERSTAT_API_KEY is set, to erstat.ca unless told otherwise', () => {
+    expect(readConfig({ ERSTAT_API_KEY: 'k' }).relay).toEqual({ baseUrl: 'https://erstat.ca', apiKey: 'k' });
+    expect(readConfig({ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'http://127.0.0.1:9000/' }).relay?.baseUrl).toBe(
+      'http://127.0.0.1:9000',
+    );
+  });
+
+  it.each([
+    [{ PORT: '80a' }, /^PORT must be a whole number from 0 to 65535/],
+    [{ PORT: '70000' }, /^PORT must be/],
+    [{ ER_EXPOSE_WAITS: 'yes' }, /^ER_EXPOSE_WAITS must be 1 or 0/],
+    [{ ER_STALE_IF_ERROR: '-5' }, /^ER_STALE_IF_ERROR must be a whole number/],
+    [{ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'ftp://erstat.ca' }, /^ERSTAT_BASE_URL must be an http or https URL/],
+    [{ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'https://erstat.ca/?key=k' }, /without credentials or a query/],
+    [{ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'https://u:p@erstat.ca' }, /without credentials or a query/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});
+
+describe('readConfig for the v1 service', () => {
+  it('defaults to var/er-status.db, the sample, 60-minute staleness and limits of 60 and 600', () => {
+    expect(readConfig({})).toMatchObject({
+      db: 'var/er-status.db',
+      source: { dataDir: null, attribution: null, attributionUrl: null },
+      service: {
+        staleMinutes: 60,
+        rateLimits: { free: 60, commercial: 600 },
+        licensingUrl: 'https://erstat.ca/licensing',
+      },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      ER_DB: '/data/er.db',
+      ER_DATA: '/data/erstat/2026-09-01',
+      ER_STALE_MINUTES: '45',
+      ER_RATE_FREE: '10',
+      ER_RATE_COMMERCIAL: '1000',
+      ER_ATTRIBUTION: 'Data from Example Health',
+      ER_ATTRIBUTION_URL: 'https://health.example',
+      ER_LICENSING_URL: 'https://health.example/licence',
+    });
+    expect(config).toMatchObject({
+      db: '/data/er.db',
+      source: {
+        dataDir: '/data/erstat/2026-09-01',
+        attribution: 'Data from Example Health',
+        attributionUrl: 'https://health.example',
+      },
+      service: {
+        staleMinutes: 45,
+        rateLimits: { free: 10, commercial: 1000 },
+        licensingUrl: 'https://health.example/licence',
+      },
+    });
+  });
+
+  it.each([
+    ['ER_STALE_MINUTES', '0'],
+    ['ER_STALE_MINUTES', 'soon'],
+    ['ER_RATE_FREE', '-5'],
+    ['ER_RATE_COMMERCIAL', '1.5'],
+    ['ER_ATTRIBUTION_URL', 'erstat.ca'],
+    ['ER_LICENSING_URL', 'ftp://erstat.ca/licensing'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be`));
+  });
+});

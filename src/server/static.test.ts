@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { StaticSite } from './static';
+
+const SCRIPT = `(()=>{${'/* widget */ '.repeat(200)}})();`;
+let app: Hono;
+
+beforeAll(() => {
+  const dist = mkdtempSync(join(tmpdir(), 'er-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'fr'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>er-status</title>');
+  writeFileSync(join(dist, 'fr', 'index.html'), '<!doctype html><title>er-status (fr)</title>');
+  writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>widget</title>');
+  writeFileSync(join(dist, 'embed.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'site-3f9a1c.js'), 'console.log(1)');
+  const site = new StaticSite(dist);
+  app = new Hono();
+  app.get('*', (c) => site.serve(c) ?? c.text('Not found', 404));
+});
+
+describe('static site', () => {
+  it('lets any site frame /embed, and only this origin frame the landing page', async () => {
+    const embed = await app.request('/embed');
+    expect(embed.status).toBe(200);
+    expect(await embed.text()).toContain('<title>widget</title>');
+    expect(embed.headers.get('X-Frame-Options')).toBeNull();
+    expect(embed.headers.get('Content-Security-Policy')).toBe('frame-ancestors *');
+    const landing = await app.request('/');
+    expect(landing.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(landing.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('serves embed.js cross-origin with a short max-age and an ETag that answers 304', async () => {
+    const script = await app.request('/embed.js');
+    expect(script.headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin');
+    expect(script.headers.get('Cache-Control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    const etag = script.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    const again = await app.request('/embed.js', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('sends brotli or gzip as the client accepts, with the same content', async () => {
+    const br = await app.request('/embed.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(SCRIPT);
+    const gzip = await app.request('/embed.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+    const plain = await app.request('/embed.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('marks hashed assets immutable for a year', async () => {
+    const asset = await app.request('/assets/site-3f9a1c.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('redirects /fr to /fr/ and answers 404 for what is not there', async () => {
+    const redirect = await app.request('/fr');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('Location')).toBe('/fr/');
+    expect(await (await app.request('/fr/')).text()).toContain('(fr)');
+    expect((await app.request('/nothing.js')).status).toBe(404);
+    expect((await app.request('/../package.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+// What the v1 service needs to know, read from the environment by src/server/config.ts.
+import type { Tier } from '../store/rows';
+
+export interface ServiceConfig {
+  /** ER_STALE_MINUTES: a live reading older than this is no longer live. */
+  staleMinutes: number;
+  /** ER_RATE_FREE / ER_RATE_COMMERCIAL: requests per key per minute. */
+  rateLimits: Readonly<Record<Tier, number>>;
+  /** ER_LICENSING_URL: where the history 403 sends people for a commercial licence. */
+  licensingUrl: string;
+}
+
+export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
+  staleMinutes: 60,
+  rateLimits: { free: 60, commercial: 600 },
+  licensingUrl: 'https://erstat.ca/licensing',
+};

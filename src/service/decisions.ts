@@ -1,0 +1,103 @@
+// The project's decisions where SPEC-v1 is silent: the spec's own decisions table, then ours.
+// The OpenAPI document publishes this list; the README repeats it and a test keeps them in step.
+import { CACHE_WINDOWS } from '../contract/cache-windows';
+import { PROVINCE_CODES } from '../contract/provinces';
+import { BASES } from '../contract/values';
+import type { ServiceConfig } from './config';
+
+export interface Decision {
+  topic: string;
+  decision: string;
+}
+
+export function decisions(config: ServiceConfig): Decision[] {
+  const { free, commercial } = config.rateLimits;
+  return [
+    {
+      topic: 'Province values',
+      decision: `Case-insensitive; accepted only when one of the 13 codes (${PROVINCE_CODES.join(' ')}). Anything else, an empty value or a repeated parameter → 400 invalid_province, whose message lists the valid codes. Output is always upper case.`,
+    },
+    {
+      topic: 'basis filter',
+      decision: `Comma-separated subset of ${BASES.join(',')}; whitespace and case tolerated, empty items ignored, repeated parameters combined; any other value, or no value at all → 400 invalid_basis.`,
+    },
+    {
+      topic: 'period',
+      decision:
+        'Matches ^[1-9][0-9]*d$, 1 to 3650 days; otherwise (or repeated) 400 invalid_period. Default 30d. The window starts at the start of the current UTC hour minus the period and ends now.',
+    },
+    {
+      topic: 'Methods',
+      decision:
+        'GET and HEAD answer; OPTIONS answers a CORS preflight with 204 (Access-Control-Allow-Headers: X-API-Key); any other method → 405 method_not_allowed with an Allow header.',
+    },
+    { topic: 'Unknown path under /api/v1', decision: '404 not_found, whatever the method (OPTIONS excepted).' },
+    {
+      topic: 'Key format',
+      decision:
+        'ers_ followed by 32 random base62 characters. Stored only as a SHA-256 digest. Never echoed, never logged (logs carry the 12-character prefix). Header X-API-Key preferred; ?key= accepted and used only when the header is absent or empty.',
+    },
+    {
+      topic: 'Rate limits',
+      decision: `Per key, per fixed one-minute window: free ${free}, commercial ${commercial} (ER_RATE_FREE, ER_RATE_COMMERCIAL). Exceeding → 429 rate_limited with Retry-After; RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset on every answer to a valid key. The keyless widget paths have their own per-client limit.`,
+    },
+    {
+      topic: 'Caching headers',
+      decision: `200 and 304 answers carry Cache-Control: private, max-age=<window> (closures ${CACHE_WINDOWS.closures} s, coverage ${CACHE_WINDOWS.coverage} s, waits ${CACHE_WINDOWS.waits} s, history ${CACHE_WINDOWS.history} s), an ETag and Vary: X-API-Key; If-None-Match → 304. Errors and preflights carry Cache-Control: no-store. openapi.json is public, max-age=300.`,
+    },
+    {
+      topic: 'Staleness of a live reading',
+      decision: `${config.staleMinutes} minutes (ER_STALE_MINUTES); from then on basis moves from live to predicted (or typical, or none, when the model has no prediction), and live_wait_minutes / live_updated_at keep the last live value.`,
+    },
+    {
+      topic: 'Timestamps out',
+      decision:
+        'ISO 8601 in UTC with Z, whole seconds. Input timestamps without a zone (2026-10-01 09:31:11) are read as UTC.',
+    },
+    { topic: 'Ids', decision: 'Always strings on output; a numeric id from upstream becomes its decimal string.' },
+    {
+      topic: 'Ordering',
+      decision:
+        'closures: updated_at descending (unknown last), then name, then id; coverage: pct descending, then province code; waits: province, then name, then id. Names compare by Unicode code point.',
+    },
+    {
+      topic: 'History (commercial)',
+      decision:
+        'Our own schema (HistoryResponse): the status events (closures, disruptions, reopenings) and the hourly wait aggregates (median, min, max, observations) within the window, optionally filtered by province. format=csv streams the same rows as one CSV table with a record column (status_event or wait_aggregate); any other format → 400 invalid_format.',
+    },
+    {
+      topic: 'licensing URL in the history 403 body',
+      decision: `ER_LICENSING_URL, default https://erstat.ca/licensing (on this server: ${config.licensingUrl}). Only the history 403 carries it.`,
+    },
+    {
+      topic: 'Attribution',
+      decision:
+        "ER_ATTRIBUTION / ER_ATTRIBUTION_URL. The sample dataset's attribution says plainly that it is sample data and not live (ER_ATTRIBUTION is appended to that notice, never in its place). A dataset directory in the ERstat open-data layout credits ERstat by default and names its snapshot time.",
+    },
+    {
+      topic: 'Order of checks',
+      decision:
+        'Unknown path (404), then method (405), then key (401), then rate limit (429), then tier (403), then parameters (400), then If-None-Match (304).',
+    },
+    {
+      topic: 'Data source header',
+      decision:
+        'Every 200 and 304 data answer carries X-Data-Source: sample or dataset, so that a relay never presents sample or snapshot data as live.',
+    },
+    {
+      topic: 'Wait ranges',
+      decision:
+        "live: the lowest and highest live readings within the staleness window before the latest one; predicted: ±20 %, ±35 % or ±50 % for high, moderate or low confidence; typical: the province baseline's 10th to 90th percentile, at least half to one and a half times its median; closed and none: null.",
+    },
+    {
+      topic: 'Dataset statuses',
+      decision:
+        'A dataset snapshot lists every ER closed or disrupted at snapshot_at. An ER in hospitals.csv (or in an earlier snapshot) that it does not list is open, as of snapshot_at. An ER listed only in closures.csv has no coordinates.',
+    },
+    {
+      topic: 'Coverage as given and computed',
+      decision:
+        'A province that the source gives coverage for (coverage.csv) is served exactly as given, since it counts ERs outside our registry; any other province with ERs in the registry is computed: ers = ERs in the registry, reporting_live = those whose latest reading is still live. national sums the rows served.',
+    },
+  ];
+}

@@ -1,0 +1,75 @@
+// The headers and bodies every /api/v1 answer shares. Responses carry plain header objects,
+// which @hono/node-server writes straight to the socket.
+import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
+
+export const API_KEY_HEADER = 'X-API-Key';
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+export const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/** What a browser script may read of our answers, beyond the basic headers. */
+const EXPOSED = 'ETag, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After, X-Request-Id, X-Data-Source';
+
+export interface RequestContext {
+  requestId: string;
+  /** The RateLimit-* headers of a keyed request; null before the key is known. */
+  rate: Record<string, string> | null;
+  /** The key's prefix, for logs; null before the key is known. */
+  keyPrefix: string | null;
+}
+
+export type HeaderMap = Record<string, string>;
+
+/** CORS, request id, rate limits and Vary: on every answer, errors and preflight included. */
+export function baseHeaders(context: RequestContext, cacheControl: string): HeaderMap {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': EXPOSED,
+    'Cache-Control': cacheControl,
+    // A keyed answer differs by key (`licensed_to`, the limits): no cache may reuse it for another key.
+    Vary: API_KEY_HEADER,
+    [REQUEST_ID_HEADER]: context.requestId,
+    ...context.rate,
+  };
+}
+
+/**
+ * An error answer: `{ error, message }` (and `licensing` on the history 403), never stored by
+ * any cache (a 429 or a 503 must not outlive its cause).
+ */
+export function errorResponse(
+  context: RequestContext,
+  code: ErrorCode,
+  extra: { licensing?: string; headers?: HeaderMap } = {},
+): Response {
+  const body = { ...errorBody(code), ...(extra.licensing ? { licensing: extra.licensing } : {}) };
+  return new Response(JSON.stringify(body), {
+    status: ERRORS[code].status,
+    headers: {
+      ...baseHeaders(context, 'no-store'),
+      'Content-Type': 'application/json; charset=utf-8',
+      ...extra.headers,
+    },
+  });
+}
+
+/** The 200, or a 304 when `If-None-Match` names the current ETag (then `body` is never made). */
+export function cachedResponse(
+  ifNoneMatch: string | undefined,
+  etag: string,
+  body: BodyInit | (() => BodyInit),
+  headers: HeaderMap,
+): Response {
+  const withTag: HeaderMap = { ...headers, ETag: etag };
+  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
+    const { 'Content-Type': _, 'Content-Disposition': __, ...notModified } = withTag;
+    return new Response(null, { status: 304, headers: notModified });
+  }
+  return new Response(typeof body === 'function' ? body() : body, { status: 200, headers: withTag });
+}
+
+/** RFC 9110 weak comparison against a list of entity tags, or `*`. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = bare(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
+}

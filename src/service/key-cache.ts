@@ -1,0 +1,51 @@
+// Key lookups for the hot path: one SQLite query per key every few seconds at most. Unknown
+// keys are remembered too, briefly, so that a flood of bad keys does not reach SQLite; every
+// entry expires within TTL_MS so that a key created or revoked elsewhere (the keys CLI) takes
+// effect within 5 seconds.
+import { createHash } from 'node:crypto';
+import type { Tier } from '../store/rows';
+import type { Store } from '../store/store';
+import { KEY_PATTERN, keyDigest } from './keys';
+
+export interface KeyHolder {
+  digest: string;
+  prefix: string;
+  tier: Tier;
+  /** The licensee's name, for `licensed_to`. */
+  name: string;
+  /** A short hash of the name, part of the ETag of answers that carry it. */
+  nameTag: string;
+}
+
+const TTL_MS = 4000;
+const MAX_ENTRIES = 20_000;
+
+export function createKeyCache(store: Store, now: () => number) {
+  const entries = new Map<string, { holder: KeyHolder | null; until: number }>();
+
+  return {
+    /** The active key's holder, or null for a malformed, unknown or revoked key. */
+    lookup(key: string): KeyHolder | null {
+      if (!KEY_PATTERN.test(key)) return null;
+      const digest = keyDigest(key);
+      const at = now();
+      const cached = entries.get(digest);
+      if (cached && cached.until > at) return cached.holder;
+      const row = store.keys.byDigest(digest);
+      const holder =
+        row && row.revoked_at === null
+          ? {
+              digest,
+              prefix: row.prefix,
+              tier: row.tier,
+              name: row.name,
+              nameTag: createHash('sha1').update(row.name).digest('base64url').slice(0, 8),
+            }
+          : null;
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(digest, { holder, until: at + TTL_MS });
+      return holder;
+    },
+    clear: () => entries.clear(),
+  };
+}

@@ -1,0 +1,140 @@
+// The prediction model (README, "How waits are predicted"). Each ER gets a week profile: for
+// each local day of week and hour, a typical wait combining the source's published pattern
+// (a median over `sample_size` visits) with the medians of our own hourly readings. A
+// prediction is the profile's value for the current local hour, blended toward the latest
+// live reading while that reading is recent; confidence comes from sample size and spread.
+import { type LocalSlot, localSlot } from '../contract/local-time';
+import type { Confidence } from '../contract/values';
+import type { HourlyMean } from '../store/readings';
+import type { Reading, WaitPattern } from '../store/rows';
+
+export interface SlotEstimate {
+  minutes: number;
+  /** Pattern sample size plus the number of our own hourly means. */
+  samples: number;
+  /** Interquartile range of the hour and its two neighbours, relative to their median. */
+  spread: number;
+}
+
+/** 168 slots, index `dayOfWeek * 24 + hour`; null where nothing is known. */
+export type WeekProfile = readonly (SlotEstimate | null)[];
+
+export interface Prediction {
+  minutes: number;
+  lower: number;
+  upper: number;
+  confidence: Confidence;
+}
+
+export const MODEL = {
+  /** Fewer samples than this in the hour: the model abstains. */
+  minSamples: 3,
+  /** The live reading's weight halves every this many minutes of age… */
+  blendHalfLifeMinutes: 30,
+  /** …and is dropped beyond this age. */
+  blendMaxAgeMinutes: 360,
+  /** Our own readings older than this do not feed the profile. */
+  historyDays: 56,
+  /** Range half-widths, as a share of the prediction. */
+  rangeShare: { high: 0.2, moderate: 0.35, low: 0.5 },
+} as const;
+
+const SLOTS = 168;
+export const slotIndex = ({ dayOfWeek, hour }: LocalSlot) => dayOfWeek * 24 + hour;
+
+/** Week profiles of every ER with a pattern or readings, keyed by hospital id. */
+export function buildProfiles(
+  patterns: readonly WaitPattern[],
+  hourlyMeans: readonly HourlyMean[],
+  timeZoneOf: (hospitalId: string) => string | undefined,
+): Map<string, WeekProfile> {
+  const published = new Map<string, ({ minutes: number; samples: number } | undefined)[]>();
+  for (const pattern of patterns) {
+    const week = published.get(pattern.hospital_id) ?? new Array(SLOTS);
+    week[pattern.day_of_week * 24 + pattern.hour_of_day] = {
+      minutes: pattern.typical_minutes,
+      samples: pattern.sample_size,
+    };
+    published.set(pattern.hospital_id, week);
+  }
+  const observed = new Map<string, number[][]>();
+  for (const mean of hourlyMeans) {
+    const timeZone = timeZoneOf(mean.hospital_id);
+    if (!timeZone) continue;
+    const week = observed.get(mean.hospital_id) ?? Array.from({ length: SLOTS }, () => []);
+    // The middle of the UTC hour places it in one local hour, even at a half-hour offset.
+    week[slotIndex(localSlot((mean.hour + 1800) * 1000, timeZone))]?.push(mean.minutes);
+    observed.set(mean.hospital_id, week);
+  }
+  const profiles = new Map<string, WeekProfile>();
+  for (const id of new Set([...published.keys(), ...observed.keys()])) {
+    profiles.set(id, weekProfile(published.get(id), observed.get(id)));
+  }
+  return profiles;
+}
+
+function weekProfile(
+  published: readonly ({ minutes: number; samples: number } | undefined)[] = [],
+  observed: readonly number[][] = [],
+): WeekProfile {
+  const profile: (SlotEstimate | null)[] = [];
+  for (let slot = 0; slot < SLOTS; slot++) {
+    const pattern = published[slot];
+    const own = [...(observed[slot] ?? [])].sort((a, b) => a - b);
+    const patternSamples = pattern?.samples ?? 0;
+    const samples = patternSamples + own.length;
+    if (samples === 0) {
+      profile.push(null);
+      continue;
+    }
+    const ownMedian = own.length > 0 ? quantile(own, 0.5) : 0;
+    const minutes = ((pattern?.minutes ?? 0) * patternSamples + ownMedian * own.length) / samples;
+    const pool: number[] = [];
+    for (const neighbour of [slot + SLOTS - 1, slot, slot + 1].map((i) => i % SLOTS)) {
+      const neighbourPattern = published[neighbour];
+      if (neighbourPattern) pool.push(neighbourPattern.minutes);
+      pool.push(...(observed[neighbour] ?? []));
+    }
+    pool.sort((a, b) => a - b);
+    const spread =
+      pool.length < 3 ? 1 : (quantile(pool, 0.75) - quantile(pool, 0.25)) / Math.max(quantile(pool, 0.5), 1);
+    profile.push({ minutes, samples, spread });
+  }
+  return profile;
+}
+
+/** The model's prediction for `atMs`, or null when it abstains. */
+export function predict(
+  profile: WeekProfile | undefined,
+  latest: Reading | undefined,
+  atMs: number,
+  timeZone: string,
+): Prediction | null {
+  const slot = profile?.[slotIndex(localSlot(atMs, timeZone))];
+  if (!slot || slot.samples < MODEL.minSamples) return null;
+  const ageMinutes = latest ? Math.max(0, atMs / 1000 - latest.observed_at) / 60 : Number.POSITIVE_INFINITY;
+  const weight = ageMinutes <= MODEL.blendMaxAgeMinutes ? 0.5 ** (ageMinutes / MODEL.blendHalfLifeMinutes) : 0;
+  const minutes = Math.round(weight * (latest?.minutes ?? 0) + (1 - weight) * slot.minutes);
+  const confidence = confidenceOf(slot);
+  const share = MODEL.rangeShare[confidence];
+  return {
+    minutes,
+    lower: Math.round(minutes * (1 - share)),
+    upper: Math.round(minutes * (1 + share)),
+    confidence,
+  };
+}
+
+function confidenceOf({ samples, spread }: SlotEstimate): Confidence {
+  if (samples >= 40 && spread <= 0.25) return 'high';
+  if (samples >= 8 && spread <= 0.5) return 'moderate';
+  return 'low';
+}
+
+/** The q-quantile of sorted values, interpolated linearly. */
+export function quantile(sorted: readonly number[], q: number): number {
+  const position = (sorted.length - 1) * q;
+  const below = sorted[Math.floor(position)] as number;
+  const above = sorted[Math.ceil(position)] as number;
+  return below + (above - below) * (position - Math.floor(position));
+}

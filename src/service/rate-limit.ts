@@ -1,0 +1,45 @@
+// Per-key limits over fixed one-minute windows, kept in memory (one process; see
+// ARCHITECTURE.md for Redis beyond one machine).
+import type { Tier } from '../store/rows';
+
+export interface RateDecision {
+  limited: boolean;
+  /** Seconds until the window resets (Retry-After on a 429). */
+  reset: number;
+  headers: Record<'RateLimit-Limit' | 'RateLimit-Remaining' | 'RateLimit-Reset', string>;
+}
+
+const WINDOW_MS = 60_000;
+
+export function createRateLimiter(limits: Readonly<Record<Tier, number>>, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+
+  return {
+    /** Counts one request of this key and says whether it is over the limit. */
+    take(digest: string, tier: Tier): RateDecision {
+      const at = now();
+      let window = windows.get(digest);
+      if (!window || at >= window.start + WINDOW_MS) {
+        if (windows.size > 10_000) sweep(at);
+        window = { start: at, count: 0 };
+        windows.set(digest, window);
+      }
+      window.count += 1;
+      const limit = limits[tier];
+      const reset = Math.max(1, Math.ceil((window.start + WINDOW_MS - at) / 1000));
+      return {
+        limited: window.count > limit,
+        reset,
+        headers: {
+          'RateLimit-Limit': String(limit),
+          'RateLimit-Remaining': String(Math.max(0, limit - window.count)),
+          'RateLimit-Reset': String(reset),
+        },
+      };
+    },
+  };
+
+  function sweep(at: number) {
+    for (const [digest, window] of windows) if (at >= window.start + WINDOW_MS) windows.delete(digest);
+  }
+}

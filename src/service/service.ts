@@ -1,0 +1,277 @@
+// The v1 service: a Hono app answering /api/v1/* from prebuilt answers, with key auth, tiers,
+// rate limits and the headers of the decisions table. `createService` is all a server needs.
+import { createHash, randomUUID } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { CACHE_WINDOWS } from '../contract/cache-windows';
+import { DATA_SOURCE_HEADER } from '../contract/embed';
+import type { ErrorCode } from '../contract/errors';
+import type { SourceInfo, Tier } from '../store/rows';
+import type { Store } from '../store/store';
+import { createAnswers } from './answers';
+import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config';
+import { historyCsv, historyJson, windowStart } from './history';
+import {
+  ALLOWED_METHODS,
+  API_KEY_HEADER,
+  baseHeaders,
+  cachedResponse,
+  errorResponse,
+  type HeaderMap,
+  type RequestContext,
+} from './http';
+import { createKeyCache, type KeyHolder } from './key-cache';
+import { createKey, type NewKey, revokeKey, revokeKeysNamed } from './keys';
+import { openApiDocument } from './openapi';
+import { parseBasisParam, parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
+import { createRateLimiter } from './rate-limit';
+import { readSnapshot } from './snapshot';
+
+export interface ServiceOptions {
+  store: Store;
+  /** What the store holds, as the source loader described it. */
+  source: SourceInfo;
+  config?: Partial<ServiceConfig>;
+  /** The clock, in milliseconds; tests move it. */
+  now?: () => number;
+  /** One structured line per event; never given a key, only its prefix. */
+  log?: (fields: Record<string, unknown>) => void;
+}
+
+export type Service = ReturnType<typeof createService>;
+
+const ENDPOINTS = ['closures', 'coverage', 'waits', 'history', 'openapi.json'];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function createService(options: ServiceOptions) {
+  const { store, source } = options;
+  const config: ServiceConfig = { ...DEFAULT_SERVICE_CONFIG, ...options.config };
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((fields) => process.stdout.write(`${JSON.stringify(fields)}\n`));
+
+  const answers = createAnswers({ attribution: source.attribution, staleMinutes: config.staleMinutes, now });
+  // Data generations count writes; `boot` tells this process's generations from an earlier one's.
+  const boot = randomUUID().slice(0, 8);
+  let generation = 0;
+  const reload = () => {
+    answers.load(readSnapshot(store, config.staleMinutes, now()));
+    generation += 1;
+  };
+  reload();
+  const unsubscribe = store.onWrite(reload);
+  const keys = createKeyCache(store, now);
+  const limiter = createRateLimiter(config.rateLimits, now);
+
+  // Writes by another process (the keys CLI, a loader) show up within a second.
+  const watch = setInterval(() => {
+    try {
+      if (!store.changedElsewhere()) return;
+      keys.clear();
+      reload();
+    } catch (error) {
+      log({ event: 'store_watch_failed', error: String(error) });
+    }
+  }, 1000);
+  watch.unref();
+  // Rebuild when the next live reading goes stale, and at least once a minute.
+  let refresh: NodeJS.Timeout | undefined;
+  const scheduleRefresh = () => {
+    refresh = setTimeout(
+      () => {
+        try {
+          answers.refreshIfDue();
+        } catch (error) {
+          log({ event: 'refresh_failed', error: String(error) });
+        }
+        scheduleRefresh();
+      },
+      Math.min(Math.max(answers.expiresAt - now(), 50), 60_000),
+    );
+    refresh.unref();
+  };
+  scheduleRefresh();
+
+  const openApi = utf8(JSON.stringify(openApiDocument(config)));
+  const openApiTag = `"${createHash('sha1').update(openApi).digest('base64url')}"`;
+  const dataHeaders = (context: RequestContext, endpoint: keyof typeof CACHE_WINDOWS): HeaderMap => ({
+    ...baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`),
+    'Content-Type': JSON_TYPE,
+    [DATA_SOURCE_HEADER]: source.kind,
+  });
+
+  /** Key, rate limit and tier, in that order; a Response when the request stops there. */
+  function admit(c: Context, context: RequestContext, tier: Tier): KeyHolder | Response {
+    const key = c.req.header(API_KEY_HEADER) || c.req.query('key') || '';
+    const holder = keys.lookup(key);
+    if (!holder) return errorResponse(context, 'api_key_required');
+    context.keyPrefix = holder.prefix;
+    const decision = limiter.take(holder.digest, holder.tier);
+    context.rate = decision.headers;
+    if (decision.limited) {
+      return errorResponse(context, 'rate_limited', { headers: { 'Retry-After': String(decision.reset) } });
+    }
+    if (tier === 'commercial' && holder.tier !== 'commercial') {
+      const licensing = c.req.path === '/api/v1/history' ? config.licensingUrl : undefined;
+      return errorResponse(context, 'commercial_license_required', licensing ? { licensing } : {});
+    }
+    answers.refreshIfDue();
+    return holder;
+  }
+
+  const startContext = (c: Context): RequestContext => {
+    const context = { requestId: randomUUID(), rate: null, keyPrefix: null };
+    c.set('context' as never, context as never);
+    return context;
+  };
+  const fail = (context: RequestContext, code: ErrorCode) => errorResponse(context, code);
+  const values = (c: Context, name: string) => c.req.queries(name) ?? [];
+  /** A route for holders of a key of `tier` (or better); `answer` runs once the key is admitted. */
+  const keyed =
+    (tier: Tier, answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response) => (c: Context) => {
+      const context = startContext(c);
+      const holder = admit(c, context, tier);
+      return holder instanceof Response ? holder : answer(c, context, holder);
+    };
+
+  const app = new Hono();
+
+  app.get(
+    '/api/v1/closures',
+    keyed('free', (c, context) => {
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
+      const { body, etag } = answers.closures(province.value).render();
+      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'closures'));
+    }),
+  );
+
+  app.get(
+    '/api/v1/coverage',
+    keyed('free', (c, context) => {
+      const { body, etag } = answers.coverage().render();
+      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'coverage'));
+    }),
+  );
+
+  app.get(
+    '/api/v1/waits',
+    keyed('commercial', (c, context, holder) => {
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
+      const basis = parseBasisParam(values(c, 'basis'));
+      if (!basis.ok) return fail(context, basis.code);
+      const { body, etag } = answers.waits(province.value, basis.value).render(holder);
+      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'waits'));
+    }),
+  );
+
+  app.get(
+    '/api/v1/history',
+    keyed('commercial', (c, context, holder) => {
+      const period = parsePeriodParam(values(c, 'period'));
+      if (!period.ok) return fail(context, period.code);
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
+      const format = parseFormatParam(values(c, 'format'));
+      if (!format.ok) return fail(context, format.code);
+      const request = {
+        days: period.value,
+        province: province.value,
+        format: format.value,
+        licensee: holder.name,
+        nowMs: now(),
+      };
+      // History changes only with writes and, at the start of its window, with the hour.
+      const etag = `W/"${boot}.${generation}.${windowStart(request.days, request.nowMs)}.${request.days}.${request.province ?? 'CA'}.${request.format}.${holder.nameTag}"`;
+      const headers = dataHeaders(context, 'history');
+      const ifNoneMatch = c.req.header('if-none-match');
+      try {
+        if (request.format === 'json') {
+          return cachedResponse(ifNoneMatch, etag, () => historyJson(store, request, source.attribution), headers);
+        }
+        const csvHeaders = {
+          ...headers,
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="er-status-history-${request.days}d-${request.province ?? 'CA'}.csv"`,
+        };
+        const onStreamError = (error: unknown) =>
+          log({ event: 'history_stream_failed', ...logContext(context), error: describe(error) });
+        return cachedResponse(ifNoneMatch, etag, () => historyCsv(store, request, onStreamError), csvHeaders);
+      } catch (error) {
+        log({ event: 'history_unavailable', ...logContext(context), error: describe(error) });
+        return fail(context, 'history_unavailable');
+      }
+    }),
+  );
+
+  app.get('/api/v1/openapi.json', (c) => {
+    const context = startContext(c);
+    return cachedResponse(c.req.header('if-none-match'), openApiTag, openApi, {
+      ...baseHeaders(context, 'public, max-age=300'),
+      'Content-Type': JSON_TYPE,
+    });
+  });
+
+  app.options('/api/v1/*', (c) => {
+    const context = startContext(c);
+    return new Response(null, {
+      status: 204,
+      headers: {
+        ...baseHeaders(context, 'no-store'),
+        'Access-Control-Allow-Methods': ALLOWED_METHODS,
+        'Access-Control-Allow-Headers': `${API_KEY_HEADER}, If-None-Match`,
+        'Access-Control-Max-Age': '86400',
+      },
+    });
+  });
+
+  app.all('/api/v1/*', (c) => {
+    const context = startContext(c);
+    const endpoint = c.req.path.slice('/api/v1/'.length);
+    if (!ENDPOINTS.includes(endpoint)) return fail(context, 'not_found');
+    return errorResponse(context, 'method_not_allowed', { headers: { Allow: ALLOWED_METHODS } });
+  });
+
+  app.notFound((c) => fail(startContext(c), 'not_found'));
+
+  app.onError((error, c) => {
+    const context = (c.get('context' as never) as RequestContext | undefined) ?? startContext(c);
+    log({ event: 'server_error', ...logContext(context), error: describe(error) });
+    return fail(context, 'server_error');
+  });
+
+  return {
+    fetch: (request: Request) => app.fetch(request),
+    source,
+    /** Creates a key in the store; it works at once in this process. */
+    createKey(input: { tier: Tier; name: string }): NewKey {
+      const created = createKey(store, input, now());
+      keys.clear();
+      return created;
+    },
+    revokeKey(prefix: string): boolean {
+      const revoked = revokeKey(store, prefix, now());
+      keys.clear();
+      return revoked;
+    },
+    /** Revokes every active key of this licensee (the server's own `embed` keys of earlier runs). */
+    revokeKeysNamed(name: string): string[] {
+      const revoked = revokeKeysNamed(store, name, now());
+      keys.clear();
+      return revoked;
+    },
+    /** Stops the timers; the store stays open (its owner closes it). */
+    close(): void {
+      clearInterval(watch);
+      clearTimeout(refresh);
+      unsubscribe();
+    },
+  };
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+
+const logContext = (context: RequestContext) => ({ request_id: context.requestId, key_prefix: context.keyPrefix });
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

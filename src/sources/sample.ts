@@ -1,0 +1,100 @@
+// The sample dataset, the default source: the registry of sample-registry.ts with invented
+// statuses and live readings, timed relative to start-up so that it never looks months old.
+// It is rebuilt at every start and always labelled as sample data, never as live.
+import { localSlot } from '../contract/local-time';
+import { PROVINCES } from '../contract/provinces';
+import type { Hospital, Reading, SourceInfo } from '../store/rows';
+import type { Store } from '../store/store';
+import { SAMPLE_REGISTRY } from './sample-registry';
+import { INVENTED_STATUSES, LIVE_FEEDS, type LiveFeed, PAST_DISRUPTIONS } from './sample-scenario';
+
+export const SAMPLE_ATTRIBUTION =
+  'SAMPLE DATA, NOT LIVE: real emergency departments with invented statuses and wait times, for demonstration only. Do not use it to choose an emergency room; in an emergency, call 911.';
+
+export interface SampleOptions {
+  /** Appended to the sample notice, never in place of it. */
+  attribution: string | null;
+  attributionUrl: string | null;
+}
+
+const HOUR = 3600;
+const HISTORY_DAYS = 56;
+
+/** Replaces the store's data with the sample, timed relative to `nowMs`. */
+export function loadSample(store: Store, nowMs: number, options: SampleOptions): SourceInfo {
+  const now = Math.floor(nowMs / 1000);
+  const random = seededRandom(20_260_901);
+  store.write(() => {
+    store.clearData();
+    for (const hospital of SAMPLE_REGISTRY) {
+      store.hospitals.upsert(hospital);
+      const feed = LIVE_FEEDS[hospital.id];
+      const readings = feed ? readingHistory(hospital, feed, now, random) : [];
+      store.readings.add(readings);
+      addPastDisruption(store, hospital.id, now);
+      setStatus(store, hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
+    }
+    store.source.set('sample', null, now);
+  });
+  return {
+    kind: 'sample',
+    attribution: options.attribution ? `${SAMPLE_ATTRIBUTION} ${options.attribution}` : SAMPLE_ATTRIBUTION,
+    // The link goes where the real, live data is published.
+    credit: { name: 'Sample data, not live', url: options.attributionUrl ?? 'https://erstat.ca' },
+    snapshotAt: null,
+  };
+}
+
+function setStatus(store: Store, id: string, now: number, lastReading: number | null, random: () => number) {
+  const invented = INVENTED_STATUSES[id];
+  if (invented === 'unknown') return;
+  const minutesAgo = (low: number, high: number) => now - 60 * Math.round(low + random() * (high - low));
+  if (!invented) {
+    const updated_at = lastReading ?? minutesAgo(5, 90);
+    store.statuses.set({ hospital_id: id, status: 'open', message: null, updated_at, expected_reopen: null }, now);
+    return;
+  }
+  const { status, message, reopenInHours } = invented;
+  // A reopening time on the half hour, as operators announce them.
+  const expected_reopen =
+    reopenInHours === undefined ? null : Math.ceil((now + reopenInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
+  store.statuses.set({ hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen }, now);
+}
+
+/** Hourly readings for the last eight weeks, the latest `lastReadingAgo` minutes ago. */
+function readingHistory(hospital: Hospital, feed: LiveFeed, now: number, random: () => number): Reading[] {
+  const latest = now - 60 * feed.lastReadingAgo;
+  const timeZone = PROVINCES[hospital.province].timeZone;
+  const readings: Reading[] = [];
+  for (let k = HISTORY_DAYS * 24 - 1; k >= 0; k--) {
+    const observed_at = latest - k * HOUR;
+    const { dayOfWeek, hour } = localSlot(observed_at * 1000, timeZone);
+    // Quietest around 07:00, busiest around 19:00; Mondays busier, weekends a little quieter.
+    const daily = 1 + 0.35 * Math.sin((2 * Math.PI * (hour - 13)) / 24);
+    const weekly = dayOfWeek === 1 ? 1.1 : dayOfWeek === 0 || dayOfWeek === 6 ? 0.95 : 1;
+    const noise = 0.85 + 0.3 * random();
+    readings.push({ hospital_id: hospital.id, minutes: Math.round(feed.wait * daily * weekly * noise), observed_at });
+  }
+  return readings;
+}
+
+function addPastDisruption(store: Store, id: string, now: number) {
+  const past = PAST_DISRUPTIONS[id];
+  if (!past) return;
+  const from = now - past.daysAgo * 24 * HOUR;
+  const event = { hospital_id: id, expected_reopen: null };
+  store.statuses.set({ ...event, status: 'disruption', message: past.message, updated_at: from }, now);
+  store.statuses.set({ ...event, status: 'open', message: null, updated_at: from + 10 * HOUR }, now);
+}
+
+/** mulberry32: the same sample at every start, apart from its times. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

@@ -1,0 +1,26 @@
+import type { Database } from 'better-sqlite3';
+import type { Hospital } from './rows';
+
+export function hospitalsTable(db: Database) {
+  const upsert = db.prepare<Hospital>(`
+    INSERT INTO hospitals (id, name, city, province, lat, lng, data_source)
+    VALUES (@id, @name, @city, @province, @lat, @lng, @data_source)
+    ON CONFLICT (id) DO UPDATE SET
+      name = excluded.name, city = excluded.city, province = excluded.province,
+      lat = excluded.lat, lng = excluded.lng, data_source = excluded.data_source
+    WHERE (name, city, province, lat, lng, data_source)
+      IS NOT (excluded.name, excluded.city, excluded.province, excluded.lat, excluded.lng, excluded.data_source)`);
+  const insertIfAbsent = db.prepare<Hospital>(`
+    INSERT INTO hospitals (id, name, city, province, lat, lng, data_source)
+    VALUES (@id, @name, @city, @province, @lat, @lng, @data_source)
+    ON CONFLICT (id) DO NOTHING`);
+  const all = db.prepare<[], Hospital>('SELECT * FROM hospitals ORDER BY id');
+
+  return {
+    /** Adds the hospital or updates its registry entry. */
+    upsert: (hospital: Hospital) => upsert.run(hospital).changes > 0,
+    /** Adds the hospital only when the id is new (a closure row never overrides the registry). */
+    addIfAbsent: (hospital: Hospital) => insertIfAbsent.run(hospital).changes > 0,
+    all: () => all.all(),
+  };
+}

@@ -1,0 +1,83 @@
+// Versioned schema changes, applied in order at start. `PRAGMA user_version` records how many
+// have run; a migration is never edited once released, only followed by a new one.
+import type { Database } from 'better-sqlite3';
+
+/** Timestamps are whole seconds since the epoch (UTC); minutes are whole minutes. */
+export const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE hospitals (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    city TEXT NOT NULL,
+    province TEXT NOT NULL,
+    lat REAL,
+    lng REAL,
+    data_source TEXT
+  );
+  CREATE TABLE statuses (
+    hospital_id TEXT PRIMARY KEY REFERENCES hospitals (id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('open', 'closed', 'disruption', 'unknown')),
+    message TEXT,
+    updated_at INTEGER,
+    expected_reopen INTEGER
+  );
+  CREATE TABLE status_events (
+    id INTEGER PRIMARY KEY,
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    status TEXT NOT NULL,
+    message TEXT,
+    at INTEGER NOT NULL,
+    expected_reopen INTEGER
+  );
+  CREATE INDEX status_events_by_time ON status_events (at);
+  CREATE TABLE readings (
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    minutes INTEGER NOT NULL CHECK (minutes >= 0),
+    observed_at INTEGER NOT NULL,
+    PRIMARY KEY (hospital_id, observed_at)
+  ) WITHOUT ROWID;
+  CREATE INDEX readings_by_time ON readings (observed_at);
+  CREATE TABLE wait_patterns (
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    day_of_week INTEGER NOT NULL CHECK (day_of_week BETWEEN 0 AND 6),
+    hour_of_day INTEGER NOT NULL CHECK (hour_of_day BETWEEN 0 AND 23),
+    typical_minutes REAL NOT NULL CHECK (typical_minutes >= 0),
+    sample_size INTEGER NOT NULL CHECK (sample_size > 0),
+    PRIMARY KEY (hospital_id, day_of_week, hour_of_day)
+  ) WITHOUT ROWID;
+  CREATE TABLE coverage (
+    province TEXT PRIMARY KEY,
+    ers INTEGER NOT NULL CHECK (ers >= 0),
+    reporting_live INTEGER NOT NULL CHECK (reporting_live >= 0),
+    pct INTEGER NOT NULL CHECK (pct BETWEEN 0 AND 100),
+    as_of INTEGER
+  );
+  CREATE TABLE api_keys (
+    digest TEXT PRIMARY KEY,
+    prefix TEXT NOT NULL UNIQUE,
+    tier TEXT NOT NULL CHECK (tier IN ('free', 'commercial')),
+    name TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE TABLE source (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    kind TEXT NOT NULL,
+    detail TEXT,
+    loaded_at INTEGER NOT NULL
+  );
+  `,
+];
+
+export function migrate(db: Database): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  if (applied > MIGRATIONS.length) {
+    throw new Error(`The database is at schema version ${applied}, newer than this code (${MIGRATIONS.length}).`);
+  }
+  MIGRATIONS.slice(applied).forEach((sql, i) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${applied + i + 1}`);
+    })();
+  });
+}

@@ -1,0 +1,81 @@
+// The rows of the store as the rest of the code sees them. Times are whole seconds since the
+// epoch (UTC); the service turns them into ISO text on the way out.
+import type { ProvinceCode } from '../contract/provinces';
+import type { WaitStatus } from '../contract/values';
+
+export interface Hospital {
+  id: string;
+  name: string;
+  city: string;
+  province: ProvinceCode;
+  lat: number | null;
+  lng: number | null;
+  /** Where the registry entry comes from (a feed name, `sample`, `closures`). */
+  data_source: string | null;
+}
+
+export interface Status {
+  hospital_id: string;
+  status: WaitStatus;
+  message: string | null;
+  updated_at: number | null;
+  expected_reopen: number | null;
+}
+
+export interface Reading {
+  hospital_id: string;
+  minutes: number;
+  observed_at: number;
+}
+
+/** A typical wait for one local day of week (0 = Sunday) and hour, as a source gives it. */
+export interface WaitPattern {
+  hospital_id: string;
+  day_of_week: number;
+  hour_of_day: number;
+  typical_minutes: number;
+  sample_size: number;
+}
+
+/** Coverage of one province as a source gives it (counting ERs outside our registry too). */
+export interface GivenCoverage {
+  province: ProvinceCode;
+  ers: number;
+  reporting_live: number;
+  pct: number;
+  as_of: number | null;
+}
+
+export type Tier = 'free' | 'commercial';
+
+export interface ApiKey {
+  /** SHA-256 of the key, hex. The key itself is never stored. */
+  digest: string;
+  /** The first characters of the key, shown to its owner to tell keys apart. */
+  prefix: string;
+  tier: Tier;
+  /** The licensee, shown in `licensed_to`. */
+  name: string;
+  created_at: number;
+  revoked_at: number | null;
+}
+
+export type SourceKind = 'sample' | 'dataset';
+
+/** What the data tables currently hold. */
+export interface LoadedSource {
+  kind: SourceKind;
+  detail: string | null;
+  loaded_at: number;
+}
+
+/** The data a service answers from, as its answers and the widget's proxy describe it. */
+export interface SourceInfo {
+  kind: SourceKind;
+  /** The attribution string every data answer carries. */
+  attribution: string;
+  /** Whom the widget credits, with the link the credit must carry. */
+  credit: { name: string; url: string };
+  /** For a dataset: when the snapshot was taken (ISO UTC); null for the sample. */
+  snapshotAt: string | null;
+}

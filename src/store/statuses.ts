@@ -1,0 +1,45 @@
+import type { Database } from 'better-sqlite3';
+import type { Status } from './rows';
+
+export function statusesTable(db: Database) {
+  const current = db.prepare<[string], Status>('SELECT * FROM statuses WHERE hospital_id = ?');
+  const save = db.prepare<Status>(`
+    INSERT INTO statuses (hospital_id, status, message, updated_at, expected_reopen)
+    VALUES (@hospital_id, @status, @message, @updated_at, @expected_reopen)
+    ON CONFLICT (hospital_id) DO UPDATE SET
+      status = excluded.status, message = excluded.message,
+      updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen`);
+  const appendEvent = db.prepare<[string, string, string | null, number, number | null]>(
+    'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen) VALUES (?, ?, ?, ?, ?)',
+  );
+  const all = db.prepare<[], Status>('SELECT * FROM statuses');
+
+  return {
+    /**
+     * Records the hospital's current status. A change of status, message or expected reopening
+     * is also appended to status_events (at `updated_at`, else `now`); a newer `updated_at`
+     * alone is not an event. Returns whether anything changed.
+     */
+    set(status: Status, now: number): boolean {
+      const before = current.get(status.hospital_id);
+      const changed =
+        !before ||
+        before.status !== status.status ||
+        before.message !== status.message ||
+        before.expected_reopen !== status.expected_reopen;
+      if (!changed && before.updated_at === status.updated_at) return false;
+      save.run(status);
+      if (changed) {
+        appendEvent.run(
+          status.hospital_id,
+          status.status,
+          status.message,
+          status.updated_at ?? now,
+          status.expected_reopen,
+        );
+      }
+      return true;
+    },
+    all: () => all.all(),
+  };
+}

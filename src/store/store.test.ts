@@ -1,0 +1,142 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS } from './migrations';
+import { openStore } from './store';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'er-store-'));
+const hospital = {
+  id: 'ns_a',
+  name: 'A',
+  city: 'Halifax',
+  province: 'NS' as const,
+  lat: null,
+  lng: null,
+  data_source: null,
+};
+
+describe('openStore', () => {
+  it('creates the folder and the file, in WAL mode, with every migration applied once', () => {
+    const path = join(folder(), 'var', 'er-status.db');
+    const store = openStore(path);
+    expect(existsSync(path)).toBe(true);
+    expect(store.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(store.db.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    store.hospitals.upsert(hospital);
+    store.close();
+    const again = openStore(path);
+    expect(again.hospitals.all()).toEqual([hospital]);
+    again.close();
+  });
+
+  it('refuses a database from a newer version of the code', () => {
+    const path = join(folder(), 'newer.db');
+    const db = new Database(path);
+    db.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    db.close();
+    expect(() => openStore(path)).toThrow(/newer than this code/);
+  });
+
+  it('tells listeners after each write, once', () => {
+    const store = openStore(':memory:');
+    let writes = 0;
+    store.onWrite(() => writes++);
+    store.write(() => {
+      store.hospitals.upsert(hospital);
+      store.hospitals.upsert({ ...hospital, id: 'ns_b' });
+    });
+    expect(writes).toBe(1);
+    store.close();
+  });
+
+  it('sees writes made by another connection to the same file', () => {
+    const path = join(folder(), 'shared.db');
+    const store = openStore(path);
+    const other = openStore(path);
+    expect(store.changedElsewhere()).toBe(false);
+    other.hospitals.upsert(hospital);
+    expect(store.changedElsewhere()).toBe(true);
+    expect(store.changedElsewhere()).toBe(false);
+    store.close();
+    other.close();
+  });
+});
+
+describe('statuses', () => {
+  it('append an event for a change of status, message or reopening time, not for a newer time alone', () => {
+    const store = openStore(':memory:');
+    store.hospitals.upsert(hospital);
+    const closed = {
+      hospital_id: 'ns_a',
+      status: 'closed' as const,
+      message: 'x',
+      updated_at: 100,
+      expected_reopen: null,
+    };
+    expect(store.statuses.set(closed, 1)).toBe(true);
+    expect(store.statuses.set({ ...closed, updated_at: 200 }, 1)).toBe(true);
+    expect(store.statuses.set({ ...closed, updated_at: 200 }, 1)).toBe(false);
+    store.statuses.set({ ...closed, message: 'y', updated_at: 300 }, 1);
+    store.statuses.set({ ...closed, status: 'open', message: null, updated_at: null }, 400);
+    const events = store.db.prepare('SELECT status, message, at FROM status_events ORDER BY id').all();
+    expect(events).toEqual([
+      { status: 'closed', message: 'x', at: 100 },
+      { status: 'closed', message: 'y', at: 300 },
+      { status: 'open', message: null, at: 400 },
+    ]);
+    store.close();
+  });
+});
+
+describe('history', () => {
+  it('aggregates readings per hour across page boundaries', () => {
+    const store = openStore(':memory:');
+    store.hospitals.upsert(hospital);
+    store.hospitals.upsert({ ...hospital, id: 'ns_b', province: 'PE' });
+    // 2,500 readings a few seconds apart: several pages, and hours cut across them.
+    const readings = Array.from({ length: 2500 }, (_, i) => ({
+      hospital_id: 'ns_a',
+      minutes: i % 7,
+      observed_at: 7200 + i * 5,
+    }));
+    expect(store.readings.add(readings)).toBe(2500);
+    expect(store.readings.add(readings)).toBe(0);
+    store.readings.add([{ hospital_id: 'ns_b', minutes: 9, observed_at: 7300 }]);
+    const aggregates = [...store.history.waitAggregates({ since: 0, province: null })];
+    expect(aggregates.map((row) => [row.hospital_id, row.hour, row.observations])).toEqual([
+      ['ns_a', 7200, 720],
+      ['ns_a', 10800, 720],
+      ['ns_a', 14400, 720],
+      ['ns_a', 18000, 340],
+      ['ns_b', 7200, 1],
+    ]);
+    expect(aggregates[0]).toMatchObject({ min: 0, max: 6, median: 3 });
+    expect([...store.history.waitAggregates({ since: 0, province: 'PE' })]).toHaveLength(1);
+    store.close();
+  });
+
+  it('pages status events in time order', () => {
+    const store = openStore(':memory:');
+    store.hospitals.upsert(hospital);
+    store.write(() => {
+      for (let i = 0; i < 2100; i++) {
+        store.statuses.set(
+          {
+            hospital_id: 'ns_a',
+            status: i % 2 ? 'closed' : 'open',
+            message: null,
+            updated_at: 5000 - i,
+            expected_reopen: null,
+          },
+          0,
+        );
+      }
+    });
+    const times = [...store.history.events({ since: 3000, province: null })].map((event) => event.at);
+    expect(times).toHaveLength(2001);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    store.close();
+  });
+});

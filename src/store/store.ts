@@ -1,0 +1,73 @@
+// The SQLite store: one file (`ER_DB`), WAL, migrations at open. Every write goes through
+// `write()`, one transaction, after which listeners (the service's answer cache) rebuild.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { apiKeysTable } from './api-keys';
+import { coverageTable } from './coverage';
+import { historyQueries } from './history';
+import { hospitalsTable } from './hospitals';
+import { migrate } from './migrations';
+import { patternsTable } from './patterns';
+import { readingsTable } from './readings';
+import { sourceTable } from './source';
+import { statusesTable } from './statuses';
+
+export type Store = ReturnType<typeof openStore>;
+
+export function openStore(path: string) {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+
+  const listeners = new Set<() => void>();
+  const dataVersion = db.prepare('PRAGMA data_version').pluck();
+  let lastDataVersion = dataVersion.get() as number;
+
+  return {
+    db,
+    path,
+    hospitals: hospitalsTable(db),
+    statuses: statusesTable(db),
+    readings: readingsTable(db),
+    patterns: patternsTable(db),
+    coverage: coverageTable(db),
+    keys: apiKeysTable(db),
+    source: sourceTable(db),
+    history: historyQueries(db),
+
+    /** Runs `change` in one transaction, then tells every listener once. */
+    write<T>(change: () => T): T {
+      const result = db.transaction(change)();
+      for (const listener of listeners) listener();
+      return result;
+    },
+
+    /** Calls `listener` after every write made through this store; returns the unsubscribe. */
+    onWrite(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** True when another connection (the keys CLI, a loader) wrote since the last call. */
+    changedElsewhere(): boolean {
+      const version = dataVersion.get() as number;
+      const changed = version !== lastDataVersion;
+      lastDataVersion = version;
+      return changed;
+    },
+
+    /** Empties the data tables (not the keys), before loading a source of another kind. */
+    clearData(): void {
+      db.exec('DELETE FROM hospitals; DELETE FROM coverage; DELETE FROM source;');
+    },
+
+    close(): void {
+      if (db.open) db.close();
+    },
+  };
+}
