@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeDatasetFixture } from '../testing/dataset-fixture';
+import { tempDist } from '../testing/dist-fixture';
 import { CLOSURE_ROW, closuresAnswer, FakeUpstream } from '../testing/fake-upstream';
 import { buildServer } from './build-server';
 import { readConfig } from './config';
@@ -14,12 +15,6 @@ const KEY = `ers_${randomBytes(24).toString('hex').slice(0, 32)}`;
 let upstream: FakeUpstream;
 let baseUrl: string;
 let lines: Record<string, unknown>[];
-
-function dist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'er-dist-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>er-status</title>');
-  return dir;
-}
 
 beforeEach(async () => {
   upstream = new FakeUpstream();
@@ -32,8 +27,9 @@ afterEach(() => upstream.stop());
 
 describe('the server in relay mode', () => {
   const relay = () =>
-    buildServer(readConfig({ ERSTAT_API_KEY: KEY, ERSTAT_BASE_URL: baseUrl, ER_DIST: dist() }), (l) => lines.push(l))
-      .app;
+    buildServer(readConfig({ ERSTAT_API_KEY: KEY, ERSTAT_BASE_URL: baseUrl, ER_DIST: tempDist() }), (l) =>
+      lines.push(l),
+    ).app;
 
   it('serves the upstream closures to the widget, and says where the v1 API lives', async () => {
     const app = relay();
@@ -87,7 +83,7 @@ describe('the server in relay mode', () => {
 
 describe('the v1 service in the server', () => {
   it('answers everything under /api/v1 itself, with JSON errors and CORS', async () => {
-    const built = buildServer(readConfig({ ER_DB: ':memory:', ER_DIST: dist() }), () => {});
+    const built = buildServer(readConfig({ ER_DB: ':memory:', ER_DIST: tempDist() }), () => {});
     try {
       const { app } = built;
       for (const [path, status] of [

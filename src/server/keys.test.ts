@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDist } from '../testing/dist-fixture';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -30,7 +31,7 @@ let base = '';
 beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { ...env, HOST: '127.0.0.1', PORT: '0', ER_DATA: '' },
+    env: { ...env, HOST: '127.0.0.1', PORT: '0', ER_DATA: '', ER_DIST: tempDist() },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   base = await new Promise<string>((found, fail) => {
