@@ -13,7 +13,7 @@ export function createApp(config: ServerConfig, parts: { service?: Service } = {
 
   // The v1 API answers every method and path under /api/v1 itself (404, 405, preflight).
   const { service } = parts;
-  if (service) app.all('/api/v1/*', (c) => service.fetch(c.req.raw));
+  if (service) app.all('/api/v1/*', (c) => service.fetch(c.req.raw, c.env));
 
   // The iframe widget page, built to dist/embed.html.
   app.get('/embed', serveStatic({ path: join(config.distDir, 'embed.html') }));
