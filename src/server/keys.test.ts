@@ -47,7 +47,7 @@ afterAll(() => {
 const status = async (path: string, key: string) =>
   (await fetch(base + path, { headers: { 'X-API-Key': key } })).status;
 
-describe('npm run keys', { timeout: 15_000 }, () => {
+describe('npm run keys', () => {
   it('create prints the new key alone on the last line, and it works at once', async () => {
     const created = await keys('create', '--tier', 'commercial', '--name', 'Example Media');
     expect(created.code).toBe(0);
