@@ -75,7 +75,9 @@ export function createService(options: ServiceOptions) {
   watch.unref();
   // Rebuild when the next live reading goes stale, and at least once a minute.
   let refresh: NodeJS.Timeout | undefined;
+  let closed = false;
   const scheduleRefresh = () => {
+    if (closed) return;
     refresh = setTimeout(
       () => {
         try {
@@ -263,6 +265,7 @@ export function createService(options: ServiceOptions) {
     },
     /** Stops the timers; the store stays open (its owner closes it). */
     close(): void {
+      closed = true;
       clearInterval(watch);
       clearTimeout(refresh);
       unsubscribe();
