@@ -95,11 +95,12 @@ export function createService(options: ServiceOptions) {
 
   const openApi = utf8(JSON.stringify(openApiDocument(config)));
   const openApiTag = `"${createHash('sha1').update(openApi).digest('base64url')}"`;
-  const dataHeaders = (context: RequestContext, endpoint: keyof typeof CACHE_WINDOWS): HeaderMap => ({
-    ...baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`),
-    'Content-Type': JSON_TYPE,
-    [DATA_SOURCE_HEADER]: source.kind,
-  });
+  const dataHeaders = (context: RequestContext, endpoint: keyof typeof CACHE_WINDOWS): HeaderMap => {
+    const headers = baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`);
+    headers['Content-Type'] = JSON_TYPE;
+    headers[DATA_SOURCE_HEADER] = source.kind;
+    return headers;
+  };
 
   /** Key, rate limit and tier, in that order; a Response when the request stops there. */
   function admit(c: Context, context: RequestContext, tier: Tier): KeyHolder | Response {
