@@ -32,7 +32,9 @@ describe('readConfig', () => {
 describe('the v1 service in the server', () => {
   it('answers everything under /api/v1 itself, with JSON errors and CORS', async () => {
     const config = readConfig({ ER_DB: ':memory:' });
+    const quiet = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const v1 = startService(config);
+    quiet.mockRestore();
     try {
       const app = createApp(config, { service: v1.service });
       for (const [path, status] of [
