@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Server tests start services, databases and processes on a shared two-core machine.
+          testTimeout: 30_000,
           include: ['src/{contract,service,store,sources,proxy,server}/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },

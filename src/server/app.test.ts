@@ -127,5 +127,5 @@ describe('the v1 service in the server', () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(`er-status: ER_DATA: closures.csv is missing; looked in ${empty}.`);
-  }, 20_000);
+  });
 });

@@ -10,7 +10,8 @@ import type { ServerConfig } from './config';
 import type { StaticSite } from './static';
 
 type Log = (fields: Record<string, unknown>) => void;
-type FetchHandler = (request: Request) => Response | Promise<Response>;
+/** A Web-standard handler; `env` carries @hono/node-server's incoming request, when there is one. */
+type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 export interface AppParts {
   config: ServerConfig;
@@ -34,8 +35,8 @@ export function createApp(parts: AppParts): Hono {
   app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
 
   if (service) {
-    app.all('/api/v1', (c) => service(c.req.raw));
-    app.all('/api/v1/*', (c) => service(c.req.raw));
+    app.all('/api/v1', (c) => service(c.req.raw, c.env));
+    app.all('/api/v1/*', (c) => service(c.req.raw, c.env));
   } else {
     app.all('/api/v1/*', (c) =>
       c.json(

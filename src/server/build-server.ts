@@ -11,12 +11,14 @@ import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { recentReopenings } from './reopenings';
 import { StaticSite } from './static';
-import { startService } from './v1';
+import { type RunningService, startService } from './v1';
 
 type Log = (fields: Record<string, unknown>) => void;
 
 export interface BuiltServer {
   app: Hono;
+  /** Service mode: the running v1 service and its store. */
+  v1: RunningService | null;
   /** Stops timers and closes the store (service mode). */
   close(): void;
 }
@@ -55,12 +57,14 @@ export function buildServer(config: ServerConfig, log: Log): BuiltServer {
   let health: () => Record<string, unknown> = () => ({});
   let reopenings: Parameters<typeof createApp>[0]['reopenings'] = () => [];
   let close = () => {};
-  let service: ((request: Request) => Response | Promise<Response>) | null = null;
+  let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
+  let running: RunningService | null = null;
 
   if (config.relay) {
     upstream = relayUpstream(config.relay);
   } else {
     const v1 = startService(config);
+    running = v1;
     close = v1.close;
     service = v1.service.fetch;
     // A key of our own for the in-process proxy, new at every start; earlier ones are revoked.
@@ -107,5 +111,5 @@ export function buildServer(config: ServerConfig, log: Log): BuiltServer {
       cache: proxy.answers.entries(),
     }),
   });
-  return { app, close };
+  return { app, v1: running, close };
 }

@@ -21,15 +21,17 @@ export type HeaderMap = Record<string, string>;
 
 /** CORS, request id, rate limits and Vary: on every answer, errors and preflight included. */
 export function baseHeaders(context: RequestContext, cacheControl: string): HeaderMap {
-  return {
+  const headers: HeaderMap = {
     'Access-Control-Allow-Origin': '*',
     'Access-Control-Expose-Headers': EXPOSED,
     'Cache-Control': cacheControl,
     // A keyed answer differs by key (`licensed_to`, the limits): no cache may reuse it for another key.
     Vary: API_KEY_HEADER,
     [REQUEST_ID_HEADER]: context.requestId,
-    ...context.rate,
   };
+  // Assigned rather than spread: on the hot path, copying header objects showed in the profile.
+  for (const name in context.rate) headers[name] = context.rate[name] as string;
+  return headers;
 }
 
 /**
@@ -59,12 +61,14 @@ export function cachedResponse(
   body: BodyInit | (() => BodyInit),
   headers: HeaderMap,
 ): Response {
-  const withTag: HeaderMap = { ...headers, ETag: etag };
+  // `headers` is made for this answer alone: completed in place rather than copied.
+  headers.ETag = etag;
   if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
-    const { 'Content-Type': _, 'Content-Disposition': __, ...notModified } = withTag;
-    return new Response(null, { status: 304, headers: notModified });
+    delete headers['Content-Type'];
+    delete headers['Content-Disposition'];
+    return new Response(null, { status: 304, headers });
   }
-  return new Response(typeof body === 'function' ? body() : body, { status: 200, headers: withTag });
+  return new Response(typeof body === 'function' ? body() : body, { status: 200, headers });
 }
 
 /** RFC 9110 weak comparison against a list of entity tags, or `*`. */

@@ -1,6 +1,6 @@
 // API keys: `ers_` and 32 random base62 characters, stored only as a SHA-256 digest. The
 // keys CLI and the server's own `embed` key use these same functions.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { ApiKey, Tier } from '../store/rows';
 import type { Store } from '../store/store';
 
@@ -12,7 +12,7 @@ const PREFIX_LENGTH = 12;
 export const TIERS: readonly Tier[] = ['free', 'commercial'];
 
 export function keyDigest(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
+  return hash('sha256', key, 'hex');
 }
 
 function randomBase62(length: number): string {

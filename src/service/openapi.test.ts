@@ -3,6 +3,7 @@
 // live_updated_at and every decision (which the README repeats).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +45,14 @@ describe('/api/v1/openapi.json', () => {
       headers: { 'If-None-Match': (await api.request('/api/v1/openapi.json')).headers.get('etag') as string },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('is valid against the OpenAPI 3.1 schema', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
   });
 
   it('holds the contract schemas themselves, not a copy kept by hand', () => {

@@ -1,6 +1,7 @@
 // The v1 service: a Hono app answering /api/v1/* from prebuilt answers, with key auth, tiers,
 // rate limits and the headers of the decisions table. `createService` is all a server needs.
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
@@ -74,7 +75,9 @@ export function createService(options: ServiceOptions) {
   watch.unref();
   // Rebuild when the next live reading goes stale, and at least once a minute.
   let refresh: NodeJS.Timeout | undefined;
+  let closed = false;
   const scheduleRefresh = () => {
+    if (closed) return;
     refresh = setTimeout(
       () => {
         try {
@@ -92,15 +95,16 @@ export function createService(options: ServiceOptions) {
 
   const openApi = utf8(JSON.stringify(openApiDocument(config)));
   const openApiTag = `"${createHash('sha1').update(openApi).digest('base64url')}"`;
-  const dataHeaders = (context: RequestContext, endpoint: keyof typeof CACHE_WINDOWS): HeaderMap => ({
-    ...baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`),
-    'Content-Type': JSON_TYPE,
-    [DATA_SOURCE_HEADER]: source.kind,
-  });
+  const dataHeaders = (context: RequestContext, endpoint: keyof typeof CACHE_WINDOWS): HeaderMap => {
+    const headers = baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`);
+    headers['Content-Type'] = JSON_TYPE;
+    headers[DATA_SOURCE_HEADER] = source.kind;
+    return headers;
+  };
 
   /** Key, rate limit and tier, in that order; a Response when the request stops there. */
   function admit(c: Context, context: RequestContext, tier: Tier): KeyHolder | Response {
-    const key = c.req.header(API_KEY_HEADER) || c.req.query('key') || '';
+    const key = header(c, 'x-api-key') || c.req.query('key') || '';
     const holder = keys.lookup(key);
     if (!holder) return errorResponse(context, 'api_key_required');
     context.keyPrefix = holder.prefix;
@@ -140,7 +144,7 @@ export function createService(options: ServiceOptions) {
       const province = parseProvinceParam(values(c, 'province'));
       if (!province.ok) return fail(context, province.code);
       const { body, etag } = answers.closures(province.value).render();
-      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'closures'));
+      return cachedResponse(header(c, 'if-none-match'), etag, body, dataHeaders(context, 'closures'));
     }),
   );
 
@@ -148,7 +152,7 @@ export function createService(options: ServiceOptions) {
     '/api/v1/coverage',
     keyed('free', (c, context) => {
       const { body, etag } = answers.coverage().render();
-      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'coverage'));
+      return cachedResponse(header(c, 'if-none-match'), etag, body, dataHeaders(context, 'coverage'));
     }),
   );
 
@@ -160,7 +164,7 @@ export function createService(options: ServiceOptions) {
       const basis = parseBasisParam(values(c, 'basis'));
       if (!basis.ok) return fail(context, basis.code);
       const { body, etag } = answers.waits(province.value, basis.value).render(holder);
-      return cachedResponse(c.req.header('if-none-match'), etag, body, dataHeaders(context, 'waits'));
+      return cachedResponse(header(c, 'if-none-match'), etag, body, dataHeaders(context, 'waits'));
     }),
   );
 
@@ -183,7 +187,7 @@ export function createService(options: ServiceOptions) {
       // History changes only with writes and, at the start of its window, with the hour.
       const etag = `W/"${boot}.${generation}.${windowStart(request.days, request.nowMs)}.${request.days}.${request.province ?? 'CA'}.${request.format}.${holder.nameTag}"`;
       const headers = dataHeaders(context, 'history');
-      const ifNoneMatch = c.req.header('if-none-match');
+      const ifNoneMatch = header(c, 'if-none-match');
       try {
         if (request.format === 'json') {
           return cachedResponse(ifNoneMatch, etag, () => historyJson(store, request, source.attribution), headers);
@@ -205,7 +209,7 @@ export function createService(options: ServiceOptions) {
 
   app.get('/api/v1/openapi.json', (c) => {
     const context = startContext(c);
-    return cachedResponse(c.req.header('if-none-match'), openApiTag, openApi, {
+    return cachedResponse(header(c, 'if-none-match'), openApiTag, openApi, {
       ...baseHeaders(context, 'public, max-age=300'),
       'Content-Type': JSON_TYPE,
     });
@@ -240,7 +244,8 @@ export function createService(options: ServiceOptions) {
   });
 
   return {
-    fetch: (request: Request) => app.fetch(request),
+    /** `env` is @hono/node-server's (`{ incoming, outgoing }`) when the server passes it on. */
+    fetch: (request: Request, env?: unknown) => app.fetch(request, env),
     source,
     /** Creates a key in the store; it works at once in this process. */
     createKey(input: { tier: Tier; name: string }): NewKey {
@@ -261,6 +266,7 @@ export function createService(options: ServiceOptions) {
     },
     /** Stops the timers; the store stays open (its owner closes it). */
     close(): void {
+      closed = true;
       clearInterval(watch);
       clearTimeout(refresh);
       unsubscribe();
@@ -269,6 +275,17 @@ export function createService(options: ServiceOptions) {
 }
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
+
+/**
+ * A request header, from Node's own parsed headers when @hono/node-server passes them on:
+ * building the Web Headers object costs more than the rest of a cached answer.
+ */
+function header(c: Context, name: 'x-api-key' | 'if-none-match'): string | undefined {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}
 
 const logContext = (context: RequestContext) => ({ request_id: context.requestId, key_prefix: context.keyPrefix });
 

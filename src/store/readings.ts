@@ -19,12 +19,14 @@ export function readingsTable(db: Database) {
   const add = db.prepare<Reading>(
     'INSERT OR IGNORE INTO readings (hospital_id, minutes, observed_at) VALUES (@hospital_id, @minutes, @observed_at)',
   );
+  // Per hospital through the primary key (CROSS JOIN fixes that order), so that the cost grows
+  // with hospitals, not with readings.
   const latest = db.prepare<{ window: number }, LatestReading>(`
     SELECT r.hospital_id, r.minutes, r.observed_at,
       (SELECT MIN(minutes) FROM readings w WHERE w.hospital_id = r.hospital_id AND w.observed_at > r.observed_at - @window) AS recent_min,
       (SELECT MAX(minutes) FROM readings w WHERE w.hospital_id = r.hospital_id AND w.observed_at > r.observed_at - @window) AS recent_max
-    FROM readings r
-    WHERE r.observed_at = (SELECT MAX(observed_at) FROM readings m WHERE m.hospital_id = r.hospital_id)`);
+    FROM hospitals h CROSS JOIN readings r ON r.hospital_id = h.id
+      AND r.observed_at = (SELECT MAX(observed_at) FROM readings m WHERE m.hospital_id = h.id)`);
   const hourlyMeans = db.prepare<[number], HourlyMean>(`
     SELECT hospital_id, observed_at / 3600 * 3600 AS hour, AVG(minutes) AS minutes, COUNT(*) AS observations
     FROM readings WHERE observed_at >= ? GROUP BY hospital_id, hour`);
