@@ -40,7 +40,7 @@ describe('readConfig for the v1 service', () => {
       service: {
         staleMinutes: 60,
         rateLimits: { free: 60, commercial: 600 },
-        licensingUrl: 'https://erstat.ca/licensing',
+        licensingUrl: null,
       },
     });
   });

@@ -7,11 +7,12 @@ export interface ServiceConfig {
   /** ER_RATE_FREE / ER_RATE_COMMERCIAL: requests per key per minute. */
   rateLimits: Readonly<Record<Tier, number>>;
   /** ER_LICENSING_URL: where the history 403 sends people for a commercial licence. */
-  licensingUrl: string;
+  /** Null: the licensing section of this server's own landing page (`/#licensing`). */
+  licensingUrl: string | null;
 }
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   staleMinutes: 60,
   rateLimits: { free: 60, commercial: 600 },
-  licensingUrl: 'https://erstat.ca/licensing',
+  licensingUrl: null,
 };

@@ -67,7 +67,7 @@ export function decisions(config: ServiceConfig): Decision[] {
     },
     {
       topic: 'licensing URL in the history 403 body',
-      decision: `ER_LICENSING_URL, default https://erstat.ca/licensing (on this server: ${config.licensingUrl}). Only the history 403 carries it.`,
+      decision: `ER_LICENSING_URL, default the licensing section of this server's own landing page (/#licensing, made absolute from the request)${config.licensingUrl ? `; on this server: ${config.licensingUrl}` : ''}. Only the history 403 carries it.`,
     },
     {
       topic: 'Attribution',

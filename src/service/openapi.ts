@@ -148,7 +148,7 @@ function keyedPath(operation: Operation, config: ServiceConfig) {
           403: {
             ...errorResponse(['commercial_license_required'], true),
             ...(operation.endpoint === 'history'
-              ? { description: `commercial_license_required, with licensing: ${config.licensingUrl}.` }
+              ? { description: `commercial_license_required, with licensing: ${config.licensingUrl ?? 'the licensing section of this server’s landing page (/#licensing)'}.` }
               : {}),
           },
         }

@@ -114,7 +114,8 @@ export function createService(options: ServiceOptions) {
       return errorResponse(context, 'rate_limited', { headers: { 'Retry-After': String(decision.reset) } });
     }
     if (tier === 'commercial' && holder.tier !== 'commercial') {
-      const licensing = c.req.path === '/api/v1/history' ? config.licensingUrl : undefined;
+      const licensing =
+        c.req.path === '/api/v1/history' ? (config.licensingUrl ?? new URL('/#licensing', c.req.url).href) : undefined;
       return errorResponse(context, 'commercial_license_required', licensing ? { licensing } : {});
     }
     answers.refreshIfDue();

@@ -54,7 +54,7 @@ describe('SPEC-v1 §7 errors', () => {
     expect(history.json).toEqual({
       error: 'commercial_license_required',
       message: ERRORS.commercial_license_required.message,
-      licensing: 'https://erstat.ca/licensing',
+      licensing: 'http://er-status.test/#licensing',
     });
   });
 
