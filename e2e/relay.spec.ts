@@ -38,14 +38,18 @@ test('a relay serves the first instance’s closures with its key, and keeps the
     );
     await waitFor(`http://127.0.0.1:${relayPort}/healthz`, relay);
 
-    const direct = await (
-      await fetch(`http://127.0.0.1:${firstPort}/api/v1/closures`, { headers: { 'X-API-Key': key } })
-    ).json();
+    const directResponse = await fetch(`http://127.0.0.1:${firstPort}/api/v1/closures`, {
+      headers: { 'X-API-Key': key },
+    });
+    const direct = await directResponse.json();
+    const snapshotAt = directResponse.headers.get('X-Data-Source')?.match(/snapshot_at=(\S+)/)?.[1];
+    expect(snapshotAt).toMatch(/^2026-09-01T\d{2}:\d{2}:\d{2}Z$/);
     const relayed = await (await fetch(`http://127.0.0.1:${relayPort}/embed/api/closures`)).json();
     expect(direct.count).toBe(26);
     expect(relayed.closures).toEqual(direct.closures);
     expect(relayed.meta).toMatchObject({
       source: 'dataset',
+      snapshot_at: snapshotAt,
       stale: false,
       credit: { name: 'ERstat', url: 'https://erstat.ca/feed' },
     });

@@ -178,7 +178,10 @@ describe('decision: data source header', () => {
     expect((await api.request(path)).headers.get(DATA_SOURCE_HEADER)).toBeNull();
     const dataset = testService({ dataDir: writeDatasetFixture().dir });
     try {
-      expect((await dataset.get(path)).headers.get(DATA_SOURCE_HEADER)).toBe('dataset');
+      expect((await dataset.get(path)).headers.get(DATA_SOURCE_HEADER)).toBe(
+        `dataset; snapshot_at=${dataset.service.source.snapshotAt}`,
+      );
+      expect(dataset.service.source.snapshotAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     } finally {
       dataset.close();
     }

@@ -109,7 +109,15 @@ describe('/api/v1/openapi.json', () => {
     for (const endpoint of ['closures', 'coverage', 'waits', 'history']) {
       const responses = document.paths[`/api/v1/${endpoint}`].get.responses;
       for (const status of ['200', '304']) {
-        expect(responses[status].headers['X-Data-Source'].schema.enum).toEqual(['sample', 'dataset']);
+        const pattern = new RegExp(responses[status].headers['X-Data-Source'].schema.pattern);
+        expect(['sample', 'dataset', 'dataset; snapshot_at=2026-09-01T15:54:53Z'].every((v) => pattern.test(v))).toBe(
+          true,
+        );
+        expect(
+          ['live', 'dataset; snapshot_at=soon', 'sample; snapshot_at=2026-09-01T15:54:53Z'].some((v) =>
+            pattern.test(v),
+          ),
+        ).toBe(false);
       }
     }
   });

@@ -95,10 +95,12 @@ export function createService(options: ServiceOptions) {
 
   const openApi = utf8(JSON.stringify(openApiDocument(config)));
   const openApiTag = `"${createHash('sha1').update(openApi).digest('base64url')}"`;
+  // `dataset; snapshot_at=…` lets a relay say when the snapshot was taken.
+  const dataSourceHeader = source.snapshotAt ? `${source.kind}; snapshot_at=${source.snapshotAt}` : source.kind;
   const dataHeaders = (context: RequestContext, endpoint: keyof typeof CACHE_WINDOWS): HeaderMap => {
     const headers = baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`);
     headers['Content-Type'] = JSON_TYPE;
-    headers[DATA_SOURCE_HEADER] = source.kind;
+    headers[DATA_SOURCE_HEADER] = dataSourceHeader;
     return headers;
   };
 

@@ -79,7 +79,7 @@ describe('the sample dataset', () => {
     const store = openStore(':memory:');
     const info = loadSample(store, Date.now(), { attribution: 'Hosted by Example', attributionUrl: null });
     expect(info.attribution).toMatch(/^SAMPLE DATA, NOT LIVE: .* Hosted by Example$/);
-    expect(info.credit.name).toBe('Sample data, not live');
+    expect(info.credit).toEqual({ name: 'er-status', url: '' });
     store.close();
   });
 });

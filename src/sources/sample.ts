@@ -39,8 +39,9 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
   return {
     kind: 'sample',
     attribution: options.attribution ? `${SAMPLE_ATTRIBUTION} ${options.attribution}` : SAMPLE_ATTRIBUTION,
-    // The link goes where the real, live data is published.
-    credit: { name: 'Sample data, not live', url: options.attributionUrl ?? 'https://erstat.ca' },
+    // The sample is this project's own invention: credited to it, with no link to a data
+    // publisher unless the operator gives one. The widget reads "Sample data by er-status".
+    credit: { name: 'er-status', url: options.attributionUrl ?? '' },
     snapshotAt: null,
   };
 }
