@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import type { Credit } from '../contract/embed';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
 import { formatTimestamp } from '../contract/time';
-import { AnswerCache, type GoodAnswer, type Served } from './answers';
+import { AnswerCache, type CacheStatus, type GoodAnswer, type Served } from './answers';
 import { ClientLimiter, clientAddress } from './client-limit';
 import { ENDPOINTS } from './endpoints';
 import { normaliseQuery, PROXY_ENDPOINTS, type ProxyEndpoint, type ProxyQuery } from './query';
@@ -40,6 +40,9 @@ export interface EmbedProxy {
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
+
+/** How the cache served each request, for the server's access log (also sent as X-Cache). */
+export const cacheOutcomes = new WeakMap<Request, CacheStatus>();
 
 export function createProxy(options: ProxyOptions): EmbedProxy {
   const now = options.now ?? Date.now;
@@ -124,6 +127,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
 
   async function respond(c: Context, served: Served, windowS: number): Promise<Response> {
     c.header('X-Cache', served.cache);
+    cacheOutcomes.set(c.req.raw, served.cache);
     if (!served.ok) {
       const retryAfter = Math.max(1, Math.ceil((served.failure.retryAt - now()) / 1000));
       return fail(c, served.failure.code, retryAfter);

@@ -8,3 +8,13 @@ describe('loggablePath', () => {
     expect(loggablePath('http://h/embed/api/coverage')).toBe('/embed/api/coverage');
   });
 });
+
+describe('loggablePath, the fast path', () => {
+  it('keeps paths and queries without a key as they are', () => {
+    expect(loggablePath('http://h:8080/embed/api/closures?province=NS&monkey=1')).toBe(
+      '/embed/api/closures?province=NS&monkey=1',
+    );
+    expect(loggablePath('http://h/')).toBe('/');
+    expect(loggablePath('http://h/feed.xml?lang=fr&key=ers_x&province=ON')).toBe('/feed.xml?lang=fr&province=ON');
+  });
+});

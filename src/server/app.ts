@@ -23,14 +23,15 @@ export interface AppParts {
   health: () => Record<string, unknown>;
   /** Service mode: reopenings of the last 48 hours, for the feed. */
   reopenings: (province: ProvinceCode | null) => Reopening[];
-  log: Log;
+  /** Where the access log goes: one line per request. */
+  requestLog: Log;
 }
 
 export function createApp(parts: AppParts): Hono {
-  const { config, site, proxy, service, log } = parts;
+  const { config, site, proxy, service, requestLog } = parts;
   const app = new Hono();
 
-  if (config.accessLog) app.use('*', accessLog(log));
+  if (config.accessLog) app.use('*', accessLog(requestLog));
 
   app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
 

@@ -49,7 +49,8 @@ function registryFromFile(path: string, log: Log): HospitalRegistry {
   };
 }
 
-export function buildServer(config: ServerConfig, log: Log): BuiltServer {
+/** `requestLog` takes the access-log lines (main.ts batches them); events go to `log`. */
+export function buildServer(config: ServerConfig, log: Log, requestLog: Log = log): BuiltServer {
   let upstream: Upstream;
   let credit = RELAY_CREDIT;
   let keyTier: KeyTier = 'unknown';
@@ -102,7 +103,7 @@ export function buildServer(config: ServerConfig, log: Log): BuiltServer {
     service,
     upstreamApiUrl: upstream.apiUrl,
     reopenings,
-    log,
+    requestLog,
     health: () => ({
       status: 'ok',
       mode: upstream.mode,

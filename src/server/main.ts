@@ -3,11 +3,12 @@ import { serve } from '@hono/node-server';
 import { SourceError } from '../sources/dataset';
 import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
-import { log } from './log';
+import { batchedLog, log } from './log';
 
 function start(): void {
   const config = readConfig();
-  const built = buildServer(config, log);
+  const requests = batchedLog();
+  const built = buildServer(config, log, requests.log);
   const server = serve({ fetch: built.app.fetch, hostname: config.host, port: config.port }, (info) => {
     log({ event: 'listening', url: `http://${config.host}:${info.port}`, mode: config.relay ? 'relay' : 'service' });
   });
@@ -19,6 +20,7 @@ function start(): void {
       if (closed) return;
       closed = true;
       built.close();
+      requests.flush();
       log({ event: 'stopped' });
       process.exit(0);
     };
