@@ -82,7 +82,7 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Data source header',
       decision:
-        'Every 200 and 304 data answer carries X-Data-Source: sample or dataset, so that a relay never presents sample or snapshot data as live.',
+        'Every 200 and 304 data answer carries X-Data-Source: sample, or dataset followed by `; snapshot_at=` and the snapshot time, so that a relay never presents sample or snapshot data as live and can say when the snapshot was taken.',
     },
     {
       topic: 'Wait ranges',
