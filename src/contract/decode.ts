@@ -149,12 +149,19 @@ function decodeRows<T>(list: unknown[], problems: DecodeProblem[], decodeRow: (r
   return kept;
 }
 
-function decodeClosure(r: RowReader): Closure {
+/** What names an ER in every row that has one: id, name, city, province. */
+function readIdentity(r: RowReader) {
   return {
     id: r.required('id', readId),
     name: r.required('name', readText),
     city: r.required('city', readText),
     province: r.required('province', readProvince),
+  };
+}
+
+function decodeClosure(r: RowReader): Closure {
+  return {
+    ...readIdentity(r),
     status: r.required('status', readEnum(CLOSURE_STATUSES)),
     message: r.nullable('message', readOptionalText),
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
@@ -173,10 +180,7 @@ function decodeProvinceCoverage(r: RowReader): ProvinceCoverage {
 
 function decodeWait(r: RowReader): Wait {
   return {
-    id: r.required('id', readId),
-    name: r.required('name', readText),
-    city: r.required('city', readText),
-    province: r.required('province', readProvince),
+    ...readIdentity(r),
     lat: r.nullable('lat', readOptional(inRange(90))),
     lng: r.nullable('lng', readOptional(inRange(180))),
     status: r.required('status', readEnum(WAIT_STATUSES)),

@@ -42,6 +42,11 @@ export interface HospitalLocation {
   lng: number | null;
 }
 
+/** The fields of an ER record (a Wait, a registry row) that place it on a map. */
+export function locationOf({ id, name, city, province, lat, lng }: HospitalLocation): HospitalLocation {
+  return { id, name, city, province, lat, lng };
+}
+
 /** Reads `meta` from a proxy answer; null when it is missing or malformed. */
 export function decodeEmbedMeta(input: unknown): EmbedMeta | null {
   if (!isFields(input) || !isFields(input.meta)) return null;

@@ -2,7 +2,7 @@
 // how the upstream's answer is checked (the contract's tolerant decoders).
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { type Decoded, decodeClosuresResponse, decodeCoverageResponse, decodeWaitsResponse } from '../contract/decode';
-import type { HospitalLocation } from '../contract/embed';
+import { locationOf } from '../contract/embed';
 import type { WaitsResponse } from '../contract/resources';
 import type { ProxyEndpoint } from './query';
 
@@ -16,14 +16,7 @@ export interface EndpointSpec {
 
 /** The map needs where each ER is, not its wait: keep only the identifying fields. */
 export function locationsOf(waits: WaitsResponse) {
-  const hospitals: HospitalLocation[] = waits.hospitals.map(({ id, name, city, province, lat, lng }) => ({
-    id,
-    name,
-    city,
-    province,
-    lat,
-    lng,
-  }));
+  const hospitals = waits.hospitals.map(locationOf);
   const { version, generated_at, attribution } = waits;
   return { version, generated_at, attribution, count: hospitals.length, hospitals };
 }

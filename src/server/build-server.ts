@@ -2,7 +2,7 @@
 // otherwise service mode over the local store.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
-import type { Credit } from '../contract/embed';
+import { type Credit, locationOf } from '../contract/embed';
 import { createProxy, type KeyTier } from '../proxy/app';
 import type { HospitalRegistry } from '../proxy/registry';
 import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream';
@@ -76,9 +76,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     const { source } = v1.service;
     credit = source.credit;
     registry ??= {
-      hospitals: v1.store.hospitals
-        .all()
-        .map(({ id, name, city, province, lat, lng }) => ({ id, name, city, province, lat, lng })),
+      hospitals: v1.store.hospitals.all().map(locationOf),
       attribution: source.attribution,
       source: source.kind,
       snapshotAt: source.snapshotAt,
