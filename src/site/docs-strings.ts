@@ -145,7 +145,7 @@ const fr: DocsStrings = {
     coverage:
       'Le nombre d’urgences de chaque province et territoire et combien publient un temps d’attente en direct, avec les totaux nationaux.',
     waits:
-      'Le temps d’attente actuel de chaque urgence, avec la base de chaque chiffre\u00a0: en direct (live), prédit (predicted), habituel (typical), fermé (closed) ou aucun (none).',
+      'Le temps d’attente actuel de chaque urgence, avec la base de chaque chiffre\u00a0: en direct (`live`), prédit (`predicted`), habituel (`typical`), fermé (`closed`) ou aucun (`none`).',
     history:
       'Les changements d’état (fermetures, perturbations, réouvertures) et les temps d’attente agrégés par heure sur une période, en JSON ou, avec `format=csv`, en un seul tableau CSV transmis en continu.',
     openapi: 'La description de cette API, en OpenAPI 3.1.',

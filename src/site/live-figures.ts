@@ -12,21 +12,29 @@ import { renderFigures } from './figures';
 
 const CLOCK_TICK_MS = 30_000;
 
-export function startLiveFigures(section: HTMLElement, lang: Lang, fetcher: typeof fetch): void {
-  const coverage = new Feed('coverage', () => fetchAnswer(fetcher, '/embed/api/coverage', decodeCoverageResponse));
-  const closures = new Feed('closures', () => fetchAnswer(fetcher, '/embed/api/closures', decodeClosuresResponse));
+/** `api`: the origin of the keyless proxy (this page's own). */
+export function startLiveFigures(section: HTMLElement, lang: Lang, api: string, fetcher: typeof fetch): () => void {
+  const url = (path: string) => `${api}/embed/api/${path}`;
+  const coverage = new Feed('coverage', () => fetchAnswer(fetcher, url('coverage'), decodeCoverageResponse));
+  const closures = new Feed('closures', () => fetchAnswer(fetcher, url('closures'), decodeClosuresResponse));
   const tick = signal(0);
-  setInterval(() => {
+  const clock = setInterval(() => {
     tick.value += 1;
   }, CLOCK_TICK_MS);
-  effect(() => {
+  const stopRendering = effect(() => {
     tick.value;
     // Ages are measured against now, including when an answer has just arrived.
     renderFigures(section, lang, { coverage: coverage.state.value, closures: closures.state.value, nowMs: Date.now() });
   });
   for (const feed of [coverage, closures]) void feed.load();
-  watchVisibility(section, (visible) => {
+  const stopWatching = watchVisibility(section, (visible) => {
     coverage.setActive(visible);
     closures.setActive(visible);
   });
+  return () => {
+    clearInterval(clock);
+    stopRendering();
+    stopWatching();
+    for (const feed of [coverage, closures]) feed.stop();
+  };
 }

@@ -13,7 +13,7 @@ const lang: Lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
 fillOrigin(document, location.origin);
 
 const now = document.getElementById('now');
-if (now) startLiveFigures(now, lang, (input, init) => fetch(input, init));
+if (now) startLiveFigures(now, lang, location.origin, (input, init) => fetch(input, init));
 
 const embed = document.getElementById('embed');
 if (embed) startConfigurator(embed, lang);
