@@ -21,6 +21,15 @@ function paste(code: string): Element {
   return template.content.children[0] as Element;
 }
 
+/** The widget options a choice stands for. */
+const chosen = ({ province, views, lang, theme, controls }: EmbedChoice) => ({
+  province,
+  views,
+  lang,
+  theme,
+  controls,
+});
+
 const choices: EmbedChoice[] = [
   DEFAULT_CHOICE,
   { province: 'NS', views: ['closures'], lang: 'fr', theme: 'dark', controls: true, kind: 'script' },
@@ -41,14 +50,7 @@ describe('the script tag', () => {
       expect(script.getAttribute('src')).toBe(`${ORIGIN}/embed.js`);
       expect(script.hasAttribute('async')).toBe(true);
       const options = readOptions(dataOptions(script), 'https://elsewhere.example');
-      expect(options).toMatchObject({
-        province: choice.province,
-        views: choice.views,
-        lang: choice.lang,
-        theme: choice.theme,
-        controls: choice.controls,
-        mode: 'inline',
-      });
+      expect(options).toMatchObject({ ...chosen(choice), mode: 'inline' });
     });
   }
 });
@@ -70,13 +72,7 @@ describe('the iframe', () => {
       expect(src.origin + src.pathname).toBe(`${ORIGIN}/embed`);
       // The /embed page reads its query with the same readOptions.
       const options = readOptions(Object.fromEntries(src.searchParams), ORIGIN);
-      expect(options).toMatchObject({
-        province: choice.province,
-        views: choice.views,
-        lang: choice.lang,
-        theme: choice.theme,
-        controls: choice.controls,
-      });
+      expect(options).toMatchObject(chosen(choice));
     });
   }
 
