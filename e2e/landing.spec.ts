@@ -238,6 +238,17 @@ for (const width of [360, 1280]) {
   });
 }
 
+test('reflows at 320 px wide without horizontal scrolling, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const lang of ['en', 'fr'] as const) {
+    await page.goto(PATHS[lang]);
+    await loaded(page, lang);
+    await page.locator('#embed [data-preview]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-preview] [data-er-status]').getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
+
 test('the content is there before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

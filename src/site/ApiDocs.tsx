@@ -16,6 +16,11 @@ export interface ServerDefaults {
   keptHours: number;
 }
 
+/** A code that may wrap after its underscores only, so a narrow table column stays readable. */
+function breakable(code: string) {
+  return code.split('_').flatMap((part, index) => (index === 0 ? [part] : ['_', <wbr key={index} />, part]));
+}
+
 function Fields({ fields, t }: { fields: DocField[]; t: DocsStrings }) {
   return (
     <ul class="fields">
@@ -153,7 +158,7 @@ export function ApiDocs({ lang, document, defaults }: { lang: Lang; document: un
             <tr key={code}>
               <td>{status}</td>
               <td>
-                <code>{code}</code>
+                <code>{breakable(code)}</code>
               </td>
               <td>{inline(t.errors[code])}</td>
             </tr>
