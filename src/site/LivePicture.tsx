@@ -45,10 +45,13 @@ export function LivePicture({ lang }: { lang: Lang }) {
       </noscript>
       <h3 id="widget-heading">{t.widgetHeading}</h3>
       <p>{t.widgetIntro}</p>
-      {/* A fixed height: the widget's own height depends on the data and must not push the page. */}
+      {/* A fixed height: the widget's height depends on the data and must not push the page; and
+          hidden (data-loading) until it has its data, since its content moves as it loads. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
-      <section class="widget-frame" aria-label={t.widgetRegion} tabIndex={0}>
-        <div data-er-status="" data-views={OFFERED_VIEWS.join(',')} data-controls="" />
+      <section class="widget-frame" aria-label={t.widgetRegion} tabIndex={0} data-loading={t.loading}>
+        <div class="widget-slot">
+          <div data-er-status="" data-views={OFFERED_VIEWS.join(',')} data-controls="" />
+        </div>
       </section>
     </section>
   );

@@ -101,7 +101,7 @@ describe('the preview', () => {
     show('en');
     expect(preview().children).toHaveLength(0);
     reveal();
-    const container = preview().firstElementChild as HTMLElement;
+    const container = preview().querySelector('[data-er-status]') as HTMLElement;
     expect(container.hasAttribute('data-er-status')).toBe(true);
     for (const [name, value] of widgetAttributes(readChoice(form()))) expect(container.getAttribute(name)).toBe(value);
   });
@@ -109,10 +109,10 @@ describe('the preview', () => {
   it('is rebuilt on every change, the old widget unmounted first, and is the real iframe for an iframe', () => {
     show('en');
     reveal();
-    const first = preview().firstElementChild;
+    const first = preview().querySelector('[data-er-status]');
     choose('province', 'QC');
     expect(unmount).toHaveBeenCalledWith(first);
-    expect(preview().firstElementChild?.getAttribute('data-province')).toBe('QC');
+    expect(preview().querySelector('[data-er-status]')?.getAttribute('data-province')).toBe('QC');
     choose('kind', 'iframe');
     const iframe = preview().querySelector('iframe');
     const pasted = document.createElement('template');

@@ -3,9 +3,11 @@
 // shows. The copy button puts the code on the clipboard, or selects it when that is refused.
 
 import { type Lang, parseProvince } from '../contract/provinces';
+import { STRINGS } from '../widget/i18n';
 import { SCRIPT_STRINGS } from './script-strings';
 import { type Attributes, type EmbedChoice, frameAttributes, snippetFor, widgetAttributes } from './snippet';
 import { OFFERED_VIEWS } from './views';
+import { revealWhenLoaded } from './widget-reveal';
 
 export function readChoice(form: HTMLFormElement): EmbedChoice {
   const data = new FormData(form);
@@ -35,12 +37,17 @@ function showPreview(frame: HTMLElement, choice: EmbedChoice, lang: Lang): void 
     frame.replaceChildren();
     return;
   }
-  const preview =
-    choice.kind === 'iframe'
-      ? element('iframe', frameAttributes(choice, location.origin, lang))
-      : element('div', [['data-er-status', ''], ...widgetAttributes(choice)]);
+  if (choice.kind === 'iframe') {
+    // The /embed page settles inside its iframe.
+    frame.removeAttribute('data-loading');
+    frame.replaceChildren(element('iframe', frameAttributes(choice, location.origin, lang)));
+    return;
+  }
   // A container is mounted by embed.js as soon as it is in the page, or once embed.js has loaded.
-  frame.replaceChildren(preview);
+  const slot = element('div', [['class', 'widget-slot']]);
+  slot.append(element('div', [['data-er-status', ''], ...widgetAttributes(choice)]));
+  frame.replaceChildren(slot);
+  revealWhenLoaded(frame, STRINGS[lang].loading);
 }
 
 export function startConfigurator(section: HTMLElement, lang: Lang): void {

@@ -7,6 +7,7 @@ import type { Lang } from '../contract/provinces';
 import { startConfigurator } from './configurator';
 import { startLiveFigures } from './live-figures';
 import { fillOrigin } from './origin';
+import { revealWhenLoaded } from './widget-reveal';
 
 const lang: Lang = document.documentElement.lang === 'fr' ? 'fr' : 'en';
 
@@ -14,6 +15,10 @@ fillOrigin(document, location.origin);
 
 const now = document.getElementById('now');
 if (now) startLiveFigures(now, lang, location.origin, (input, init) => fetch(input, init));
+
+for (const frame of document.querySelectorAll<HTMLElement>('#now .widget-frame')) {
+  revealWhenLoaded(frame, frame.getAttribute('data-loading') ?? '');
+}
 
 const embed = document.getElementById('embed');
 if (embed) startConfigurator(embed, lang);
