@@ -1,6 +1,7 @@
 // End-to-end tests drive Debian's Chromium (scripts/ensure-chromium.mjs installs it); no
 // browser is ever downloaded. The server under test is started from source on its own port.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 const port = Number(process.env.E2E_PORT || 18_480);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -18,15 +19,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

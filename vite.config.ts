@@ -10,7 +10,14 @@ export const shared: UserConfig = {
 
 export default defineConfig({
   ...shared,
-  build: { outDir: 'dist', emptyOutDir: false, target: 'es2020' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2020',
+    // The landing page's script; scripts/site-pages.ts renders the pages around it from the manifest.
+    manifest: true,
+    rolldownOptions: { input: 'src/site/main.ts' },
+  },
   test: {
     projects: [
       {

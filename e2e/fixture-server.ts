@@ -2,6 +2,7 @@
 // 127.0.0.1:E2E_PORT). It serves:
 //   /<scenario>.html          a host page from e2e/fixtures/, with {{APP}} and {{API}} filled in
 //                             and the headers its scenario needs (strict CSP, no referrer);
+//                             {{SNIPPET}} is the `snippet` query parameter, pasted in as it is;
 //   /api/<behaviour>/embed/api/{closures,coverage}
 //                             a fake keyless proxy: data, empty, slow, failing, busy (429 with
 //                             Retry-After), sample, markup. Widgets reach it through data-api.
@@ -120,7 +121,10 @@ const server = createServer((req, res) => {
   } catch {
     return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
   }
-  const body = html.replaceAll('{{APP}}', appOrigin).replaceAll('{{API}}', API);
+  const body = html
+    .replaceAll('{{APP}}', appOrigin)
+    .replaceAll('{{API}}', API)
+    .replace('{{SNIPPET}}', () => url.searchParams.get('snippet') ?? '');
   const type = page.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8';
   send(res, 200, body, { 'Content-Type': type, ...PAGE_HEADERS[page] });
 });

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { build, type Plugin } from 'vite';
 import siteConfig, { shared } from '../vite.config';
 import { EMBED_SCRIPTS } from './embed-scripts';
+import { writeSitePages } from './site-pages';
 
 /** Adds the import classic JSX needs to .tsx files only (Vite's jsxInject reaches .ts files too). */
 const importPreactH: Plugin = {
@@ -14,6 +15,7 @@ const importPreactH: Plugin = {
 
 await rm('dist', { recursive: true, force: true });
 await build({ ...siteConfig, configFile: false, logLevel: 'warn' });
+await writeSitePages('dist');
 for (const script of EMBED_SCRIPTS) {
   await build({
     ...shared,

@@ -1,0 +1,116 @@
+// Writes the national figures into the pre-rendered page: the numbers, the source they come
+// from (sample and snapshot data always say "not live") and when each answer was updated.
+
+import type { EmbedMeta } from '../contract/embed';
+import type { Lang } from '../contract/provinces';
+import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
+import { parseTimestampMs } from '../contract/time';
+import { failureText } from '../widget/announce';
+import type { FeedState } from '../widget/feed';
+import { formatDateTime, formatNumber, formatPercent, formatRelative, formatTime } from '../widget/format';
+import { STRINGS } from '../widget/i18n';
+import { SCRIPT_STRINGS } from './script-strings';
+
+/** What the page script fills in, by `data-figure` name. */
+export const FIGURES = ['ers', 'reporting_live', 'share', 'closed', 'disruption'] as const;
+export type FigureName = (typeof FIGURES)[number];
+
+/** Shown in a figure until its answer arrives. */
+export const NO_FIGURE = '–';
+
+export function figureValues(
+  lang: Lang,
+  coverage: CoverageResponse | null,
+  closures: ClosuresResponse | null,
+): Record<FigureName, string> {
+  const count = (status: string) =>
+    closures ? formatNumber(lang, closures.closures.filter((row) => row.status === status).length) : NO_FIGURE;
+  const national = coverage?.national;
+  return {
+    ers: national ? formatNumber(lang, national.ers) : NO_FIGURE,
+    reporting_live: national ? formatNumber(lang, national.reporting_live) : NO_FIGURE,
+    share:
+      national && national.ers > 0
+        ? SCRIPT_STRINGS[lang].share(formatPercent(lang, Math.round((national.reporting_live / national.ers) * 100)))
+        : NO_FIGURE,
+    closed: count('closed'),
+    disruption: count('disruption'),
+  };
+}
+
+/** Only web links: a credit URL from upstream must never become a `javascript:` link. */
+const WEB_URL = /^https?:\/\//i;
+
+/** "Sample data — not live. …", "Snapshot of … — not live. … Source: ERstat." or "Live data. Source: ERstat." */
+export function sourceNodes(lang: Lang, meta: EmbedMeta): Node[] {
+  const t = SCRIPT_STRINGS[lang];
+  const strong = document.createElement('strong');
+  const nodes: Node[] = [strong];
+  if (meta.source === 'sample') {
+    // The sample's credit names no one; the words below say what it is.
+    strong.textContent = t.sample;
+    nodes.push(document.createTextNode(` ${t.sampleDetail}`));
+    return nodes;
+  }
+  if (meta.source === 'dataset') {
+    const snapshotAt = meta.snapshot_at ? parseTimestampMs(meta.snapshot_at) : null;
+    strong.textContent = t.dataset(snapshotAt === null ? null : formatDateTime(lang, snapshotAt));
+    nodes.push(document.createTextNode(` ${t.datasetDetail}`));
+  } else {
+    strong.textContent = t.live;
+  }
+  nodes.push(document.createTextNode(` ${t.source} `));
+  if (WEB_URL.test(meta.credit.url)) {
+    const link = document.createElement('a');
+    link.href = meta.credit.url;
+    link.textContent = meta.credit.name;
+    nodes.push(link);
+  } else {
+    nodes.push(document.createTextNode(meta.credit.name));
+  }
+  nodes.push(document.createTextNode('.'));
+  return nodes;
+}
+
+/** "Closures and disruptions: updated 3 minutes ago (2:05 p.m.).", with any failure after it. */
+export function updatedText(
+  lang: Lang,
+  label: string,
+  state: FeedState<{ generated_at: string }>,
+  nowMs: number,
+): string {
+  const { answer } = state;
+  const failed = failureText(lang, state, nowMs);
+  if (!answer) return failed ?? '';
+  const at = parseTimestampMs(answer.value.generated_at) ?? nowMs;
+  const sentences = [`${label} ${formatRelative(lang, at, nowMs)} (${formatTime(lang, at)}).`];
+  if (answer.meta.stale) sentences.push(`${STRINGS[lang].keptUpstream(formatTime(lang, at))}.`);
+  if (failed) sentences.push(`${failed}.`);
+  return sentences.join(' ');
+}
+
+export interface LiveState {
+  coverage: FeedState<CoverageResponse>;
+  closures: FeedState<ClosuresResponse>;
+  nowMs: number;
+}
+
+export function renderFigures(root: ParentNode, lang: Lang, { coverage, closures, nowMs }: LiveState): void {
+  const t = SCRIPT_STRINGS[lang];
+  const values = figureValues(lang, coverage.answer?.value ?? null, closures.answer?.value ?? null);
+  for (const name of FIGURES) {
+    const element = root.querySelector(`[data-figure="${name}"]`);
+    if (element) element.textContent = values[name];
+  }
+  const meta = closures.answer?.meta ?? coverage.answer?.meta;
+  const source = root.querySelector('[data-source]');
+  if (meta && source) {
+    source.replaceChildren(...sourceNodes(lang, meta));
+    source.setAttribute('data-source', meta.source);
+  }
+  const updated = { coverage: [t.coverageUpdated, coverage], closures: [t.closuresUpdated, closures] } as const;
+  for (const [name, [label, state]] of Object.entries(updated)) {
+    const element = root.querySelector(`[data-updated="${name}"]`);
+    if (element) element.textContent = updatedText(lang, label, state, nowMs);
+  }
+}

@@ -1,0 +1,183 @@
+// The pages as the build writes them, read before any script runs: what a reader, a crawler
+// and a link preview get from the HTML alone, in English and in French.
+
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../server/config';
+import { openApiDocument } from '../service/openapi';
+import { readChoice } from './configurator';
+import { DOCS_STRINGS } from './docs-strings';
+import { ORIGIN_PLACEHOLDER } from './origin';
+import { renderPages } from './render';
+import { DEFAULT_CHOICE, snippetFor } from './snippet';
+import { PAGE_STRINGS } from './strings';
+import { OFFERED_VIEWS, VIEW_LABELS } from './views';
+
+const config = readConfig({});
+const openApi = openApiDocument(config.service);
+const pages = renderPages({
+  assets: { script: '/assets/main-test.js', css: 'body{margin:0}' },
+  openApi,
+  defaults: { rateLimits: { free: 61, commercial: 601 }, widgetRatePerMinute: 301, keptHours: 25 },
+});
+
+const parsed: Record<'en' | 'fr', Document> = { en: document, fr: document };
+beforeAll(() => {
+  const parser = new DOMParser();
+  parsed.en = parser.parseFromString(pages['index.html'] ?? '', 'text/html');
+  parsed.fr = parser.parseFromString(pages['fr/index.html'] ?? '', 'text/html');
+});
+
+const meta = (page: Document, selector: string) => page.querySelector(`meta[${selector}]`)?.getAttribute('content');
+
+/**
+ * Everything a person or a crawler reads in the page's language: the text and the attributes
+ * that carry words, leaving out what is marked as another language (the language switch) and,
+ * when asked, code.
+ */
+function readable(page: Document, { code = true } = {}): string {
+  const body = page.body.cloneNode(true) as HTMLElement;
+  for (const element of body.querySelectorAll(`[lang]:not([lang="${page.documentElement.lang}"])`)) element.remove();
+  // Code is the same in both languages (`--tier commercial`): left out when looking for English words.
+  if (!code) for (const element of body.querySelectorAll('code, pre, textarea')) element.remove();
+  const attributes = [
+    ...page.head.querySelectorAll('meta[content]'),
+    ...body.querySelectorAll('[aria-label], [title], [alt]'),
+  ].flatMap((element) => ['aria-label', 'title', 'content', 'alt'].map((name) => element.getAttribute(name) ?? ''));
+  return normal([page.title, body.textContent, ...attributes].join(' '));
+}
+
+/** Text with its white space (non-breaking spaces included) as single spaces, so both sides compare alike. */
+const normal = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** A table string as it reads on the page, its `code`, **strong** and [link](href) markup gone. */
+const asRead = (text: string) => normal(text.replace(/`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\([^)]+\)/g, '$1$2$3'));
+
+/** The text as whole words: "Key" is not found in "X-API-Key". */
+const asWords = (text: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}_-])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}_-])`, 'u');
+
+/** Every string of a table with its path, where English and French differ (functions aside). */
+function differing(en: unknown, fr: unknown, path = ''): { path: string; en: string; fr: string }[] {
+  if (typeof en === 'string' && typeof fr === 'string') return en === fr ? [] : [{ path, en, fr }];
+  if (typeof en !== 'object' || en === null || typeof fr !== 'object' || fr === null) return [];
+  return Object.entries(en).flatMap(([key, value]) =>
+    differing(value, (fr as Record<string, unknown>)[key], `${path}.${key}`),
+  );
+}
+
+/** Strings that are addresses and codes rather than words: one page legitimately names the other's. */
+const TECHNICAL = new Set(['.lang', '.path', '.ogLocale', '.feedPath']);
+
+/** English strings that are French words as well ("un usage non commercial"). */
+const ALSO_FRENCH = new Set(['commercial']);
+
+describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lang) => {
+  const t = PAGE_STRINGS[lang];
+  const other = PAGE_STRINGS[lang === 'en' ? 'fr' : 'en'];
+
+  it('declares its language, title, description and Open Graph tags', () => {
+    const page = parsed[lang];
+    expect(page.documentElement.lang).toBe(lang);
+    expect(page.title).toBe(t.title);
+    expect(meta(page, 'name="description"')).toBe(t.description);
+    expect(meta(page, 'name="viewport"')).toBe('width=device-width, initial-scale=1');
+    expect(meta(page, 'property="og:title"')).toBe(t.title);
+    expect(meta(page, 'property="og:description"')).toBe(t.description);
+    expect(meta(page, 'property="og:type"')).toBe('website');
+    expect(meta(page, 'property="og:locale"')).toBe(t.ogLocale);
+    expect(meta(page, 'property="og:locale:alternate"')).toBe(other.ogLocale);
+  });
+
+  it('has a visible link to the same page in the other language', () => {
+    const link = parsed[lang].querySelector('header nav a');
+    expect(link?.textContent).toBe(other.languageName);
+    expect(link?.getAttribute('href')).toBe(other.path);
+    expect(link?.getAttribute('lang')).toBe(other.lang);
+    expect(link?.getAttribute('hreflang')).toBe(other.lang);
+  });
+
+  it('says what to do in an emergency, and links every section from the top', () => {
+    const page = parsed[lang];
+    expect(page.querySelector('.emergency strong')?.textContent).toBe(t.emergency);
+    expect(page.querySelector('.emergency a[href="tel:811"]')?.textContent).toBe('811');
+    const targets = [...page.querySelectorAll('nav.contents a')].map((link) => link.getAttribute('href'));
+    expect(targets).toEqual(['#now', '#embed', '#api', '#data', '#licensing']);
+    for (const target of targets) expect(page.querySelector(target ?? '')?.tagName).toBe('SECTION');
+  });
+
+  it('keeps #licensing as the anchor of the licensing section, the default of ER_LICENSING_URL', () => {
+    const section = parsed[lang].getElementById('licensing');
+    expect(section?.querySelector('h2')?.textContent).toBe(t.licensingHeading);
+    expect(normal(section?.textContent)).toContain(asRead(t.free));
+    for (const item of t.commercial) expect(normal(section?.textContent)).toContain(asRead(item));
+  });
+
+  it('holds the places of the live figures and of the widget, which the scripts fill', () => {
+    const page = parsed[lang];
+    const figures = [...page.querySelectorAll('[data-figure]')].map((figure) => figure.textContent);
+    expect(figures).toEqual(['–', '–', '–', '–', '–']);
+    expect(page.querySelector('[data-source]')?.textContent).toBe(t.loading);
+    const widget = page.querySelector('.widget-frame [data-er-status]');
+    expect(widget?.getAttribute('data-views')).toBe(OFFERED_VIEWS.join(','));
+    expect(page.querySelector('script[src="/embed.js"]')?.hasAttribute('async')).toBe(true);
+    expect(page.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/main-test.js');
+    expect(page.querySelector('style')?.textContent).toBe('body{margin:0}');
+  });
+
+  it('presents the configurator set to the default choice, with its code ready to copy', () => {
+    const section = parsed[lang].getElementById('embed') as HTMLElement;
+    expect(readChoice(section.querySelector('form') as HTMLFormElement)).toEqual(DEFAULT_CHOICE);
+    expect(section.querySelector('textarea')?.value).toBe(snippetFor(DEFAULT_CHOICE, ORIGIN_PLACEHOLDER, lang));
+    const views = [...section.querySelectorAll('input[name="views"]')].map((input) => input.parentElement?.textContent);
+    expect(views.map((label) => label?.trim())).toEqual(OFFERED_VIEWS.map((view) => VIEW_LABELS[view][lang]));
+    expect(section.querySelectorAll('select[name="province"] option')).toHaveLength(14);
+  });
+
+  it('documents every operation of the OpenAPI document, with a curl example that sends the key', () => {
+    const docs = parsed[lang].getElementById('api') as HTMLElement;
+    const headings = [...docs.querySelectorAll('h4')].map((heading) => heading.textContent);
+    const gets = Object.entries(openApi.paths).filter(([, item]) => 'get' in item);
+    expect(headings).toEqual(gets.map(([path]) => `GET ${path}`));
+    const examples = [...docs.querySelectorAll('.operation pre')].map((pre) => pre.textContent);
+    expect(examples).toContain(`curl -H "X-API-Key: $KEY" "${ORIGIN_PLACEHOLDER}/api/v1/closures?province=NS"`);
+    expect(examples).toContain(`curl "${ORIGIN_PLACEHOLDER}/api/v1/openapi.json"`);
+    const keyed = examples.filter((example) => example?.includes('X-API-Key: $KEY'));
+    expect(keyed).toHaveLength(gets.length - 1);
+  });
+
+  it('tells how to get a key, the limits and windows, self-hosting and relay mode', () => {
+    const text = normal(parsed[lang].getElementById('api')?.textContent);
+    expect(text).toContain('npm run keys -- create --tier free --name');
+    expect(text).toContain(asRead(DOCS_STRINGS[lang].limits(61, 601, 301)));
+    expect(text).toContain('npm ci && npm start');
+    expect(text).toContain('ERSTAT_API_KEY=');
+    for (const seconds of [60, 300, 30]) expect(text).toContain(DOCS_STRINGS[lang].cacheSeconds(seconds));
+    expect(normal(parsed[lang].getElementById('data')?.textContent)).toContain(normal(t.dataFresh(60, 5, 25)));
+  });
+});
+
+describe('the French page', () => {
+  const strings = [
+    ...differing(PAGE_STRINGS.en, PAGE_STRINGS.fr),
+    ...differing(DOCS_STRINGS.en, DOCS_STRINGS.fr),
+    ...differing(
+      Object.fromEntries(OFFERED_VIEWS.map((view) => [view, VIEW_LABELS[view].en])),
+      Object.fromEntries(OFFERED_VIEWS.map((view) => [view, VIEW_LABELS[view].fr])),
+    ),
+  ].filter(({ path }) => !TECHNICAL.has(path));
+
+  it('shows each string of the tables in French, where the English page shows it in English', () => {
+    // Each string is checked where it shows: so the test could fail, the English page must show it.
+    const en = readable(parsed.en);
+    const fr = readable(parsed.fr);
+    const frWords = readable(parsed.fr, { code: false });
+    const shown = strings.filter((string) => en.includes(asRead(string.en)));
+    expect(shown.length).toBeGreaterThan(strings.length * 0.9);
+    for (const string of shown) {
+      expect(fr, `${string.path} in French`).toContain(asRead(string.fr));
+      if (!ALSO_FRENCH.has(string.en)) {
+        expect(frWords, `${string.path} left in English`).not.toMatch(asWords(asRead(string.en)));
+      }
+    }
+  });
+});

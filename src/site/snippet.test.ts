@@ -1,0 +1,86 @@
+// The code the configurator hands out, read back the way a browser and the widget read it:
+// pasted HTML parsed, then its options read by the widget's own readOptions.
+
+import { describe, expect, it } from 'vitest';
+import { readOptions } from '../widget/options';
+import { DEFAULT_CHOICE, type EmbedChoice, snippetFor } from './snippet';
+
+const ORIGIN = 'https://er.example';
+
+/** The `data-*` options of an element, as `dataset` holds them in a browser (happy-dom's drops empty ones). */
+function dataOptions(element: Element): Record<string, string> {
+  const data = [...element.attributes].filter((attribute) => attribute.name.startsWith('data-'));
+  return Object.fromEntries(data.map((attribute) => [attribute.name.slice('data-'.length), attribute.value]));
+}
+
+/** The element the pasted code makes. */
+function paste(code: string): Element {
+  const template = document.createElement('template');
+  template.innerHTML = code;
+  expect(template.content.children).toHaveLength(1);
+  return template.content.children[0] as Element;
+}
+
+/** The widget options a choice stands for. */
+const chosen = ({ province, views, lang, theme, controls }: EmbedChoice) => ({
+  province,
+  views,
+  lang,
+  theme,
+  controls,
+});
+
+const choices: EmbedChoice[] = [
+  DEFAULT_CHOICE,
+  { province: 'NS', views: ['closures'], lang: 'fr', theme: 'dark', controls: true, kind: 'script' },
+  { province: 'QC', views: ['coverage', 'closures'], lang: 'en', theme: 'auto', controls: false, kind: 'script' },
+];
+
+describe('the script tag', () => {
+  it('loads embed.js from this server, async, with the defaults spelt out', () => {
+    expect(snippetFor(DEFAULT_CHOICE, ORIGIN, 'en')).toBe(
+      '<script src="https://er.example/embed.js" async data-views="closures,coverage" data-theme="light"></script>',
+    );
+  });
+
+  for (const choice of choices) {
+    it(`gives the widget the options chosen (${choice.province ?? 'Canada'}, ${choice.views.join('+')}, ${choice.lang ?? 'page language'}, ${choice.theme})`, () => {
+      const script = paste(snippetFor(choice, ORIGIN, 'en')) as HTMLScriptElement;
+      expect(script.tagName).toBe('SCRIPT');
+      expect(script.getAttribute('src')).toBe(`${ORIGIN}/embed.js`);
+      expect(script.hasAttribute('async')).toBe(true);
+      const options = readOptions(dataOptions(script), 'https://elsewhere.example');
+      expect(options).toMatchObject({ ...chosen(choice), mode: 'inline' });
+    });
+  }
+});
+
+describe('the iframe', () => {
+  it('frames the /embed page with its options in the query, a title and a fixed height', () => {
+    const choice: EmbedChoice = { ...DEFAULT_CHOICE, province: 'NS', lang: 'fr', controls: true, kind: 'iframe' };
+    const code = snippetFor(choice, ORIGIN, 'en');
+    // The query's separators are escaped in the attribute, as HTML wants them.
+    expect(code).toBe(
+      '<iframe src="https://er.example/embed?province=NS&amp;views=closures,coverage&amp;lang=fr&amp;theme=light&amp;controls" title="État des urgences — Nouvelle-Écosse" height="600" style="width: 100%; border: 0" loading="lazy"></iframe>',
+    );
+  });
+
+  for (const choice of choices) {
+    it(`passes the options chosen to the /embed page (${choice.province ?? 'Canada'}, ${choice.views.join('+')}, ${choice.lang ?? 'reader’s language'})`, () => {
+      const iframe = paste(snippetFor({ ...choice, kind: 'iframe' }, ORIGIN, 'en')) as HTMLIFrameElement;
+      const src = new URL(iframe.getAttribute('src') ?? '');
+      expect(src.origin + src.pathname).toBe(`${ORIGIN}/embed`);
+      // The /embed page reads its query with the same readOptions.
+      const options = readOptions(Object.fromEntries(src.searchParams), ORIGIN);
+      expect(options).toMatchObject(chosen(choice));
+    });
+  }
+
+  it('is titled in the chosen language, else in the language of the configurator’s page', () => {
+    const title = (choice: EmbedChoice, pageLang: 'en' | 'fr') =>
+      paste(snippetFor({ ...choice, kind: 'iframe' }, ORIGIN, pageLang)).getAttribute('title');
+    expect(title({ ...DEFAULT_CHOICE, lang: 'en' }, 'fr')).toBe('ER status — Canada');
+    expect(title({ ...DEFAULT_CHOICE, lang: null }, 'fr')).toBe('État des urgences — Canada');
+    expect(title({ ...DEFAULT_CHOICE, province: 'PE', lang: null }, 'en')).toBe('ER status — Prince Edward Island');
+  });
+});

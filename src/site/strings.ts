@@ -1,0 +1,208 @@
+// Every word of the landing page outside the API docs (docs-strings.ts) and what the page script
+// writes (script-strings.ts), in both official languages. French is typed against English, so a string
+// missing in one language is a type error. Text may carry `code`, **strong** and [links](href),
+// which Inline.tsx renders.
+
+import type { Lang } from '../contract/provinces';
+
+const en = {
+  lang: 'en' as Lang,
+  path: '/',
+  title: 'ER status in Canada: closures, live reporting and a free widget',
+  description:
+    'Which Canadian emergency rooms are closed or disrupted right now and how many publish live wait times, with a free widget for any website and an open API.',
+  ogLocale: 'en_CA',
+  skip: 'Skip to main content',
+  languageNav: 'Language',
+  languageName: 'English',
+  contents: 'On this page',
+
+  heading: 'Emergency rooms in Canada, right now',
+  lead: 'Which emergency rooms are closed or disrupted, and how many publish their wait times live. Any website can show this with a free widget, and developers can read it through an open API.',
+  emergency: 'In an emergency, call 911.',
+  healthAdvice:
+    'For health advice, call [811](tel:811) in most provinces and territories; in Nunavut, contact your community health centre.',
+
+  nowHeading: 'Across Canada right now',
+  figures: {
+    ers: 'ERs tracked',
+    reportingLive: 'Publish their wait times live',
+    closed: 'Closed',
+    disruption: 'Open with a service disruption',
+  },
+  loading: 'Loading…',
+  noscript:
+    'The figures and the widget need JavaScript. The same data is in the [RSS feed](/feed.xml) and the [API](#api).',
+  widgetHeading: 'Closures and coverage',
+  widgetIntro:
+    'The widget that any site can embed, with the same data. Choose a province or territory to see its closures.',
+  widgetRegion: 'ER status widget, scrollable',
+
+  embedHeading: 'Add the widget to your site',
+  embedIntro:
+    'Choose what it shows, copy the code and paste it into any web page. It needs no key and no account; it credits its source and shows the emergency numbers by itself.',
+  province: 'Province or territory',
+  views: 'What to show',
+  controls: 'Let readers choose the province or territory',
+  language: 'Language',
+  langAuto: 'The language of the page it is on',
+  langEn: 'English',
+  langFr: 'French',
+  theme: 'Colours',
+  themes: { light: 'Light', dark: 'Dark', auto: 'Follow the reader’s system setting' },
+  kind: 'How to embed it',
+  kinds: {
+    script: 'Script tag: the widget takes the height of its content',
+    iframe: 'Iframe, for sites that do not allow scripts: a fixed height of 600 pixels',
+  },
+  code: 'Code to paste',
+  codeHint: 'Paste it into the HTML of your page, where the widget should appear.',
+  copy: 'Copy the code',
+  preview: 'Preview',
+  previewNote: 'The real widget, with this server’s data.',
+  previewRegion: 'Preview of the widget, scrollable',
+  configuratorNoscript:
+    'The configurator needs JavaScript. Without it, copy the code above and replace HOST with this server’s address.',
+
+  dataHeading: 'About the data',
+  dataWhatHeading: 'What it shows',
+  dataWhat: [
+    '**Closures and disruptions**: emergency rooms that are closed, or open with reduced service, with the reason and the expected reopening when it is announced.',
+    '**Coverage**: how many emergency rooms each province and territory has, and how many of them publish their wait times live.',
+  ],
+  dataWhereHeading: 'Where it comes from',
+  dataWhereIntro: 'Each er-status server reads one of three sources, and names it beside every figure:',
+  dataWhere: [
+    '**Live**: a live ER status service, such as ERstat, read with the server’s own key (relay mode).',
+    '**Snapshot**: a saved copy in the ERstat open-data layout. Its date is shown and it is never called live.',
+    '**Sample data**: the built-in demonstration set, real emergency rooms with invented statuses, always labelled “Sample data — not live”.',
+  ],
+  dataFreshHeading: 'How fresh it is',
+  dataFresh: (closuresS: number, coverageMin: number, keptHours: number) =>
+    `Closures are refreshed every ${closuresS} seconds and coverage every ${coverageMin} minutes, the cache windows of the API. Every figure says when it was last updated. If the source stops answering, the last figures received stay on screen for up to ${keptHours} hours, marked with their time.`,
+
+  licensingHeading: 'Licensing and attribution',
+  freeHeading: 'Free for non-commercial use',
+  free: 'The widget, the [RSS feed](/feed.xml) and the closures and coverage of the API are free for non-commercial use, with attribution: a visible link back to the source. The widget shows its attribution by itself, and it cannot be hidden. With the API, show the `attribution` text of each answer with a link to the source.',
+  commercialHeading: 'Commercial licence',
+  commercialIntro: 'Commercial use needs a commercial licence. It adds:',
+  commercial: [
+    'wait times for every emergency room, live and predicted, each with its basis (`/api/v1/waits`);',
+    'history and bulk data (`/api/v1/history`, also as CSV);',
+    'an uptime service-level agreement (SLA);',
+    'push delivery of changes (webhooks);',
+    'higher rate limits.',
+  ],
+  commercialHow:
+    'To get one, contact the people who run this server. They create commercial keys with `npm run keys -- create --tier commercial --name "…"`.',
+  termsHeading: 'The data’s own terms',
+  terms:
+    'ERstat’s open data is under the CC BY-NC 4.0 licence: credit ERstat with a visible link to [erstat.ca](https://erstat.ca), and do not use it commercially without ERstat’s permission. The er-status software itself is free under the MIT licence.',
+
+  footerOpenApi: 'OpenAPI document (JSON)',
+  footerFeed: 'RSS feed of closures',
+  feedPath: '/feed.xml',
+};
+
+export type PageStrings = typeof en;
+
+const fr: PageStrings = {
+  lang: 'fr',
+  path: '/fr/',
+  title: 'État des urgences au Canada\u00a0: fermetures, données en direct et widget gratuit',
+  description:
+    'Quelles urgences canadiennes sont fermées ou perturbées en ce moment et combien publient leur temps d’attente en direct, avec un widget gratuit pour tout site Web et une API ouverte.',
+  ogLocale: 'fr_CA',
+  skip: 'Passer au contenu principal',
+  languageNav: 'Langue',
+  languageName: 'Français',
+  contents: 'Sur cette page',
+
+  heading: 'Les urgences au Canada, en ce moment',
+  lead: 'Quelles urgences sont fermées ou perturbées, et combien publient leur temps d’attente en direct. Tout site Web peut afficher ces renseignements avec un widget gratuit, et les développeurs peuvent les lire au moyen d’une API ouverte.',
+  emergency: 'En cas d’urgence, composez le 911.',
+  healthAdvice:
+    'Pour des conseils santé, composez le [811](tel:811) dans la plupart des provinces et territoires; au Nunavut, communiquez avec votre centre de santé communautaire.',
+
+  nowHeading: 'Au Canada en ce moment',
+  figures: {
+    ers: 'Urgences suivies',
+    reportingLive: 'Publient leur temps d’attente en direct',
+    closed: 'Fermées',
+    disruption: 'Ouvertes avec une perturbation de service',
+  },
+  loading: 'Chargement…',
+  noscript:
+    'Les chiffres et le widget ont besoin de JavaScript. Les mêmes données se trouvent dans le [fil RSS](/feed.xml?lang=fr) et l’[API](#api).',
+  widgetHeading: 'Fermetures et couverture',
+  widgetIntro:
+    'Le widget que tout site peut intégrer, avec les mêmes données. Choisissez une province ou un territoire pour voir ses fermetures.',
+  widgetRegion: 'Widget de l’état des urgences, défilant',
+
+  embedHeading: 'Ajouter le widget à votre site',
+  embedIntro:
+    'Choisissez ce qu’il affiche, copiez le code et collez-le dans n’importe quelle page Web. Il ne demande ni clé ni compte; il indique sa source et affiche lui-même les numéros à composer en cas d’urgence.',
+  province: 'Province ou territoire',
+  views: 'Contenu affiché',
+  controls: 'Permettre aux lecteurs de choisir la province ou le territoire',
+  language: 'Langue',
+  langAuto: 'Celle de la page où il se trouve',
+  langEn: 'Anglais',
+  langFr: 'Français',
+  theme: 'Couleurs',
+  themes: { light: 'Claires', dark: 'Foncées', auto: 'Selon le réglage du système du lecteur' },
+  kind: 'Mode d’intégration',
+  kinds: {
+    script: 'Balise script\u00a0: le widget prend la hauteur de son contenu',
+    iframe: 'Cadre (iframe), pour les sites qui n’acceptent pas les scripts\u00a0: hauteur fixe de 600 pixels',
+  },
+  code: 'Code à coller',
+  codeHint: 'Collez-le dans le code HTML de votre page, à l’endroit où le widget doit apparaître.',
+  copy: 'Copier le code',
+  preview: 'Aperçu',
+  previewNote: 'Le vrai widget, avec les données de ce serveur.',
+  previewRegion: 'Aperçu du widget, défilant',
+  configuratorNoscript:
+    'Le configurateur a besoin de JavaScript. Sans lui, copiez le code ci-dessus et remplacez HOST par l’adresse de ce serveur.',
+
+  dataHeading: 'À propos des données',
+  dataWhatHeading: 'Ce qui est affiché',
+  dataWhat: [
+    '**Fermetures et perturbations**\u00a0: les urgences fermées, ou ouvertes avec un service réduit, avec la raison et la réouverture prévue lorsqu’elle est annoncée.',
+    '**Couverture**\u00a0: le nombre d’urgences de chaque province et territoire, et combien d’entre elles publient leur temps d’attente en direct.',
+  ],
+  dataWhereHeading: 'D’où viennent les données',
+  dataWhereIntro: 'Chaque serveur er-status lit l’une de trois sources, et la nomme à côté de chaque chiffre\u00a0:',
+  dataWhere: [
+    '**En direct**\u00a0: un service d’état des urgences en direct, comme ERstat, lu avec la clé du serveur (mode relais).',
+    '**Instantané**\u00a0: une copie enregistrée, au format des données ouvertes d’ERstat. Sa date est indiquée et elle n’est jamais présentée comme étant en direct.',
+    '**Données d’exemple**\u00a0: le jeu de démonstration intégré, de vraies urgences avec des états inventés, toujours signalé par «\u00a0Données d’exemple — pas en direct\u00a0».',
+  ],
+  dataFreshHeading: 'Fraîcheur des données',
+  dataFresh: (closuresS, coverageMin, keptHours) =>
+    `Les fermetures sont actualisées toutes les ${closuresS} secondes et la couverture toutes les ${coverageMin} minutes, les durées de mise en cache de l’API. Chaque chiffre indique quand il a été mis à jour. Si la source ne répond plus, les derniers chiffres reçus restent affichés jusqu’à ${keptHours} heures, avec leur heure.`,
+
+  licensingHeading: 'Licences et attribution',
+  freeHeading: 'Gratuit pour un usage non commercial',
+  free: 'Le widget, le [fil RSS](/feed.xml?lang=fr) ainsi que les fermetures et la couverture de l’API sont gratuits pour un usage non commercial, avec attribution\u00a0: un lien visible vers la source. Le widget affiche lui-même son attribution, qui ne peut pas être masquée. Avec l’API, affichez le texte `attribution` de chaque réponse avec un lien vers la source.',
+  commercialHeading: 'Licence commerciale',
+  commercialIntro: 'Un usage commercial demande une licence commerciale. Elle ajoute\u00a0:',
+  commercial: [
+    'le temps d’attente de chaque urgence, en direct et prédit, chacun avec sa base (`/api/v1/waits`);',
+    'l’historique et les données en bloc (`/api/v1/history`, aussi en CSV);',
+    'une entente de niveau de service sur la disponibilité (SLA);',
+    'l’envoi des changements (webhooks);',
+    'des limites de débit plus élevées.',
+  ],
+  commercialHow:
+    'Pour en obtenir une, communiquez avec les personnes qui exploitent ce serveur. Elles créent les clés commerciales avec `npm run keys -- create --tier commercial --name "…"`.',
+  termsHeading: 'Conditions propres aux données',
+  terms:
+    'Les données ouvertes d’ERstat sont sous licence CC BY-NC 4.0\u00a0: mentionnez ERstat avec un lien visible vers [erstat.ca](https://erstat.ca), et ne les utilisez pas à des fins commerciales sans la permission d’ERstat. Le logiciel er-status lui-même est libre, sous licence MIT.',
+
+  footerOpenApi: 'Document OpenAPI (JSON)',
+  footerFeed: 'Fil RSS des fermetures',
+  feedPath: '/feed.xml?lang=fr',
+};
+
+export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = { en, fr };
