@@ -42,6 +42,15 @@ export interface HospitalLocation {
   lng: number | null;
 }
 
+/** The answer of `/embed/api/hospitals` (without its `meta`). */
+export interface HospitalsResponse {
+  version: 'v1';
+  generated_at: string;
+  attribution: string;
+  count: number;
+  hospitals: HospitalLocation[];
+}
+
 /** Reads `meta` from a proxy answer; null when it is missing or malformed. */
 export function decodeEmbedMeta(input: unknown): EmbedMeta | null {
   if (!isFields(input) || !isFields(input.meta)) return null;
