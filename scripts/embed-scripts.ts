@@ -11,6 +11,8 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   { entry: 'src/widget/embed.ts', file: 'embed.js', budgetGzip: 15_000 },
   // The /embed page's glue, loaded after embed.js by dist/embed.html.
   { entry: 'src/widget/page.ts', file: 'embed-page.js', budgetGzip: 5_000 },
+  // The host side of data-mode="iframe", loaded by embed.js only in that mode.
+  { entry: 'src/widget/frame.ts', file: 'embed-frame.js', budgetGzip: 5_000 },
 ];
 
 /** Budgets of scripts that may not be built yet; `npm run size` checks them once they exist. */
