@@ -13,6 +13,8 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   { entry: 'src/widget/page.ts', file: 'embed-page.js', budgetGzip: 5_000 },
   // The host side of data-mode="iframe", loaded by embed.js only in that mode.
   { entry: 'src/widget/frame.ts', file: 'embed-frame.js', budgetGzip: 5_000 },
+  // The waits view (data-views=waits), loaded by embed.js when such a widget is first in view.
+  { entry: 'src/widget/waits/embed-waits.ts', file: 'embed-waits.js', budgetGzip: 20_000 },
 ];
 
 /** Budgets of scripts that may not be built yet; `npm run size` checks them once they exist. */

@@ -46,3 +46,20 @@ export function serve(script: LazyScript, module: unknown): void {
 export function failToLoad(script: LazyScript): void {
   script.dispatchEvent(new Event('error'));
 }
+
+/**
+ * Runs the entry of a lazy script the way its own bundle runs in a browser, with a fresh copy
+ * of every module it imports (so it shares no signal or Preact with the widget's), and
+ * returns the module it provides.
+ */
+export async function runLazyEntry(importEntry: () => Promise<unknown>): Promise<unknown> {
+  const script: LazyScript = document.createElement('script');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  vi.resetModules();
+  try {
+    await importEntry();
+  } finally {
+    Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
+  }
+  return script[LAZY_MODULE];
+}

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closure, closuresAnswer } from '../testing/embed-answers';
 import { FakeFetch } from '../testing/fake-fetch';
-import { catchScripts, failToLoad } from '../testing/lazy-scripts';
+import { catchScripts, failToLoad, runLazyEntry, serve } from '../testing/lazy-scripts';
 import type { ERStatusApi } from './er-status';
 import { adoptStyles } from './styles';
 
@@ -21,15 +21,6 @@ const proxy = () =>
 let fake: FakeFetch;
 /** Each fresh copy of embed.js watches the page; the copies of earlier tests must stop. */
 const observers: MutationObserver[] = [];
-
-/** Runs a script embed.js loads on demand, as the browser would once `script` has loaded. */
-async function runLazyScript(script: HTMLScriptElement, load: () => Promise<unknown>): Promise<void> {
-  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  vi.resetModules();
-  await load();
-  Object.defineProperty(document, 'currentScript', { value: null, configurable: true });
-  script.dispatchEvent(new Event('load'));
-}
 
 /** Runs embed.js as if loaded by `script` (a fresh copy of the module each time). */
 async function runEmbedScript(script: HTMLScriptElement | null): Promise<ERStatusApi> {
@@ -175,7 +166,7 @@ describe('embed.js', () => {
     await runEmbedScript(script);
     const frameScript = caught.find('embed-frame.js');
     expect(frameScript.src).toBe(`${SCRIPT_ORIGIN}/embed-frame.js`);
-    await runLazyScript(frameScript, () => import('./frame'));
+    serve(frameScript, await runLazyEntry(() => import('./frame')));
     await settle();
     const iframe = script.nextElementSibling?.shadowRoot?.querySelector('iframe');
     expect(iframe?.getAttribute('src')).toBe(
