@@ -1,6 +1,7 @@
 // `npm run build`: every browser artefact into dist/. Vite cannot split an IIFE build, so
 // each embeddable script is a build of its own.
 import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { minify } from 'terser';
 import { build, type Plugin } from 'vite';
 import siteConfig, { shared } from '../vite.config';
@@ -37,6 +38,10 @@ for (const script of EMBED_SCRIPTS) {
     // gzipped off embed.js. Source and tests are unchanged: h is imported at build time.
     oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
     plugins: [importPreactH, terserAfterOxc],
+    // Views loaded by embed.js render with its Preact instead of a copy of their own.
+    resolve: script.sharesPreact
+      ? { alias: [{ find: /^preact$/, replacement: resolve('src/widget/host-preact.ts') }] }
+      : undefined,
     configFile: false,
     logLevel: 'warn',
     publicDir: false,

@@ -1,8 +1,8 @@
 // The other half of LazyView, used by the scripts embed.js loads on demand (embed-map.js,
 // embed-waits.js): turns a view into the module such a script provides.
 //
-// Each script bundles its own Preact and signals. The view renders with its own, from its own
-// signals; what it needs of the widget (province, visibility, closures, the clock, the
+// Each script bundles its own signals, and renders with embed.js's Preact (host-preact.ts).
+// The view renders from its own signals; what it needs of the widget (province, visibility, closures, the clock, the
 // expanded messages) is copied into one of them by `watch`, embed.js's effect, the only one
 // under which embed.js's signals track their readers. Components shared with embed.js may
 // read the widget's state directly: the copy changes whenever what they read does.
@@ -11,6 +11,7 @@ import type { ComponentChild } from 'preact';
 import { render } from 'preact';
 import type { ClosuresResponse } from '../contract/resources';
 import type { Answer, FeedState } from './feed';
+import { adoptPreact } from './host-preact';
 import type { ViewModule } from './lazy-module';
 import type { ViewName } from './options';
 import { effect, type Signal, signal } from './signal';
@@ -44,7 +45,8 @@ export interface DefinedView {
 
 export function defineView(name: ViewName, css: string, create: (context: ViewContext) => DefinedView): ViewModule {
   return {
-    mount(element, state, watch) {
+    mount(element, state, watch, preact) {
+      adoptPreact(preact);
       const root = element.getRootNode();
       if (root instanceof ShadowRoot) adoptSheet(root, css);
       const widget = signal<WidgetView>(snapshot(state));

@@ -2,12 +2,14 @@
 // on its own <script> element, where embed.js finds it without a global, whichever of the two
 // ran first.
 //
-// embed-map.js and embed-waits.js are views: they render into an element and read the
-// widget's state through embed.js's own `effect`. Signals track their readers only within the
-// copy of the signal module they come from, and each script bundles its own copy.
+// embed-map.js and embed-waits.js are views: they render into an element with embed.js's
+// Preact (host-preact.ts) and read the widget's state through embed.js's own `effect`.
+// Signals track their readers only within the copy of the signal module they come from, and
+// each script bundles its own copy.
 // embed-frame.js holds the host side of the iframe mode.
 
 import type { Lang } from '../contract/provinces';
+import type { SharedPreact } from './host-preact';
 import type { WidgetOptions } from './options';
 import type { effect } from './signal';
 import type { WidgetState } from './state';
@@ -18,11 +20,11 @@ export interface MountedView {
 
 export interface ViewModule {
   /**
-   * Renders the view into `element` and keeps it up to date. It reads `state` only inside
-   * `watch` (province, visibility, closures), and tells the widget what it shows through
-   * `state.lazyAnswers`, for the attribution and the sample banner.
+   * Renders the view into `element` with `preact` and keeps it up to date. It reads `state`
+   * only inside `watch` (province, visibility, closures), and tells the widget what it shows
+   * through `state.lazyAnswers`, for the attribution and the sample banner.
    */
-  mount(element: HTMLElement, state: WidgetState, watch: typeof effect): MountedView;
+  mount(element: HTMLElement, state: WidgetState, watch: typeof effect, preact: SharedPreact): MountedView;
 }
 
 export interface FrameModule {

@@ -4,6 +4,7 @@
 // mounted, follows the widget's state and hands it what it shows.
 
 import { within } from '@testing-library/preact';
+import * as preact from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closuresAnswer, embedMeta, novaScotiaClosures } from '../testing/embed-answers';
 import { FakeFetch } from '../testing/fake-fetch';
@@ -145,7 +146,7 @@ describe('a view loaded on demand', () => {
             }),
           },
         };
-        return provinceView.mount(element, state, () => () => {});
+        return provinceView.mount(element, state, () => () => {}, preact);
       },
     };
     const { view } = show({ views: 'waits' }, async () => reporting);

@@ -3,7 +3,8 @@
 // its place; when the script cannot be loaded the view says so and tries again later, with
 // the usual back-off.
 
-import { Component } from 'preact';
+// Renamed: the build adds its own `h` and `Fragment` imports to every .tsx file.
+import { Component, h as createElement, Fragment as fragment, render } from 'preact';
 import { formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import type { MountedView, ViewModule } from '../lazy-module';
@@ -58,7 +59,11 @@ export class LazyView extends Component<Props> {
     state.env.load<ViewModule>(`${state.options.scripts}/embed-${view}.js`).then(
       (module) => {
         // Mounted after the render that asked for it: the view's first render is its own.
-        if (this.#root.current) this.#mounted.value = module.mount(this.#root.current, state, effect);
+        if (this.#root.current) {
+          // The view renders with this Preact: it carries none of its own.
+          const preact = { h: createElement, render };
+          this.#mounted.value = module.mount(this.#root.current, state, effect, preact);
+        }
       },
       () => {
         const delay = retryDelay(++this.#failures, null);

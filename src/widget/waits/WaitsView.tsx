@@ -55,14 +55,15 @@ export function WaitsView({ state, now, feed, order, position, locating, onOrder
         const rows = sortWaits(hospitals, byDistance ? 'distance' : 'wait', position, lang);
         return (
           <>
-            <div class="order" role="group" aria-label={t.sortBy}>
+            <fieldset class="order">
+              <legend>{t.sortBy}</legend>
               <button type="button" aria-pressed={!byDistance} onClick={onOrderByWait}>
                 {t.byWait}
               </button>
               <button type="button" aria-pressed={byDistance} onClick={onNearMe}>
                 {t.nearMe}
               </button>
-            </div>
+            </fieldset>
             <p class="muted" role="status">
               {said}
             </p>
