@@ -6,6 +6,7 @@ import { minify } from 'terser';
 import { build, type Plugin } from 'vite';
 import siteConfig, { shared } from '../vite.config';
 import { EMBED_SCRIPTS } from './embed-scripts';
+import { leafletCssWithoutImages } from './leaflet-css';
 
 /** Adds the import classic JSX needs to .tsx files only (Vite's jsxInject reaches .ts files too). */
 const importPreactH: Plugin = {
@@ -37,7 +38,7 @@ for (const script of EMBED_SCRIPTS) {
     // h() calls are shorter than the automatic runtime's jsx(…, { children }) ones: 0.16 KB
     // gzipped off embed.js. Source and tests are unchanged: h is imported at build time.
     oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
-    plugins: [importPreactH, terserAfterOxc],
+    plugins: [importPreactH, leafletCssWithoutImages, terserAfterOxc],
     // Views loaded by embed.js render with its Preact instead of a copy of their own.
     resolve: script.sharesPreact
       ? { alias: [{ find: /^preact$/, replacement: resolve('src/widget/host-preact.ts') }] }

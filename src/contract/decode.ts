@@ -4,7 +4,7 @@
 // all of that. One malformed row is dropped and reported, never the whole answer; an answer
 // whose envelope is wrong comes back as a typed error, never as an exception.
 
-import type { HospitalLocation, HospitalsResponse } from './embed';
+import type { DecodedLocation, HospitalsResponse } from './embed';
 import { type Fields, isFields } from './fields';
 import { type ProvinceCode, parseProvince } from './provinces';
 import type { Closure, ClosuresResponse, CoverageResponse, ProvinceCoverage, Wait, WaitsResponse } from './resources';
@@ -195,7 +195,7 @@ function decodeWait(r: RowReader): Wait {
   };
 }
 
-function decodeHospital(r: RowReader): HospitalLocation {
+function decodeHospital(r: RowReader): DecodedLocation {
   return {
     id: r.required('id', readId),
     name: r.required('name', readText),

@@ -2,7 +2,7 @@
 // around a given moment so that relative times ("12 minutes ago") are known. Shared by the
 // component tests and the end-to-end fixture API.
 
-import type { EmbedMeta, HospitalLocation, HospitalsResponse } from '../contract/embed';
+import type { DecodedLocation, EmbedMeta, HospitalsResponse } from '../contract/embed';
 import type {
   Closure,
   ClosuresResponse,
@@ -238,7 +238,7 @@ export function novaScotiaWaits(nowMs: number): Wait[] {
 /** ER locations as `/embed/api/hospitals` sends them. */
 export function hospitalsAnswer(
   nowMs: number,
-  hospitals: HospitalLocation[],
+  hospitals: DecodedLocation[],
   meta: Partial<EmbedMeta> = {},
 ): HospitalsResponse & { meta: EmbedMeta } {
   return {

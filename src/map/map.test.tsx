@@ -1,0 +1,160 @@
+// The map view as a reader sees it, through a real widget and the real embed-map.js entry
+// (its own copies of the modules it imports, as its bundle has): markers named in words, the
+// closures with no known location listed, the list itself when the widget shows no other,
+// the layer of every ER, and the locations' source credited.
+
+import { fireEvent } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DecodedLocation } from '../contract/embed';
+import { closuresAnswer, hospitalsAnswer, novaScotiaClosures } from '../testing/embed-answers';
+import { FakeFetch } from '../testing/fake-fetch';
+import { runLazyEntry } from '../testing/lazy-scripts';
+import { stubOnScreen } from '../testing/on-screen';
+import { removeWidgets, showWidget } from '../testing/show-widget';
+
+const NOW = Date.UTC(2026, 8, 1, 18, 0);
+
+/** Cobequid and Eastern Shore are located; Musquodoboit is not; Dartmouth has no closure. */
+const LOCATIONS: DecodedLocation[] = [
+  {
+    id: 'ns_cobequidcommunityhe',
+    name: 'Cobequid',
+    city: 'Lower Sackville',
+    province: 'NS',
+    lat: 44.776,
+    lng: -63.681,
+  },
+  { id: 'ns_eastern_shore', name: 'Eastern Shore', city: 'Sheet Harbour', province: 'NS', lat: 44.918, lng: -62.528 },
+  { id: 'ns_musquodoboit', name: 'Musquodoboit', city: 'Middle Musquodoboit', province: 'NS', lat: null, lng: null },
+  {
+    id: 'ns_dartmouth',
+    name: 'Dartmouth General Hospital',
+    city: 'Dartmouth',
+    province: 'NS',
+    lat: 44.677,
+    lng: -63.548,
+  },
+];
+
+let module: unknown;
+
+function proxy(): FakeFetch {
+  return new FakeFetch((url) => {
+    if (url.pathname.endsWith('/hospitals')) {
+      return { body: { ...hospitalsAnswer(NOW, LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' } };
+    }
+    return { body: closuresAnswer(NOW, novaScotiaClosures(NOW)) };
+  });
+}
+
+async function show(input: Parameters<typeof showWidget>[0], fake = proxy()) {
+  const shown = showWidget({ province: 'NS', views: 'map', ...input }, fake, { 'embed-map.js': module });
+  setOnScreen(true);
+  await vi.advanceTimersByTimeAsync(0);
+  // The map's element gets a size, as it would in a page.
+  for (const element of shown.host.shadowRoot?.querySelectorAll<HTMLElement>('.map') ?? []) {
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: 600 });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, value: 320 });
+  }
+  resize();
+  return { ...shown, fake };
+}
+
+let setOnScreen: (onScreen: boolean) => void;
+let resize: () => void = () => {};
+
+beforeAll(async () => {
+  module = await runLazyEntry(() => import('./embed-map'));
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  setOnScreen = stubOnScreen();
+  const observers = new Set<() => void>();
+  resize = () => {
+    for (const observer of observers) observer();
+  };
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly report: () => void;
+      constructor(callback: ResizeObserverCallback) {
+        this.report = () => callback([], this as unknown as ResizeObserver);
+      }
+      observe() {
+        observers.add(this.report);
+      }
+      disconnect() {
+        observers.delete(this.report);
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  removeWidgets();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the map view', () => {
+  it('asks for the ER locations of the province, and the closures once, shared with the widget', async () => {
+    const { fake } = await show({ api: 'https://data.example' });
+    expect(fake.requests.map(String).sort()).toEqual([
+      'https://data.example/embed/api/closures?province=NS',
+      'https://data.example/embed/api/hospitals?province=NS',
+    ]);
+  });
+
+  it('places a marker for each located closure, named by its status in words', async () => {
+    const { view } = await show({});
+    expect(view.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Disruption: Eastern Shore Memorial Hospital' })).toBeTruthy();
+    expect(view.getAllByRole('button', { name: /^(Closed|Disruption):/ })).toHaveLength(2);
+  });
+
+  it('lists the closures with no known location as not on the map, and the list itself without a closures view', async () => {
+    const { view } = await show({});
+    expect(view.getByRole('heading', { level: 4, name: 'Not on the map (location unknown)' })).toBeTruthy();
+    expect(
+      view.getByText('Musquodoboit Valley Memorial Hospital, Middle Musquodoboit, Nova Scotia: Closed'),
+    ).toBeTruthy();
+    expect(view.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      'Not on the map (location unknown)',
+      'Cobequid Community Health Centre',
+      'Eastern Shore Memorial Hospital',
+      'Musquodoboit Valley Memorial Hospital',
+    ]);
+  });
+
+  it('does not repeat the list when the widget shows it too', async () => {
+    const { view } = await show({ views: 'closures,map' });
+    const names = view.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    expect(names.filter((name) => name === 'Cobequid Community Health Centre')).toHaveLength(1);
+  });
+
+  it('shows every ER on request, each named and saying that nothing is reported there', async () => {
+    const { view } = await show({});
+    expect(view.queryByRole('button', { name: /^Dartmouth General Hospital/ })).toBeNull();
+    fireEvent.click(view.getByRole('checkbox', { name: 'Show every ER on the map' }));
+    expect(
+      view.getByRole('button', { name: 'Dartmouth General Hospital: No closure or disruption reported.' }),
+    ).toBeTruthy();
+    expect(view.getByText('ER with no closure or disruption reported')).toBeTruthy();
+  });
+
+  it('credits where the locations come from, beside the closures’ source', async () => {
+    const { view } = await show({});
+    expect(view.getByText(/^Live ER status by/).textContent).toBe(
+      'Live ER status by ERstat (opens in a new tab). Data from ERstat (https://erstat.ca) ER locations: Nova Scotia Health.',
+    );
+  });
+
+  it('says it in French', async () => {
+    const { view } = await show({ lang: 'fr' });
+    expect(view.getByRole('heading', { level: 3 }).textContent).toBe('Carte des fermetures et perturbations');
+    expect(view.getByRole('button', { name: 'Fermée : Cobequid Community Health Centre' })).toBeTruthy();
+    expect(view.getByText('Absentes de la carte (emplacement inconnu)')).toBeTruthy();
+    expect(view.getByRole('checkbox', { name: 'Afficher toutes les urgences sur la carte' })).toBeTruthy();
+  });
+});
