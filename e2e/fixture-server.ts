@@ -2,22 +2,33 @@
 // 127.0.0.1:E2E_PORT). It serves:
 //   /<scenario>.html          a host page from e2e/fixtures/, with {{APP}} and {{API}} filled in
 //                             and the headers its scenario needs (strict CSP, no referrer);
-//   /api/<behaviour>/embed/api/{closures,coverage}
+//   /api/<behaviour>/embed/api/{closures,coverage,hospitals,waits}
 //                             a fake keyless proxy: data, empty, slow, failing, busy (429 with
 //                             Retry-After), sample, markup. Widgets reach it through data-api.
+//   /tiles/<z>/<x>/<y>.png    map tiles, for a page that sets data-tiles;
+//   /vendor/leaflet-1.7/...   Leaflet 1.7.1, for a host page with a Leaflet of its own.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize } from 'node:path';
+import type { DecodedLocation } from '../src/contract/embed';
 import { type ProvinceCode, parseProvince } from '../src/contract/provinces';
 import type { Closure, ProvinceCoverage } from '../src/contract/resources';
 import {
   closure,
   closuresAnswer,
   coverageAnswer,
+  hospitalsAnswer,
   novaScotiaClosures,
+  novaScotiaWaits,
   SOME_COVERAGE,
+  waitsAnswer,
 } from '../src/testing/embed-answers';
-import { appOrigin, fixtureOrigin, fixturePort } from './ports';
+import { appOrigin, appWithWaitsOrigin, fixtureOrigin, fixturePort } from './ports';
+import { TILE_PNG } from './tiles';
+
+/** Leaflet 1.7.1's dist folder (installed as leaflet-1.7). */
+const OLD_LEAFLET = dirname(createRequire(import.meta.url).resolve('leaflet-1.7/dist/leaflet.js'));
 
 const API = `${fixtureOrigin}/api`;
 
@@ -50,6 +61,63 @@ function ontarioClosures(now: number): Closure[] {
   ];
 }
 
+/**
+ * Where the fake proxy's ERs are. Musquodoboit Valley (closed) has no known location: the map
+ * lists it as not on the map. Three open Nova Scotia ERs fill the layer of every ER.
+ */
+const LOCATIONS: DecodedLocation[] = [
+  {
+    id: 'ns_cobequidcommunityhe',
+    name: 'Cobequid Community Health Centre',
+    city: 'Lower Sackville',
+    province: 'NS',
+    lat: 44.776,
+    lng: -63.681,
+  },
+  {
+    id: 'ns_eastern_shore',
+    name: 'Eastern Shore Memorial Hospital',
+    city: 'Sheet Harbour',
+    province: 'NS',
+    lat: 44.918,
+    lng: -62.528,
+  },
+  {
+    id: 'ns_musquodoboit',
+    name: 'Musquodoboit Valley Memorial Hospital',
+    city: 'Middle Musquodoboit',
+    province: 'NS',
+    lat: null,
+    lng: null,
+  },
+  {
+    id: 'ns_dartmouthgeneralho',
+    name: 'Dartmouth General Hospital',
+    city: 'Dartmouth',
+    province: 'NS',
+    lat: 44.677,
+    lng: -63.548,
+  },
+  {
+    id: 'ns_halifaxinfirmary',
+    name: 'Halifax Infirmary',
+    city: 'Halifax',
+    province: 'NS',
+    lat: 44.6464,
+    lng: -63.5842,
+  },
+  {
+    id: 'ns_colchesterregional',
+    name: 'Colchester East Hants Health Centre',
+    city: 'Truro',
+    province: 'NS',
+    lat: 45.366,
+    lng: -63.286,
+  },
+  { id: 'on_kincardine', name: 'Kincardine Hospital', city: 'Kincardine', province: 'ON', lat: 44.177, lng: -81.633 },
+  { id: 'on_clinton', name: 'Clinton Public Hospital', city: 'Clinton', province: 'ON', lat: 43.617, lng: -81.539 },
+];
+
 function closuresOf(province: ProvinceCode | null, now: number): Closure[] {
   if (province === 'NS') return novaScotiaClosures(now);
   if (province === 'ON') return ontarioClosures(now);
@@ -77,6 +145,20 @@ function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams)
     const rows: ProvinceCoverage[] = SOME_COVERAGE;
     return { status: 200, body: coverageAnswer(now, rows, meta) };
   }
+  if (endpoint === 'hospitals') {
+    const rows = LOCATIONS.filter((location) => !province || location.province === province);
+    return { status: 200, body: hospitalsAnswer(now, rows, meta) };
+  }
+  if (endpoint === 'waits') {
+    if (behaviour === 'nowaits') {
+      return {
+        status: 404,
+        body: { error: 'waits_not_exposed', message: 'This server does not offer wait times (ER_EXPOSE_WAITS).' },
+      };
+    }
+    const rows = province === null || province === 'NS' ? novaScotiaWaits(now) : [];
+    return { status: 200, body: waitsAnswer(now, rows, meta) };
+  }
   if (endpoint !== 'closures') return { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } };
   let rows = behaviour === 'empty' ? [] : closuresOf(province, now);
   if (behaviour === 'markup') {
@@ -91,7 +173,7 @@ function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams)
   return { status: 200, body: closuresAnswer(now, rows, meta), delayMs: behaviour === 'slow' ? 2_500 : 0 };
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -112,6 +194,20 @@ const server = createServer((req, res) => {
     setTimeout(() => send(res, reply.status, JSON.stringify(reply.body), headers), reply.delayMs ?? 0);
     return;
   }
+  if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+    return send(res, 200, TILE_PNG, { 'Content-Type': 'image/png', 'Access-Control-Allow-Origin': '*' });
+  }
+  const vendor = /^\/vendor\/leaflet-1\.7\/(.+)$/.exec(url.pathname)?.[1];
+  if (vendor) {
+    const file = normalize(join(OLD_LEAFLET, vendor));
+    if (!file.startsWith(OLD_LEAFLET)) return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
+    try {
+      const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.png') ? 'image/png' : 'text/javascript';
+      return send(res, 200, readFileSync(file), { 'Content-Type': type });
+    } catch {
+      return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
+    }
+  }
   const page = /^\/([a-z0-9-]+\.(?:html|css))$/.exec(url.pathname)?.[1];
   if (!page) return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
   let html: string;
@@ -120,7 +216,11 @@ const server = createServer((req, res) => {
   } catch {
     return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
   }
-  const body = html.replaceAll('{{APP}}', appOrigin).replaceAll('{{API}}', API);
+  const body = html
+    .replaceAll('{{APP}}', appOrigin)
+    .replaceAll('{{APP_WAITS}}', appWithWaitsOrigin)
+    .replaceAll('{{API}}', API)
+    .replaceAll('{{FIXTURES}}', fixtureOrigin);
   const type = page.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8';
   send(res, 200, body, { 'Content-Type': type, ...PAGE_HEADERS[page] });
 });
