@@ -19,6 +19,7 @@ import {
   closuresAnswer,
   coverageAnswer,
   hospitalsAnswer,
+  NOVA_SCOTIA_LOCATIONS,
   novaScotiaClosures,
   novaScotiaWaits,
   SOME_COVERAGE,
@@ -61,59 +62,9 @@ function ontarioClosures(now: number): Closure[] {
   ];
 }
 
-/**
- * Where the fake proxy's ERs are. Musquodoboit Valley (closed) has no known location: the map
- * lists it as not on the map. Three open Nova Scotia ERs fill the layer of every ER.
- */
+/** Where the fake proxy's ERs are: Nova Scotia's (one closure with no known location) and Ontario's. */
 const LOCATIONS: DecodedLocation[] = [
-  {
-    id: 'ns_cobequidcommunityhe',
-    name: 'Cobequid Community Health Centre',
-    city: 'Lower Sackville',
-    province: 'NS',
-    lat: 44.776,
-    lng: -63.681,
-  },
-  {
-    id: 'ns_eastern_shore',
-    name: 'Eastern Shore Memorial Hospital',
-    city: 'Sheet Harbour',
-    province: 'NS',
-    lat: 44.918,
-    lng: -62.528,
-  },
-  {
-    id: 'ns_musquodoboit',
-    name: 'Musquodoboit Valley Memorial Hospital',
-    city: 'Middle Musquodoboit',
-    province: 'NS',
-    lat: null,
-    lng: null,
-  },
-  {
-    id: 'ns_dartmouthgeneralho',
-    name: 'Dartmouth General Hospital',
-    city: 'Dartmouth',
-    province: 'NS',
-    lat: 44.677,
-    lng: -63.548,
-  },
-  {
-    id: 'ns_halifaxinfirmary',
-    name: 'Halifax Infirmary',
-    city: 'Halifax',
-    province: 'NS',
-    lat: 44.6464,
-    lng: -63.5842,
-  },
-  {
-    id: 'ns_colchesterregional',
-    name: 'Colchester East Hants Health Centre',
-    city: 'Truro',
-    province: 'NS',
-    lat: 45.366,
-    lng: -63.286,
-  },
+  ...NOVA_SCOTIA_LOCATIONS,
   { id: 'on_kincardine', name: 'Kincardine Hospital', city: 'Kincardine', province: 'ON', lat: 44.177, lng: -81.633 },
   { id: 'on_clinton', name: 'Clinton Public Hospital', city: 'Clinton', province: 'ON', lat: 43.617, lng: -81.539 },
 ];

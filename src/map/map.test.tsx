@@ -5,8 +5,7 @@
 
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DecodedLocation } from '../contract/embed';
-import { closuresAnswer, hospitalsAnswer, novaScotiaClosures } from '../testing/embed-answers';
+import { closuresAnswer, hospitalsAnswer, NOVA_SCOTIA_LOCATIONS, novaScotiaClosures } from '../testing/embed-answers';
 import { FakeFetch } from '../testing/fake-fetch';
 import { runLazyEntry } from '../testing/lazy-scripts';
 import { stubOnScreen } from '../testing/on-screen';
@@ -14,34 +13,14 @@ import { removeWidgets, showWidget } from '../testing/show-widget';
 
 const NOW = Date.UTC(2026, 8, 1, 18, 0);
 
-/** Cobequid and Eastern Shore are located; Musquodoboit is not; Dartmouth has no closure. */
-const LOCATIONS: DecodedLocation[] = [
-  {
-    id: 'ns_cobequidcommunityhe',
-    name: 'Cobequid',
-    city: 'Lower Sackville',
-    province: 'NS',
-    lat: 44.776,
-    lng: -63.681,
-  },
-  { id: 'ns_eastern_shore', name: 'Eastern Shore', city: 'Sheet Harbour', province: 'NS', lat: 44.918, lng: -62.528 },
-  { id: 'ns_musquodoboit', name: 'Musquodoboit', city: 'Middle Musquodoboit', province: 'NS', lat: null, lng: null },
-  {
-    id: 'ns_dartmouth',
-    name: 'Dartmouth General Hospital',
-    city: 'Dartmouth',
-    province: 'NS',
-    lat: 44.677,
-    lng: -63.548,
-  },
-];
-
 let module: unknown;
 
 function proxy(): FakeFetch {
   return new FakeFetch((url) => {
     if (url.pathname.endsWith('/hospitals')) {
-      return { body: { ...hospitalsAnswer(NOW, LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' } };
+      return {
+        body: { ...hospitalsAnswer(NOW, NOVA_SCOTIA_LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' },
+      };
     }
     return { body: closuresAnswer(NOW, novaScotiaClosures(NOW)) };
   });

@@ -4,13 +4,11 @@
 
 import { type ComponentChild, render } from 'preact';
 import { decodeHospitalsResponse } from '../contract/decode';
-import type { HospitalsResponse } from '../contract/embed';
 import { PROVINCES } from '../contract/provinces';
-import { fetchAnswer } from '../widget/api';
+import { areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
-import { Feed } from '../widget/feed';
 import { STRINGS } from '../widget/i18n';
-import { effect, signal } from '../widget/signal';
+import { signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { ClosureMap, type MapPlace } from './closure-map';
 import { MapView } from './MapView';
@@ -18,19 +16,14 @@ import { placeClosures } from './places';
 import { MAP_STRINGS } from './strings';
 import { tileSource } from './tiles';
 
-export function createMap({ state, widget, report }: ViewContext): DefinedView {
+export function createMap(context: ViewContext): DefinedView {
+  const { state, widget } = context;
   const { lang, options } = state;
   const t = MAP_STRINGS[lang];
   const tiles = tileSource(options.tiles, lang);
-  let province = widget.peek().province;
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
-  const hospitals = new Feed<HospitalsResponse>('coverage', () =>
-    fetchAnswer(
-      state.env.fetch,
-      `${options.api}/embed/api/hospitals${province ? `?province=${province}` : ''}`,
-      decodeHospitalsResponse,
-    ),
-  );
+  const locations = areaFeed(context, 'coverage', 'hospitals', decodeHospitalsResponse);
+  const hospitals = locations.feed;
   const showAll = signal(false);
   const popups = new Map<string, HTMLElement>();
   let closureMap: ClosureMap | null = null;
@@ -65,22 +58,6 @@ export function createMap({ state, widget, report }: ViewContext): DefinedView {
     );
     return element;
   };
-
-  void hospitals.load();
-  const stops = [
-    effect(() => {
-      const { province: chosen, visible } = widget.value;
-      hospitals.setActive(visible);
-      if (chosen !== province) {
-        province = chosen;
-        hospitals.restart();
-      }
-    }),
-    effect(() => {
-      const { answer } = hospitals.state.value;
-      if (answer) report(answer);
-    }),
-  ];
 
   return {
     render() {
@@ -145,8 +122,7 @@ export function createMap({ state, widget, report }: ViewContext): DefinedView {
       );
     },
     stop() {
-      hospitals.stop();
-      for (const stop of stops) stop();
+      locations.stop();
       for (const element of popups.values()) render(null, element);
       closureMap?.destroy();
     },

@@ -29,20 +29,23 @@ export function embedMeta(nowMs: number, overrides: Partial<EmbedMeta> = {}): Em
   };
 }
 
+/** What every proxy answer has besides its list: generated `minutesAgo`, credited, with `meta`. */
+function envelope(nowMs: number, minutesAgo: number, meta: Partial<EmbedMeta>) {
+  return {
+    version: 'v1' as const,
+    generated_at: formatTimestamp(nowMs - minutesAgo * MINUTE),
+    attribution: 'Data from ERstat (https://erstat.ca)',
+    meta: embedMeta(nowMs, meta),
+  };
+}
+
 /** Closures as the proxy sends them, in Nova Scotia unless a row says otherwise. */
 export function closuresAnswer(
   nowMs: number,
   closures: Closure[],
   meta: Partial<EmbedMeta> = {},
 ): ClosuresResponse & { meta: EmbedMeta } {
-  return {
-    version: 'v1',
-    generated_at: formatTimestamp(nowMs - 3 * MINUTE),
-    attribution: 'Data from ERstat (https://erstat.ca)',
-    count: closures.length,
-    closures,
-    meta: embedMeta(nowMs, meta),
-  };
+  return { ...envelope(nowMs, 3, meta), count: closures.length, closures };
 }
 
 export function closure(nowMs: number, fields: Partial<Closure> & Pick<Closure, 'id' | 'name'>): Closure {
@@ -90,14 +93,7 @@ export function coverageAnswer(
 ): CoverageResponse & { meta: EmbedMeta } {
   const ers = provinces.reduce((sum, row) => sum + row.ers, 0);
   const live = provinces.reduce((sum, row) => sum + row.reporting_live, 0);
-  return {
-    version: 'v1',
-    generated_at: formatTimestamp(nowMs - 4 * MINUTE),
-    attribution: 'Data from ERstat (https://erstat.ca)',
-    national: { ers, reporting_live: live },
-    provinces,
-    meta: embedMeta(nowMs, meta),
-  };
+  return { ...envelope(nowMs, 4, meta), national: { ers, reporting_live: live }, provinces };
 }
 
 /** Four jurisdictions, sorted by share as the API sends them. */
@@ -114,15 +110,7 @@ export function waitsAnswer(
   hospitals: Wait[],
   meta: Partial<EmbedMeta> = {},
 ): WaitsResponse & { meta: EmbedMeta } {
-  return {
-    version: 'v1',
-    licensed_to: 'embed',
-    generated_at: formatTimestamp(nowMs - 1 * MINUTE),
-    attribution: 'Data from ERstat (https://erstat.ca)',
-    count: hospitals.length,
-    hospitals,
-    meta: embedMeta(nowMs, meta),
-  };
+  return { ...envelope(nowMs, 1, meta), licensed_to: 'embed', count: hospitals.length, hospitals };
 }
 
 /** An open Nova Scotia ER with a live wait of 45 minutes, unless `fields` say otherwise. */
@@ -241,12 +229,60 @@ export function hospitalsAnswer(
   hospitals: DecodedLocation[],
   meta: Partial<EmbedMeta> = {},
 ): HospitalsResponse & { meta: EmbedMeta } {
-  return {
-    version: 'v1',
-    generated_at: formatTimestamp(nowMs - 2 * MINUTE),
-    attribution: 'Data from ERstat (https://erstat.ca)',
-    count: hospitals.length,
-    hospitals,
-    meta: embedMeta(nowMs, meta),
-  };
+  return { ...envelope(nowMs, 2, meta), count: hospitals.length, hospitals };
 }
+
+/**
+ * Where some Nova Scotia ERs are: those of novaScotiaClosures (Musquodoboit Valley with no
+ * known location) and three open ones.
+ */
+export const NOVA_SCOTIA_LOCATIONS: DecodedLocation[] = [
+  {
+    id: 'ns_cobequidcommunityhe',
+    name: 'Cobequid Community Health Centre',
+    city: 'Lower Sackville',
+    province: 'NS',
+    lat: 44.776,
+    lng: -63.681,
+  },
+  {
+    id: 'ns_eastern_shore',
+    name: 'Eastern Shore Memorial Hospital',
+    city: 'Sheet Harbour',
+    province: 'NS',
+    lat: 44.918,
+    lng: -62.528,
+  },
+  {
+    id: 'ns_musquodoboit',
+    name: 'Musquodoboit Valley Memorial Hospital',
+    city: 'Middle Musquodoboit',
+    province: 'NS',
+    lat: null,
+    lng: null,
+  },
+  {
+    id: 'ns_dartmouthgeneralho',
+    name: 'Dartmouth General Hospital',
+    city: 'Dartmouth',
+    province: 'NS',
+    lat: 44.677,
+    lng: -63.548,
+  },
+  {
+    id: 'ns_halifaxinfirmary',
+    name: 'Halifax Infirmary',
+    city: 'Halifax',
+    province: 'NS',
+    lat: 44.6464,
+    lng: -63.5842,
+  },
+  {
+    id: 'ns_colchesterregional',
+    name: 'Colchester East Hants Health Centre',
+    city: 'Truro',
+    province: 'NS',
+    lat: 45.366,
+    lng: -63.286,
+  },
+];

@@ -3,25 +3,18 @@
 // reader chose, and their position once they asked for "Near me".
 
 import { decodeWaitsResponse } from '../../contract/decode';
-import type { WaitsResponse } from '../../contract/resources';
-import { fetchAnswer } from '../api';
+import { areaFeed } from '../area-feed';
 import type { DefinedView, ViewContext } from '../define-view';
-import { Feed } from '../feed';
 import { effect, signal } from '../signal';
 import type { Position } from './distance';
 import { type Locating, locate } from './geolocation';
 import type { WaitOrder } from './order';
 import { NOT_EXPOSED, WaitsView } from './WaitsView';
 
-export function createWaits({ state, widget, report }: ViewContext): DefinedView {
-  let province = widget.peek().province;
-  const feed = new Feed<WaitsResponse>('waits', () =>
-    fetchAnswer(
-      state.env.fetch,
-      `${state.options.api}/embed/api/waits${province ? `?province=${province}` : ''}`,
-      decodeWaitsResponse,
-    ),
-  );
+export function createWaits(context: ViewContext): DefinedView {
+  const { state, widget } = context;
+  const waits = areaFeed(context, 'waits', 'waits', decodeWaitsResponse);
+  const { feed } = waits;
   const order = signal<WaitOrder>('wait');
   const position = signal<Position | null>(null);
   const locating = signal<Locating>('idle');
@@ -40,23 +33,10 @@ export function createWaits({ state, widget, report }: ViewContext): DefinedView
     order.value = 'distance';
   };
 
-  void feed.load();
-  const stops = [
-    effect(() => {
-      const { province: chosen, visible } = widget.value;
-      feed.setActive(visible);
-      if (chosen !== province) {
-        province = chosen;
-        feed.restart();
-      }
-    }),
-    effect(() => {
-      const { answer, failure } = feed.state.value;
-      if (answer) report(answer);
-      // Not offered here: asking again would change nothing.
-      if (failure?.problem.code === NOT_EXPOSED) feed.stop();
-    }),
-  ];
+  // Not offered here: asking again would change nothing (a new province asks once more).
+  const stopAsking = effect(() => {
+    if (feed.state.value.failure?.problem.code === NOT_EXPOSED) feed.stop();
+  });
 
   return {
     render: () => (
@@ -74,8 +54,8 @@ export function createWaits({ state, widget, report }: ViewContext): DefinedView
       />
     ),
     stop() {
-      feed.stop();
-      for (const stop of stops) stop();
+      stopAsking();
+      waits.stop();
     },
   };
 }
