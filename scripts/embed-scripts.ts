@@ -16,7 +16,7 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   // The host side of data-mode="iframe", loaded by embed.js only in that mode.
   { entry: 'src/widget/frame.ts', file: 'embed-frame.js', budgetGzip: 5_000 },
   // The waits view (data-views=waits), loaded by embed.js when such a widget is first in view.
-  { entry: 'src/widget/waits/embed-waits.ts', file: 'embed-waits.js', budgetGzip: 20_000, sharesPreact: true },
+  { entry: 'src/widget/waits/embed-waits.ts', file: 'embed-waits.js', budgetGzip: 12_000, sharesPreact: true },
   // The map view with Leaflet and its stylesheet (data-views=map), loaded the same way.
   { entry: 'src/map/embed-map.ts', file: 'embed-map.js', budgetGzip: 55_000, sharesPreact: true },
 ];
