@@ -15,6 +15,9 @@ import { FeedView } from '../widget/views/FeedView';
 import { type MarkerKind, shapeElement } from './markers';
 import { MAP_STRINGS } from './strings';
 
+/** The proxy's answer when it has no ER locations to give (a relay without waits or registry). */
+export const NO_LOCATIONS = 'not_found';
+
 interface Props {
   state: WidgetState;
   now: number;
@@ -37,7 +40,8 @@ export function MapView({ state, now, hospitals, unplaced, showAll, onShowAll, a
   const t = MAP_STRINGS[lang];
   const words = STRINGS[lang];
   if (!closures) return null;
-  const locationsFailed = hospitals.answer ? null : failureText(lang, hospitals, now);
+  const noLocations = !hospitals.answer && hospitals.failure?.problem.code === NO_LOCATIONS;
+  const locationsFailed = hospitals.answer || noLocations ? null : failureText(lang, hospitals, now);
   return (
     <FeedView state={state} name="ers-map" heading={t.heading} feed={closures}>
       {(answer) => (
@@ -61,6 +65,7 @@ export function MapView({ state, now, hospitals, unplaced, showAll, onShowAll, a
             {t.showAll}
           </label>
           {locationsFailed && <p class="notice">{locationsFailed}</p>}
+          {noLocations && <p class="notice">{t.noLocations}</p>}
           {unplaced.length > 0 && (
             <>
               <h4>{t.notOnMap}</h4>

@@ -15,8 +15,11 @@ const NOW = Date.UTC(2026, 8, 1, 18, 0);
 
 let module: unknown;
 
-function proxy(): FakeFetch {
+function proxy(locations: 'given' | 'none' = 'given'): FakeFetch {
   return new FakeFetch((url) => {
+    if (url.pathname.endsWith('/hospitals') && locations === 'none') {
+      return { status: 404, body: { error: 'not_found', message: 'No ER locations here.' } };
+    }
     if (url.pathname.endsWith('/hospitals')) {
       return {
         body: { ...hospitalsAnswer(NOW, NOVA_SCOTIA_LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' },
@@ -127,6 +130,18 @@ describe('the map view', () => {
     expect(view.getByText(/^Live ER status by/).textContent).toBe(
       'Live ER status by ERstat (opens in a new tab). Data from ERstat (https://erstat.ca) ER locations: Nova Scotia Health.',
     );
+  });
+
+  it('says so when the server has no ER locations, lists the closures, and does not ask again', async () => {
+    const fake = proxy('none');
+    const { view } = await show({}, fake);
+    expect(
+      view.getByText('ER locations are not offered on this site: the closures are listed, not mapped.'),
+    ).toBeTruthy();
+    expect(view.queryByText(/Couldn't load/)).toBeNull();
+    expect(view.getByRole('heading', { level: 4, name: 'Cobequid Community Health Centre' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(fake.paths.filter((path) => path.includes('/hospitals'))).toHaveLength(1);
   });
 
   it('says it in French', async () => {

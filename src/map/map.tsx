@@ -8,10 +8,10 @@ import { PROVINCES } from '../contract/provinces';
 import { areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
 import { STRINGS } from '../widget/i18n';
-import { signal } from '../widget/signal';
+import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { ClosureMap, type MapPlace } from './closure-map';
-import { MapView } from './MapView';
+import { MapView, NO_LOCATIONS } from './MapView';
 import { placeClosures } from './places';
 import { MAP_STRINGS } from './strings';
 import { tileSource } from './tiles';
@@ -24,6 +24,11 @@ export function createMap(context: ViewContext): DefinedView {
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
   const locations = areaFeed(context, 'coverage', 'hospitals', decodeHospitalsResponse);
   const hospitals = locations.feed;
+  // A relay whose key cannot read waits, and that has no registry, has no locations to give:
+  // asking again would change nothing (another province asks once more).
+  const stopAsking = effect(() => {
+    if (hospitals.state.value.failure?.problem.code === NO_LOCATIONS) hospitals.stop();
+  });
   const showAll = signal(false);
   const popups = new Map<string, HTMLElement>();
   let closureMap: ClosureMap | null = null;
@@ -122,6 +127,7 @@ export function createMap(context: ViewContext): DefinedView {
       );
     },
     stop() {
+      stopAsking();
       locations.stop();
       for (const element of popups.values()) render(null, element);
       closureMap?.destroy();

@@ -11,6 +11,7 @@ const en = {
   showAll: 'Show every ER on the map',
   noClosure: 'No closure or disruption reported.',
   notOnMap: 'Not on the map (location unknown)',
+  noLocations: 'ER locations are not offered on this site: the closures are listed, not mapped.',
   /** A marker's name: what it shows, then which ER ("Closed: Cobequid Community Health Centre"). */
   labelled: (what: string, name: string) => `${what}: ${name}`,
   zoomIn: 'Zoom in',
@@ -28,6 +29,8 @@ const fr: MapStrings = {
   showAll: 'Afficher toutes les urgences sur la carte',
   noClosure: 'Aucune fermeture ni perturbation signalée.',
   notOnMap: 'Absentes de la carte (emplacement inconnu)',
+  noLocations:
+    'Les emplacements des urgences ne sont pas offerts sur ce site : les fermetures sont listées, pas cartographiées.',
   labelled: (what, name) => `${what} : ${name}`,
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
