@@ -1,14 +1,14 @@
 // The other half of LazyView, used by the scripts embed.js loads on demand (embed-map.js,
 // embed-waits.js): turns a view into the module such a script provides.
 //
-// Each script bundles its own signals, and renders with embed.js's Preact (host-preact.ts).
-// The view renders from its own signals; what it needs of the widget (province, visibility, closures, the clock, the
-// expanded messages) is copied into one of them by `watch`, embed.js's effect, the only one
-// under which embed.js's signals track their readers. Components shared with embed.js may
-// read the widget's state directly: the copy changes whenever what they read does.
+// Each script bundles its own signals and renders with embed.js's Preact (host-preact.ts).
+// A view renders from its own signals; what it needs of the widget (province, visibility,
+// closures, the clock, the expanded messages) is copied into one of them by `watch`, which is
+// embed.js's effect, the only one under which embed.js's signals track their readers.
+// Components shared with embed.js may read the widget's state directly: the copy changes
+// whenever what they read does.
 
-import type { ComponentChild } from 'preact';
-import { render } from 'preact';
+import { type ComponentChild, render } from 'preact';
 import type { ClosuresResponse } from '../contract/resources';
 import type { Answer, FeedState } from './feed';
 import { adoptPreact } from './host-preact';

@@ -3,8 +3,8 @@
 // its place; when the script cannot be loaded the view says so and tries again later, with
 // the usual back-off.
 
-// Renamed: the build adds its own `h` and `Fragment` imports to every .tsx file.
-import { Component, h as createElement, Fragment as fragment, render } from 'preact';
+// `h` renamed: the build adds an `h` import of its own to every .tsx file.
+import { Component, h as createElement, render } from 'preact';
 import { formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import type { MountedView, ViewModule } from '../lazy-module';
