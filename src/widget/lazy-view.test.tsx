@@ -68,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   for (const host of hosts.splice(0)) unmountWidget(host);
   document.body.replaceChildren();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -109,14 +110,18 @@ describe('a view loaded on demand', () => {
       if (attempts < 3) throw new Error('offline');
       return provinceView;
     });
+    // No jitter: the back-off is then exactly 10 s, then 20 s.
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
     setOnScreen(true);
     await settle();
     expect(view.getByText(/^Couldn't load ER status\. Trying again at \d{1,2}:\d{2}/, VISIBLE)).toBeTruthy();
-    await vi.advanceTimersByTimeAsync(11_100);
+    await vi.advanceTimersByTimeAsync(9_900);
+    expect(loads).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(200);
     expect(loads).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(17_000);
+    await vi.advanceTimersByTimeAsync(19_800);
     expect(loads).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(5_100);
+    await vi.advanceTimersByTimeAsync(200);
     expect(loads).toHaveLength(3);
     expect(view.getByRole('heading', { level: 3 }).textContent).toBe('Lazy view of Canada');
   });
