@@ -15,7 +15,7 @@ const NOW = Date.UTC(2026, 8, 1, 18, 0);
 
 let module: unknown;
 
-function proxy(locations: 'given' | 'none' = 'given'): FakeFetch {
+function proxy(locations: 'given' | 'none' = 'given', closures = novaScotiaClosures(NOW)): FakeFetch {
   return new FakeFetch((url) => {
     if (url.pathname.endsWith('/hospitals') && locations === 'none') {
       return { status: 404, body: { error: 'not_found', message: 'No ER locations here.' } };
@@ -25,7 +25,7 @@ function proxy(locations: 'given' | 'none' = 'given'): FakeFetch {
         body: { ...hospitalsAnswer(NOW, NOVA_SCOTIA_LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' },
       };
     }
-    return { body: closuresAnswer(NOW, novaScotiaClosures(NOW)) };
+    return { body: closuresAnswer(NOW, closures) };
   });
 }
 
@@ -142,6 +142,19 @@ describe('the map view', () => {
     expect(view.getByRole('heading', { level: 4, name: 'Cobequid Community Health Centre' })).toBeTruthy();
     await vi.advanceTimersByTimeAsync(30 * 60_000);
     expect(fake.paths.filter((path) => path.includes('/hospitals'))).toHaveLength(1);
+  });
+
+  it('shows markup in a name as characters, on the marker and in its popup', async () => {
+    const name = '<img src=x onerror="window.pwned=1">Cobequid <b>Hospital</b>';
+    const rows = novaScotiaClosures(NOW).map((row) => (row.id === 'ns_cobequidcommunityhe' ? { ...row, name } : row));
+    const { view, host } = await show({}, proxy('given', rows));
+    const marker = view.getByRole('button', { name: `Closed: ${name}` });
+    expect(marker.querySelectorAll('img, b')).toHaveLength(0);
+    fireEvent.click(marker);
+    const popup = host.shadowRoot?.querySelector('.leaflet-popup');
+    expect(popup?.querySelector('h4')?.textContent).toBe(name);
+    expect(popup?.querySelectorAll('img, b')).toHaveLength(0);
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
   });
 
   it('says it in French', async () => {
