@@ -33,6 +33,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The same app offering waits (ER_EXPOSE_WAITS=1), for the waits view, on E2E_PORT + 5.
+      // The first does not offer them, so both answers of /embed/api/waits are tested.
+      command: 'node --import tsx src/server/main.ts',
+      url: `http://127.0.0.1:${port + 5}/healthz`,
+      env: { HOST: '127.0.0.1', PORT: String(port + 5), ER_DB: ':memory:', ER_EXPOSE_WAITS: '1' },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 60_000,
+    },
+    {
       // Widget host pages and a fake proxy on another origin (localhost, E2E_PORT + 10).
       command: 'node --import tsx e2e/fixture-server.ts',
       url: `http://localhost:${port + 10}/healthz`,

@@ -3,22 +3,34 @@
 //   /<scenario>.html          a host page from e2e/fixtures/, with {{APP}} and {{API}} filled in
 //                             and the headers its scenario needs (strict CSP, no referrer);
 //                             {{SNIPPET}} is the `snippet` query parameter, pasted in as it is;
-//   /api/<behaviour>/embed/api/{closures,coverage}
+//   /api/<behaviour>/embed/api/{closures,coverage,hospitals,waits}
 //                             a fake keyless proxy: data, empty, slow, failing, busy (429 with
 //                             Retry-After), sample, markup. Widgets reach it through data-api.
+//   /tiles/<z>/<x>/<y>.png    map tiles, for a page that sets data-tiles;
+//   /vendor/leaflet-1.7/...   Leaflet 1.7.1, for a host page with a Leaflet of its own.
 import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, normalize } from 'node:path';
+import type { DecodedLocation } from '../src/contract/embed';
 import { type ProvinceCode, parseProvince } from '../src/contract/provinces';
 import type { Closure, ProvinceCoverage } from '../src/contract/resources';
 import {
   closure,
   closuresAnswer,
   coverageAnswer,
+  hospitalsAnswer,
+  NOVA_SCOTIA_LOCATIONS,
   novaScotiaClosures,
+  novaScotiaWaits,
   SOME_COVERAGE,
+  waitsAnswer,
 } from '../src/testing/embed-answers';
-import { appOrigin, fixtureOrigin, fixturePort } from './ports';
+import { appOrigin, appWithWaitsOrigin, fixtureOrigin, fixturePort } from './ports';
+import { TILE_PNG } from './tiles';
+
+/** Leaflet 1.7.1's dist folder (installed as leaflet-1.7). */
+const OLD_LEAFLET = dirname(createRequire(import.meta.url).resolve('leaflet-1.7/dist/leaflet.js'));
 
 const API = `${fixtureOrigin}/api`;
 
@@ -51,6 +63,13 @@ function ontarioClosures(now: number): Closure[] {
   ];
 }
 
+/** Where the fake proxy's ERs are: Nova Scotia's (one closure with no known location) and Ontario's. */
+const LOCATIONS: DecodedLocation[] = [
+  ...NOVA_SCOTIA_LOCATIONS,
+  { id: 'on_kincardine', name: 'Kincardine Hospital', city: 'Kincardine', province: 'ON', lat: 44.177, lng: -81.633 },
+  { id: 'on_clinton', name: 'Clinton Public Hospital', city: 'Clinton', province: 'ON', lat: 43.617, lng: -81.539 },
+];
+
 function closuresOf(province: ProvinceCode | null, now: number): Closure[] {
   if (province === 'NS') return novaScotiaClosures(now);
   if (province === 'ON') return ontarioClosures(now);
@@ -78,6 +97,20 @@ function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams)
     const rows: ProvinceCoverage[] = SOME_COVERAGE;
     return { status: 200, body: coverageAnswer(now, rows, meta) };
   }
+  if (endpoint === 'hospitals') {
+    const rows = LOCATIONS.filter((location) => !province || location.province === province);
+    return { status: 200, body: hospitalsAnswer(now, rows, meta) };
+  }
+  if (endpoint === 'waits') {
+    if (behaviour === 'nowaits') {
+      return {
+        status: 404,
+        body: { error: 'waits_not_exposed', message: 'This server does not offer wait times (ER_EXPOSE_WAITS).' },
+      };
+    }
+    const rows = province === null || province === 'NS' ? novaScotiaWaits(now) : [];
+    return { status: 200, body: waitsAnswer(now, rows, meta) };
+  }
   if (endpoint !== 'closures') return { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } };
   let rows = behaviour === 'empty' ? [] : closuresOf(province, now);
   if (behaviour === 'markup') {
@@ -92,7 +125,7 @@ function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams)
   return { status: 200, body: closuresAnswer(now, rows, meta), delayMs: behaviour === 'slow' ? 2_500 : 0 };
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string>): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {
   res.writeHead(status, headers);
   res.end(body);
 }
@@ -113,6 +146,20 @@ const server = createServer((req, res) => {
     setTimeout(() => send(res, reply.status, JSON.stringify(reply.body), headers), reply.delayMs ?? 0);
     return;
   }
+  if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+    return send(res, 200, TILE_PNG, { 'Content-Type': 'image/png', 'Access-Control-Allow-Origin': '*' });
+  }
+  const vendor = /^\/vendor\/leaflet-1\.7\/(.+)$/.exec(url.pathname)?.[1];
+  if (vendor) {
+    const file = normalize(join(OLD_LEAFLET, vendor));
+    if (!file.startsWith(OLD_LEAFLET)) return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
+    try {
+      const type = file.endsWith('.css') ? 'text/css' : file.endsWith('.png') ? 'image/png' : 'text/javascript';
+      return send(res, 200, readFileSync(file), { 'Content-Type': type });
+    } catch {
+      return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
+    }
+  }
   const page = /^\/([a-z0-9-]+\.(?:html|css))$/.exec(url.pathname)?.[1];
   if (!page) return send(res, 404, 'Not found', { 'Content-Type': 'text/plain' });
   let html: string;
@@ -123,7 +170,9 @@ const server = createServer((req, res) => {
   }
   const body = html
     .replaceAll('{{APP}}', appOrigin)
+    .replaceAll('{{APP_WAITS}}', appWithWaitsOrigin)
     .replaceAll('{{API}}', API)
+    .replaceAll('{{FIXTURES}}', fixtureOrigin)
     .replace('{{SNIPPET}}', () => url.searchParams.get('snippet') ?? '');
   const type = page.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8';
   send(res, 200, body, { 'Content-Type': type, ...PAGE_HEADERS[page] });

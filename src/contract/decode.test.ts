@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeClosuresResponse, decodeCoverageResponse, decodeWaitsResponse } from './decode';
+import { decodeClosuresResponse, decodeCoverageResponse, decodeHospitalsResponse, decodeWaitsResponse } from './decode';
 
 const closure = {
   id: 'ns_cobequidcommunityhe',
@@ -202,5 +202,58 @@ describe('decodeWaitsResponse', () => {
   it('is an envelope error without licensed_to', () => {
     const result = decodeWaitsResponse({ ...waits, licensed_to: undefined });
     expect(!result.ok && result.error.field).toBe('licensed_to');
+  });
+});
+
+describe('decodeHospitalsResponse', () => {
+  const hospitals = (rows: unknown[]) => ({
+    version: 'v1',
+    generated_at: '2026-10-01 09:34:01',
+    attribution: 'Locations: ERstat open data',
+    count: rows.length,
+    hospitals: rows,
+  });
+
+  it('reads locations without licensed_to, a numeric id, coordinates given as text, and a missing position', () => {
+    const result = decodeHospitalsResponse(
+      hospitals([
+        { id: 7, name: 'Halifax Infirmary', city: 'Halifax', province: 'ns', lat: '44.6464', lng: -63.5842 },
+        { id: 'ns_x', name: 'Somewhere ER', city: 'Truro', province: 'NS', lat: '', lng: null },
+      ]),
+    );
+    expect(result).toEqual({
+      ok: true,
+      problems: [],
+      value: {
+        version: 'v1',
+        generated_at: '2026-10-01T09:34:01Z',
+        attribution: 'Locations: ERstat open data',
+        count: 2,
+        hospitals: [
+          { id: '7', name: 'Halifax Infirmary', city: 'Halifax', province: 'NS', lat: 44.6464, lng: -63.5842 },
+          { id: 'ns_x', name: 'Somewhere ER', city: 'Truro', province: 'NS', lat: null, lng: null },
+        ],
+      },
+    });
+  });
+
+  it('drops a row without a name, nulls a longitude out of range, and refuses an answer without its list', () => {
+    const result = decodeHospitalsResponse(
+      hospitals([
+        { id: 'a', city: 'Truro', province: 'NS', lat: 45, lng: -63 },
+        { id: 'b', name: 'B', city: 'Truro', province: 'NS', lat: 45, lng: -263 },
+      ]),
+    );
+    expect(result.ok && result.value.hospitals).toEqual([
+      { id: 'b', name: 'B', city: 'Truro', province: 'NS', lat: 45, lng: null },
+    ]);
+    expect(result.ok && result.problems.map((p) => [p.id, p.field, p.action])).toEqual([
+      ['a', 'name', 'dropped'],
+      ['b', 'lng', 'nulled'],
+    ]);
+    expect(decodeHospitalsResponse({ ...hospitals([]), hospitals: undefined })).toMatchObject({
+      ok: false,
+      error: { field: 'hospitals' },
+    });
   });
 });

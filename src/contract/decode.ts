@@ -4,6 +4,7 @@
 // all of that. One malformed row is dropped and reported, never the whole answer; an answer
 // whose envelope is wrong comes back as a typed error, never as an exception.
 
+import type { DecodedLocation, HospitalsResponse } from './embed';
 import { type Fields, isFields } from './fields';
 import { type ProvinceCode, parseProvince } from './provinces';
 import type { Closure, ClosuresResponse, CoverageResponse, ProvinceCoverage, Wait, WaitsResponse } from './resources';
@@ -198,6 +199,17 @@ function decodeWait(r: RowReader): Wait {
   };
 }
 
+function decodeHospital(r: RowReader): DecodedLocation {
+  return {
+    id: r.required('id', readId),
+    name: r.required('name', readText),
+    city: r.required('city', readText),
+    province: r.required('province', readProvince),
+    lat: r.nullable('lat', readOptional(inRange(90))),
+    lng: r.nullable('lng', readOptional(inRange(180))),
+  };
+}
+
 interface Envelope {
   fields: Fields;
   generated_at: string;
@@ -278,6 +290,25 @@ export function decodeWaitsResponse(input: unknown): Decoded<WaitsResponse> {
     value: {
       version: API_VERSION,
       licensed_to: licensedTo,
+      generated_at: envelope.generated_at,
+      attribution: envelope.attribution,
+      count: hospitals.length,
+      hospitals,
+    },
+  };
+}
+
+/** The keyless proxy's `/embed/api/hospitals`: where each ER is (a v1 envelope without `licensed_to`). */
+export function decodeHospitalsResponse(input: unknown): Decoded<HospitalsResponse> {
+  const envelope = readEnvelope(input, 'hospitals');
+  if ('ok' in envelope) return envelope;
+  const problems: DecodeProblem[] = [];
+  const hospitals = decodeRows(envelope.list, problems, decodeHospital);
+  return {
+    ok: true,
+    problems,
+    value: {
+      version: API_VERSION,
       generated_at: envelope.generated_at,
       attribution: envelope.attribution,
       count: hospitals.length,

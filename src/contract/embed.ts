@@ -2,6 +2,7 @@
 // comes from, whether it is a stale copy kept because the upstream failed, and whom to credit.
 
 import { isFields } from './fields';
+import type { ProvinceCode } from './provinces';
 import { normalizeTimestamp } from './time';
 
 export const DATA_SOURCES = ['live', 'sample', 'dataset'] as const;
@@ -45,6 +46,20 @@ export interface HospitalLocation {
 /** The fields of an ER record (a Wait, a registry row) that place it on a map. */
 export function locationOf({ id, name, city, province, lat, lng }: HospitalLocation): HospitalLocation {
   return { id, name, city, province, lat, lng };
+}
+
+/** A location as decoded from an answer: its province is one of the 13 codes. */
+export interface DecodedLocation extends HospitalLocation {
+  province: ProvinceCode;
+}
+
+/** The answer of `/embed/api/hospitals` (without its `meta`). */
+export interface HospitalsResponse {
+  version: 'v1';
+  generated_at: string;
+  attribution: string;
+  count: number;
+  hospitals: DecodedLocation[];
 }
 
 /** Reads `meta` from a proxy answer; null when it is missing or malformed. */

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { StaticSite } from './static';
 
 const SCRIPT = `(()=>{${'/* widget */ '.repeat(200)}})();`;
+/** The scripts embed.js loads on demand, from host pages of any origin. */
+const LAZY_SCRIPTS = ['/embed-map.js', '/embed-waits.js', '/embed-frame.js'];
 let app: Hono;
 
 beforeAll(() => {
@@ -17,6 +19,7 @@ beforeAll(() => {
   writeFileSync(join(dist, 'fr', 'index.html'), '<!doctype html><title>er-status (fr)</title>');
   writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>widget</title>');
   writeFileSync(join(dist, 'embed.js'), SCRIPT);
+  for (const lazy of LAZY_SCRIPTS) writeFileSync(join(dist, lazy.slice(1)), SCRIPT);
   writeFileSync(join(dist, 'assets', 'site-3f9a1c.js'), 'console.log(1)');
   const site = new StaticSite(dist);
   app = new Hono();
@@ -43,6 +46,15 @@ describe('static site', () => {
     expect(etag).toMatch(/^"[\w-]{22}"$/);
     const again = await app.request('/embed.js', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('serves the scripts embed.js loads on demand the same way', async () => {
+    for (const path of LAZY_SCRIPTS) {
+      const script = await app.request(path);
+      expect(script.status, path).toBe(200);
+      expect(script.headers.get('Cross-Origin-Resource-Policy'), path).toBe('cross-origin');
+      expect(script.headers.get('Cache-Control'), path).toBe('public, max-age=300, stale-while-revalidate=86400');
+    }
   });
 
   it('sends brotli or gzip as the client accepts, with the same content', async () => {

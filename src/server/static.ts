@@ -34,7 +34,7 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
-const EMBED_SCRIPTS = new Set(['/embed.js', '/embed-map.js']);
+const EMBED_SCRIPTS = new Set(['/embed.js', '/embed-map.js', '/embed-frame.js', '/embed-waits.js']);
 
 /** Cache and framing headers for a file, by its URL path. */
 export function policyFor(path: string): Record<string, string> {

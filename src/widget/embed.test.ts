@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closure, closuresAnswer } from '../testing/embed-answers';
 import { FakeFetch } from '../testing/fake-fetch';
+import { catchScripts, failToLoad, runLazyEntry, serve } from '../testing/lazy-scripts';
 import type { ERStatusApi } from './er-status';
 import { adoptStyles } from './styles';
 
@@ -62,8 +63,10 @@ afterEach(() => {
   for (const observer of observers.splice(0)) observer.disconnect();
   for (const host of document.querySelectorAll<HTMLElement>('*')) window.ERStatus?.unmount(host);
   document.body.replaceChildren();
+  document.head.replaceChildren();
   delete window.ERStatus;
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -150,15 +153,40 @@ describe('embed.js', () => {
     expect(fake.requests).toHaveLength(asked);
   });
 
-  it('with data-mode="iframe", puts the /embed page in a titled, lazy iframe with the options', async () => {
-    const script = scriptTag({ 'data-mode': 'iframe', 'data-province': 'NS', 'data-lang': 'fr', 'data-theme': 'dark' });
+  it('with data-mode="iframe", loads embed-frame.js from its own origin, which puts the /embed page in a titled, lazy iframe', async () => {
+    const caught = catchScripts();
+    const script = scriptTag({
+      'data-mode': 'iframe',
+      'data-province': 'NS',
+      'data-lang': 'fr',
+      'data-theme': 'dark',
+      'data-api': 'https://proxy.example.org',
+    });
     document.body.append(script);
     await runEmbedScript(script);
+    const frameScript = caught.find('embed-frame.js');
+    expect(frameScript.src).toBe(`${SCRIPT_ORIGIN}/embed-frame.js`);
+    serve(frameScript, await runLazyEntry(() => import('./frame')));
+    await settle();
     const iframe = script.nextElementSibling?.shadowRoot?.querySelector('iframe');
-    expect(iframe?.getAttribute('src')).toBe(`${SCRIPT_ORIGIN}/embed?views=closures&lang=fr&theme=dark&province=NS`);
+    expect(iframe?.getAttribute('src')).toBe(
+      'https://proxy.example.org/embed?views=closures&lang=fr&theme=dark&province=NS',
+    );
     expect(iframe?.title).toBe('État des urgences — Nouvelle-Écosse');
     expect(iframe?.getAttribute('loading')).toBe('lazy');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('with data-mode="iframe", shows the widget in place when embed-frame.js cannot be loaded', async () => {
+    const caught = catchScripts();
+    const script = scriptTag({ 'data-mode': 'iframe', 'data-province': 'NS' });
+    document.body.append(script);
+    await runEmbedScript(script);
+    failToLoad(caught.find('embed-frame.js'));
+    await settle();
+    const root = script.nextElementSibling?.shadowRoot;
+    expect(root?.querySelector('iframe')).toBeNull();
+    expect(widgetText(script.nextElementSibling)).toContain('NS Regional ER');
   });
 });
 

@@ -25,30 +25,33 @@ export interface FeedState<T> {
   failure: Failure | null;
 }
 
+// Members are #private: the minifier shortens those names, not TypeScript's `private` ones.
 export class Feed<T> {
   readonly state: Signal<FeedState<T>> = signal({ answer: null, failure: null });
-  private readonly schedule = new RefreshSchedule(() => void this.load());
-  private failures = 0;
+  readonly #schedule = new RefreshSchedule(() => void this.load());
+  #failures = 0;
   /** Bumped by restart and stop, so that an answer to an older request is dropped. */
-  private generation = 0;
+  #generation = 0;
+  readonly #endpoint: CachedEndpoint;
+  readonly #request: () => Promise<Fetched<T>>;
 
   /** `request` asks the endpoint for its current answer (see fetchAnswer). */
-  constructor(
-    private readonly endpoint: CachedEndpoint,
-    private readonly request: () => Promise<Fetched<T>>,
-  ) {}
+  constructor(endpoint: CachedEndpoint, request: () => Promise<Fetched<T>>) {
+    this.#endpoint = endpoint;
+    this.#request = request;
+  }
 
   async load(): Promise<void> {
-    const generation = this.generation;
-    const result = await this.request();
-    if (generation !== this.generation) return;
+    const generation = this.#generation;
+    const result = await this.#request();
+    if (generation !== this.#generation) return;
     if (result.ok) {
-      this.failures = 0;
+      this.#failures = 0;
       this.state.value = { answer: { value: result.value, meta: result.meta }, failure: null };
-      this.schedule.after(withJitter(CACHE_WINDOWS[this.endpoint] * 1000));
+      this.#schedule.after(withJitter(CACHE_WINDOWS[this.#endpoint] * 1000));
     } else {
-      this.failures += 1;
-      const retryAt = this.schedule.after(retryDelay(this.failures, result.problem.retryAfterMs));
+      this.#failures += 1;
+      const retryAt = this.#schedule.after(retryDelay(this.#failures, result.problem.retryAfterMs));
       this.state.value = { answer: this.state.value.answer, failure: { problem: result.problem, retryAt } };
     }
   }
@@ -56,18 +59,18 @@ export class Feed<T> {
   /** Forgets the data (it answered another question, such as another province) and loads afresh. */
   restart(): void {
     this.stop();
-    this.failures = 0;
+    this.#failures = 0;
     this.state.value = { answer: null, failure: null };
     void this.load();
   }
 
   /** Paused feeds keep their data and refresh as soon as they are active again. */
   setActive(active: boolean): void {
-    this.schedule.setActive(active);
+    this.#schedule.setActive(active);
   }
 
   stop(): void {
-    this.generation += 1;
-    this.schedule.stop();
+    this.#generation += 1;
+    this.#schedule.stop();
   }
 }

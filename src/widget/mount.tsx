@@ -1,11 +1,12 @@
 // Puts one widget into one host element: an open shadow root with the widget's styles, then
-// either the widget itself or (mode iframe) the /embed page in an iframe. Mounting an element
-// again replaces its widget; unmounting stops its timers and observers.
+// either the widget itself or (mode iframe, from embed-frame.js) the /embed page in an iframe.
+// Mounting an element again replaces its widget; unmounting stops its timers and observers.
 
 import { render } from 'preact';
 import { resolveLang } from './i18n';
-import { mountFrame } from './iframe';
+import type { FrameModule } from './lazy-module';
 import type { WidgetOptions } from './options';
+import { loadScript } from './script-loader';
 import { effect } from './signal';
 import { type WidgetEnv, WidgetState } from './state';
 import { adoptStyles } from './styles';
@@ -13,7 +14,7 @@ import { Widget } from './views/Widget';
 
 const teardowns = new Map<Element, () => void>();
 
-const browser: WidgetEnv = { fetch: (input, init) => fetch(input, init) };
+const browser: WidgetEnv = { fetch: (input, init) => fetch(input, init), load: loadScript };
 
 /**
  * Renders the widget into `container` now and again whenever a signal read while rendering
@@ -48,18 +49,29 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, env: Widg
   }
   adoptStyles(root);
   const lang = resolveLang(options.lang, host.closest('[lang]')?.getAttribute('lang'));
-  if (options.mode === 'iframe') {
-    teardowns.set(host, mountFrame(root, options, lang));
-    return;
-  }
-  const container = document.createElement('div');
-  root.append(container);
-  const state = new WidgetState(options, lang, env);
-  const stopRendering = renderWidget(state, container);
-  state.start(host);
-  teardowns.set(host, () => {
-    state.stop();
-    stopRendering();
-    container.remove();
-  });
+  let stop = () => {};
+  const teardown = () => stop();
+  teardowns.set(host, teardown);
+  const inPlace = () => {
+    const container = document.createElement('div');
+    root.append(container);
+    const state = new WidgetState(options, lang, env);
+    const stopRendering = renderWidget(state, container);
+    state.start(host);
+    stop = () => {
+      state.stop();
+      stopRendering();
+      container.remove();
+    };
+  };
+  const current = () => teardowns.get(host) === teardown;
+  if (options.mode === 'inline') inPlace();
+  // The iframe mode's code is a script of its own; should it fail to load, the widget shows in place.
+  else
+    env.load<FrameModule>(`${options.scripts}/embed-frame.js`).then(
+      (frame) => {
+        if (current()) stop = frame.mountFrame(root, options, lang);
+      },
+      () => current() && inPlace(),
+    );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { embedQuery, readOptions } from './options';
+import { embedQuery, type OptionInput, readOptions } from './options';
 
 const API = 'https://er.example';
 
@@ -17,6 +17,8 @@ describe('readOptions', () => {
       controls: false,
       api: API,
       mode: 'inline',
+      tiles: null,
+      scripts: API,
     });
   });
 
@@ -30,6 +32,7 @@ describe('readOptions', () => {
         controls: '',
         api: 'https://proxy.example.org/er/',
         mode: 'iframe',
+        tiles: ' https://tiles.example.org/{z}/{x}/{y}.png ',
       },
       API,
     );
@@ -41,7 +44,15 @@ describe('readOptions', () => {
       controls: true,
       api: 'https://proxy.example.org/er',
       mode: 'iframe',
+      tiles: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      // Scripts loaded on demand come from where embed.js came from, whatever data-api says.
+      scripts: API,
     });
+  });
+
+  it('reads the map and waits views, and never takes the scripts’ origin from the page', () => {
+    const options = readOptions({ views: 'waits, MAP', scripts: 'https://evil.example' } as OptionInput, API);
+    expect(options).toMatchObject({ views: ['waits', 'map'], scripts: API });
   });
 
   it('takes values as well as text from ERStatus.mount', () => {
@@ -78,9 +89,20 @@ describe('readOptions', () => {
 
 describe('embedQuery', () => {
   it('gives the /embed page the options it reads back, with the language resolved on the host page', () => {
-    const options = readOptions({ province: 'NS', views: 'closures,coverage', theme: 'dark', controls: '' }, API);
+    const options = readOptions(
+      {
+        province: 'NS',
+        views: 'closures,map',
+        theme: 'dark',
+        controls: '',
+        tiles: 'https://t.example/{z}/{x}/{y}.png',
+      },
+      API,
+    );
     const query = embedQuery(options, 'fr');
-    expect(query).toBe('views=closures%2Ccoverage&lang=fr&theme=dark&province=NS&controls=');
+    expect(query).toBe(
+      'views=closures%2Cmap&lang=fr&theme=dark&province=NS&controls=&tiles=https%3A%2F%2Ft.example%2F%7Bz%7D%2F%7Bx%7D%2F%7By%7D.png',
+    );
     const back = readOptions(Object.fromEntries(new URLSearchParams(query)), API);
     expect(back).toEqual({ ...options, lang: 'fr' });
   });

@@ -4,7 +4,7 @@
 
 import { type Lang, type ProvinceCode, parseProvince } from '../contract/provinces';
 
-export const VIEWS = ['closures', 'coverage'] as const;
+export const VIEWS = ['closures', 'coverage', 'map', 'waits'] as const;
 export type ViewName = (typeof VIEWS)[number];
 
 export type Theme = 'light' | 'dark' | 'auto';
@@ -22,10 +22,14 @@ export interface WidgetOptions {
   api: string;
   /** `iframe`: the /embed page in an iframe instead of the widget in place. */
   mode: 'inline' | 'iframe';
+  /** The map's tile URL template (`{z}/{x}/{y}`); null: OpenStreetMap. The map checks it. */
+  tiles: string | null;
+  /** Where embed.js came from: the scripts it loads on demand come from there too, whatever `api` says. */
+  scripts: string;
 }
 
 /** Options as `dataset` and `URLSearchParams` hold them, or as `ERStatus.mount` takes them. */
-export type OptionInput = { [Name in keyof WidgetOptions]?: WidgetOptions[Name] | string | null };
+export type OptionInput = { [Name in Exclude<keyof WidgetOptions, 'scripts'>]?: WidgetOptions[Name] | string | null };
 
 /** Reads one option: the value when `read` accepts it, else the default (with a warning when one was given). */
 function option<T>(name: string, input: unknown, read: (text: string) => T | null | undefined, fallback: T): T {
@@ -57,6 +61,7 @@ function readApi(text: string): string | null {
   }
 }
 
+/** `defaultApi`: the origin embed.js came from. */
 export function readOptions(input: OptionInput, defaultApi: string): WidgetOptions {
   return {
     province: option('province', input.province, parseProvince, null),
@@ -67,6 +72,8 @@ export function readOptions(input: OptionInput, defaultApi: string): WidgetOptio
     controls: input.controls === '' || option('controls', input.controls, (text) => text !== 'false', false),
     api: option('api', input.api, readApi, defaultApi),
     mode: option('mode', input.mode, among(['inline', 'iframe'] as const), 'inline'),
+    tiles: option('tiles', input.tiles, String, null),
+    scripts: defaultApi,
   };
 }
 
@@ -75,5 +82,6 @@ export function embedQuery(options: WidgetOptions, lang: Lang): string {
   const query = new URLSearchParams({ views: options.views.join(), lang, theme: options.theme });
   if (options.province) query.set('province', options.province);
   if (options.controls) query.set('controls', '');
+  if (options.tiles) query.set('tiles', options.tiles);
   return query.toString();
 }

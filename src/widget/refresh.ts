@@ -18,39 +18,43 @@ export function retryDelay(failures: number, retryAfterMs: number | null, random
   return Math.max(backOff, retryAfterMs ?? 0);
 }
 
+// Members are #private: the minifier shortens those names, not TypeScript's `private` ones.
 export class RefreshSchedule {
-  private dueAt: number | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private active = true;
+  #dueAt: number | null = null;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #active = true;
+  readonly #run: () => void;
 
-  constructor(private readonly run: () => void) {}
+  constructor(run: () => void) {
+    this.#run = run;
+  }
 
   /** Run again `delayMs` from now (or as soon as the widget is shown after that). Returns when. */
   after(delayMs: number): number {
-    this.dueAt = Date.now() + delayMs;
-    this.arm();
-    return this.dueAt;
+    this.#dueAt = Date.now() + delayMs;
+    this.#arm();
+    return this.#dueAt;
   }
 
   setActive(active: boolean): void {
-    this.active = active;
-    this.arm();
+    this.#active = active;
+    this.#arm();
   }
 
   stop(): void {
-    this.dueAt = null;
-    clearTimeout(this.timer);
+    this.#dueAt = null;
+    clearTimeout(this.#timer);
   }
 
-  private arm(): void {
-    clearTimeout(this.timer);
-    if (!this.active || this.dueAt === null) return;
-    this.timer = setTimeout(
+  #arm(): void {
+    clearTimeout(this.#timer);
+    if (!this.#active || this.#dueAt === null) return;
+    this.#timer = setTimeout(
       () => {
-        this.dueAt = null;
-        this.run();
+        this.#dueAt = null;
+        this.#run();
       },
-      Math.max(0, this.dueAt - Date.now()),
+      Math.max(0, this.#dueAt - Date.now()),
     );
   }
 }

@@ -9,22 +9,27 @@ export class Signal<T> {
   /** The effects to re-run on change. */
   readonly runs = new Set<() => void>();
 
-  constructor(private current: T) {}
+  // A #private name: the minifier shortens it, which it cannot do for TypeScript's `private`.
+  #current: T;
+
+  constructor(current: T) {
+    this.#current = current;
+  }
 
   get value(): T {
     tracking?.add(this as Signal<unknown>);
-    return this.current;
+    return this.#current;
   }
 
   set value(next: T) {
-    if (Object.is(next, this.current)) return;
-    this.current = next;
+    if (Object.is(next, this.#current)) return;
+    this.#current = next;
     for (const run of [...this.runs]) run();
   }
 
   /** The value, without making the running effect depend on it. */
   peek(): T {
-    return this.current;
+    return this.#current;
   }
 }
 

@@ -6,7 +6,7 @@ import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/deco
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
 import { fetchAnswer } from './api';
-import { Feed } from './feed';
+import { type Answer, Feed } from './feed';
 import type { WidgetOptions } from './options';
 import { effect, type Signal, signal } from './signal';
 import { watchTheme } from './theme';
@@ -20,14 +20,22 @@ export interface CoverageSort {
 
 export interface WidgetEnv {
   fetch: typeof fetch;
+  /** Loads a script that provides a module, such as a view loaded on demand (script-loader.ts). */
+  load<M>(src: string): Promise<M>;
 }
 
 /** Relative times ("12 minutes ago") move on this often. */
 const CLOCK_TICK_MS = 30_000;
 
 export class WidgetState {
-  readonly province: Signal<ProvinceCode | null>;
+  // Declared only (assigned in the constructor), so the build emits no empty field for them.
+  declare readonly options: WidgetOptions;
+  declare readonly lang: Lang;
+  declare readonly env: WidgetEnv;
+  declare readonly province: Signal<ProvinceCode | null>;
   readonly dark = signal(false);
+  /** Tab showing and widget on screen (false until the first observation). */
+  readonly visible = signal(false);
   readonly now = signal(Date.now());
   /** Closures whose long message the reader expanded, by id. */
   readonly expanded = signal<ReadonlySet<string>>(new Set());
@@ -35,16 +43,18 @@ export class WidgetState {
   readonly coverageSort = signal<CoverageSort>({ column: 'pct', ascending: false });
   readonly closures: Feed<ClosuresResponse> | null = null;
   readonly coverage: Feed<CoverageResponse> | null = null;
-  private readonly stops: (() => void)[] = [];
+  /** The answers views loaded on demand show, by script, for the attribution and the sample banner. */
+  readonly lazyAnswers = signal<Readonly<Record<string, Answer<{ attribution: string }>>>>({});
+  readonly #stops: (() => void)[] = [];
 
-  constructor(
-    readonly options: WidgetOptions,
-    readonly lang: Lang,
-    env: WidgetEnv,
-  ) {
+  constructor(options: WidgetOptions, lang: Lang, env: WidgetEnv) {
+    this.options = options;
+    this.lang = lang;
+    this.env = env;
     this.province = signal(options.province);
     const url = (path: string) => `${options.api}/embed/api/${path}`;
-    if (options.views.includes('closures')) {
+    // The map shows the closures too: the same answer as the list when both are shown.
+    if (options.views.includes('closures') || options.views.includes('map')) {
       this.closures = new Feed('closures', () => {
         const province = this.province.peek();
         return fetchAnswer(
@@ -59,35 +69,36 @@ export class WidgetState {
     }
   }
 
-  private get feeds(): Feed<unknown>[] {
+  get #feeds(): Feed<unknown>[] {
     return [this.closures, this.coverage].filter((feed) => feed !== null);
   }
 
   /** Loads the data and keeps it fresh while `host` can be seen. */
   start(host: Element): void {
-    for (const feed of this.feeds) void feed.load();
+    for (const feed of this.#feeds) void feed.load();
     const tick = setInterval(() => {
       this.now.value = Date.now();
     }, CLOCK_TICK_MS);
-    this.stops.push(
+    this.#stops.push(
       () => clearInterval(tick),
       watchTheme(this.options.theme, (dark) => {
         this.dark.value = dark;
       }),
       watchVisibility(host, (visible) => {
-        for (const feed of this.feeds) feed.setActive(visible);
+        this.visible.value = visible;
+        for (const feed of this.#feeds) feed.setActive(visible);
       }),
       // New data is measured against the time it arrived, not the last clock tick.
       effect(() => {
-        for (const feed of this.feeds) feed.state.value;
+        for (const feed of this.#feeds) feed.state.value;
         this.now.value = Date.now();
       }),
     );
   }
 
   stop(): void {
-    for (const feed of this.feeds) feed.stop();
-    for (const stop of this.stops.splice(0)) stop();
+    for (const feed of this.#feeds) feed.stop();
+    for (const stop of this.#stops.splice(0)) stop();
   }
 
   toggleMessage(id: string): void {

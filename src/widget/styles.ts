@@ -1,25 +1,29 @@
-// The widget's stylesheet inside a shadow root: one constructed sheet shared by every widget
-// on the page (adoptedStyleSheets, which a strict CSP does not block), or a <style> element
-// where constructed sheets are not supported.
+// Stylesheets inside a shadow root: one constructed sheet per stylesheet, shared by every
+// widget on the page (adoptedStyleSheets, which a strict CSP does not block), or a <style>
+// element where constructed sheets are not supported. The widget's own, and those of the
+// views loaded on demand.
 
-import css from './widget.css?inline';
+import widgetCss from './widget.css?inline';
 
-let shared: CSSStyleSheet | null | undefined;
+const sheets = new Map<string, CSSStyleSheet | null>();
 
-function constructedSheet(): CSSStyleSheet | null {
-  if (shared === undefined) {
+function constructedSheet(css: string): CSSStyleSheet | null {
+  let sheet = sheets.get(css);
+  if (sheet === undefined) {
     try {
-      shared = new CSSStyleSheet();
-      shared.replaceSync(css);
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
     } catch {
-      shared = null;
+      sheet = null;
     }
+    sheets.set(css, sheet);
   }
-  return shared;
+  return sheet;
 }
 
-export function adoptStyles(root: ShadowRoot): void {
-  const sheet = 'adoptedStyleSheets' in root ? constructedSheet() : null;
+/** Adopts `css` into `root`, once. */
+export function adoptSheet(root: ShadowRoot, css: string): void {
+  const sheet = 'adoptedStyleSheets' in root ? constructedSheet(css) : null;
   if (sheet) {
     if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
     return;
@@ -27,4 +31,8 @@ export function adoptStyles(root: ShadowRoot): void {
   const style = document.createElement('style');
   style.textContent = css;
   root.append(style);
+}
+
+export function adoptStyles(root: ShadowRoot): void {
+  adoptSheet(root, widgetCss);
 }

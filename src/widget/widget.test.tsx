@@ -25,6 +25,9 @@ const hosts: HTMLElement[] = [];
 /** Visible text only: the live region repeats some of it for screen readers. */
 const VISIBLE = { ignore: '[role=status], script, style' };
 
+/** These tests show the views built into embed.js; lazy-view.test.tsx covers the others. */
+const noLazyScripts = () => Promise.reject(new Error('no script is loaded in these tests'));
+
 /** Lets the fake fetch answer and the widget render what it got. */
 async function settle(): Promise<void> {
   await vi.advanceTimersByTimeAsync(0);
@@ -34,7 +37,7 @@ function show(input: OptionInput, fake: FakeFetch, around?: HTMLElement) {
   const host = document.createElement('div');
   (around ?? document.body).append(host);
   if (around && !around.isConnected) document.body.append(around);
-  mountWidget(host, readOptions(input, API), { fetch: fake.fetch });
+  mountWidget(host, readOptions(input, API), { fetch: fake.fetch, load: noLazyScripts });
   hosts.push(host);
   // The widget's container inside the shadow root (Testing Library queries need an element).
   return within(host.shadowRoot?.lastElementChild as HTMLElement);

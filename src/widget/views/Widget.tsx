@@ -18,6 +18,7 @@ export function Widget({ state }: { state: WidgetState }) {
     const answer = feed?.state.value.answer;
     if (answer) answers.push(answer);
   }
+  answers.push(...Object.values(state.lazyAnswers.value));
   const sample = answers.some((answer) => answer.meta.source === 'sample');
   return (
     // An article: a self-contained widget, whose header and footer are its own, not the page's landmarks.
@@ -36,7 +37,7 @@ export function Widget({ state }: { state: WidgetState }) {
       </p>
       {options.views.map((view) => {
         const View = VIEW_COMPONENTS[view];
-        return <View key={view} state={state} />;
+        return <View key={view} state={state} view={view} />;
       })}
       <Attribution lang={lang} province={province} answers={answers} />
     </article>

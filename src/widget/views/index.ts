@@ -6,8 +6,12 @@ import type { ViewName } from '../options';
 import type { WidgetState } from '../state';
 import { ClosuresView } from './ClosuresView';
 import { CoverageView } from './CoverageView';
+import { LazyView } from './LazyView';
 
-export const VIEW_COMPONENTS: Record<ViewName, ComponentType<{ state: WidgetState }>> = {
+export const VIEW_COMPONENTS: Record<ViewName, ComponentType<{ state: WidgetState; view: ViewName }>> = {
   closures: ClosuresView,
   coverage: CoverageView,
+  // Leaflet and the map, and the waits view, are scripts of their own, loaded on demand.
+  map: LazyView,
+  waits: LazyView,
 };

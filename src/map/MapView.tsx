@@ -1,0 +1,95 @@
+// The map view: under its heading (and the freshness of the closures it shows, as every view
+// has), the map, its key, the switch for the layer of every ER, the closures whose ER has no
+// known location, and, when the widget does not also show the list, the list itself: the
+// accessible equivalent of the map, with the same details as its popups.
+
+import type { HospitalsResponse } from '../contract/embed';
+import { PROVINCES } from '../contract/provinces';
+import type { Closure as ClosureRow } from '../contract/resources';
+import { failureText } from '../widget/announce';
+import type { FeedState } from '../widget/feed';
+import { STRINGS } from '../widget/i18n';
+import type { WidgetState } from '../widget/state';
+import { Closure } from '../widget/views/Closure';
+import { FeedView } from '../widget/views/FeedView';
+import { type MarkerKind, shapeElement } from './markers';
+import { MAP_STRINGS } from './strings';
+
+/** The proxy's answer when it has no ER locations to give (a relay without waits or registry). */
+export const NO_LOCATIONS = 'not_found';
+
+interface Props {
+  state: WidgetState;
+  now: number;
+  hospitals: FeedState<HospitalsResponse>;
+  unplaced: ClosureRow[];
+  showAll: boolean;
+  onShowAll(show: boolean): void;
+  /** Receives the map's element (null when it goes). */
+  attach(element: HTMLElement | null): void;
+  /** Also list the closures: the widget does not show its closures view. */
+  withList: boolean;
+}
+
+function Shape({ kind }: { kind: MarkerKind }) {
+  return <span class="key-shape" ref={(element) => element?.replaceChildren(shapeElement(kind))} />;
+}
+
+export function MapView({ state, now, hospitals, unplaced, showAll, onShowAll, attach, withList }: Props) {
+  const { lang, closures } = state;
+  const t = MAP_STRINGS[lang];
+  const words = STRINGS[lang];
+  if (!closures) return null;
+  const noLocations = !hospitals.answer && hospitals.failure?.problem.code === NO_LOCATIONS;
+  const locationsFailed = hospitals.answer || noLocations ? null : failureText(lang, hospitals, now);
+  return (
+    <FeedView state={state} name="ers-map" heading={t.heading} feed={closures}>
+      {(answer) => (
+        <>
+          <figure key="map" class="map" aria-label={t.mapLabel} ref={attach} />
+          <ul class="key" aria-label={t.legend}>
+            <li>
+              <Shape kind="closed" /> {words.closed}
+            </li>
+            <li>
+              <Shape kind="disruption" /> {words.disruption}
+            </li>
+            {showAll && (
+              <li>
+                <Shape kind="er" /> {t.other}
+              </li>
+            )}
+          </ul>
+          <label class="all">
+            <input type="checkbox" checked={showAll} onChange={(event) => onShowAll(event.currentTarget.checked)} />{' '}
+            {t.showAll}
+          </label>
+          {locationsFailed && <p class="notice">{locationsFailed}</p>}
+          {noLocations && <p class="notice">{t.noLocations}</p>}
+          {unplaced.length > 0 && (
+            <>
+              <h4>{t.notOnMap}</h4>
+              <ul class="unplaced">
+                {unplaced.map((closure) => (
+                  <li key={closure.id}>
+                    {t.labelled(
+                      `${closure.name}, ${closure.city}, ${PROVINCES[closure.province].name[lang]}`,
+                      words[closure.status],
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {withList && answer.closures.length > 0 && (
+            <ul>
+              {answer.closures.map((closure) => (
+                <Closure key={closure.id} state={state} closure={closure} />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </FeedView>
+  );
+}

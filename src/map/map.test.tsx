@@ -1,0 +1,167 @@
+// The map view as a reader sees it, through a real widget and the real embed-map.js entry
+// (its own copies of the modules it imports, as its bundle has): markers named in words, the
+// closures with no known location listed, the list itself when the widget shows no other,
+// the layer of every ER, and the locations' source credited.
+
+import { fireEvent } from '@testing-library/preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closuresAnswer, hospitalsAnswer, NOVA_SCOTIA_LOCATIONS, novaScotiaClosures } from '../testing/embed-answers';
+import { FakeFetch } from '../testing/fake-fetch';
+import { runLazyEntry } from '../testing/lazy-scripts';
+import { stubOnScreen } from '../testing/on-screen';
+import { removeWidgets, showWidget } from '../testing/show-widget';
+
+const NOW = Date.UTC(2026, 8, 1, 18, 0);
+
+let module: unknown;
+
+function proxy(locations: 'given' | 'none' = 'given', closures = novaScotiaClosures(NOW)): FakeFetch {
+  return new FakeFetch((url) => {
+    if (url.pathname.endsWith('/hospitals') && locations === 'none') {
+      return { status: 404, body: { error: 'not_found', message: 'No ER locations here.' } };
+    }
+    if (url.pathname.endsWith('/hospitals')) {
+      return {
+        body: { ...hospitalsAnswer(NOW, NOVA_SCOTIA_LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' },
+      };
+    }
+    return { body: closuresAnswer(NOW, closures) };
+  });
+}
+
+async function show(input: Parameters<typeof showWidget>[0], fake = proxy()) {
+  const shown = showWidget({ province: 'NS', views: 'map', ...input }, fake, { 'embed-map.js': module });
+  setOnScreen(true);
+  await vi.advanceTimersByTimeAsync(0);
+  // The map's element gets a size, as it would in a page.
+  for (const element of shown.host.shadowRoot?.querySelectorAll<HTMLElement>('.map') ?? []) {
+    Object.defineProperty(element, 'clientWidth', { configurable: true, value: 600 });
+    Object.defineProperty(element, 'clientHeight', { configurable: true, value: 320 });
+  }
+  resize();
+  return { ...shown, fake };
+}
+
+let setOnScreen: (onScreen: boolean) => void;
+let resize: () => void = () => {};
+
+beforeAll(async () => {
+  module = await runLazyEntry(() => import('./embed-map'));
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+  setOnScreen = stubOnScreen();
+  const observers = new Set<() => void>();
+  resize = () => {
+    for (const observer of observers) observer();
+  };
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      readonly report: () => void;
+      constructor(callback: ResizeObserverCallback) {
+        this.report = () => callback([], this as unknown as ResizeObserver);
+      }
+      observe() {
+        observers.add(this.report);
+      }
+      disconnect() {
+        observers.delete(this.report);
+      }
+    },
+  );
+});
+
+afterEach(() => {
+  removeWidgets();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the map view', () => {
+  it('asks for the ER locations of the province, and the closures once, shared with the widget', async () => {
+    const { fake } = await show({ api: 'https://data.example' });
+    expect(fake.requests.map(String).sort()).toEqual([
+      'https://data.example/embed/api/closures?province=NS',
+      'https://data.example/embed/api/hospitals?province=NS',
+    ]);
+  });
+
+  it('places a marker for each located closure, named by its status in words', async () => {
+    const { view } = await show({});
+    expect(view.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'Disruption: Eastern Shore Memorial Hospital' })).toBeTruthy();
+    expect(view.getAllByRole('button', { name: /^(Closed|Disruption):/ })).toHaveLength(2);
+  });
+
+  it('lists the closures with no known location as not on the map, and the list itself without a closures view', async () => {
+    const { view } = await show({});
+    expect(view.getByRole('heading', { level: 4, name: 'Not on the map (location unknown)' })).toBeTruthy();
+    expect(
+      view.getByText('Musquodoboit Valley Memorial Hospital, Middle Musquodoboit, Nova Scotia: Closed'),
+    ).toBeTruthy();
+    expect(view.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual([
+      'Not on the map (location unknown)',
+      'Cobequid Community Health Centre',
+      'Eastern Shore Memorial Hospital',
+      'Musquodoboit Valley Memorial Hospital',
+    ]);
+  });
+
+  it('does not repeat the list when the widget shows it too', async () => {
+    const { view } = await show({ views: 'closures,map' });
+    const names = view.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    expect(names.filter((name) => name === 'Cobequid Community Health Centre')).toHaveLength(1);
+  });
+
+  it('shows every ER on request, each named and saying that nothing is reported there', async () => {
+    const { view } = await show({});
+    expect(view.queryByRole('button', { name: /^Dartmouth General Hospital/ })).toBeNull();
+    fireEvent.click(view.getByRole('checkbox', { name: 'Show every ER on the map' }));
+    expect(
+      view.getByRole('button', { name: 'Dartmouth General Hospital: No closure or disruption reported.' }),
+    ).toBeTruthy();
+    expect(view.getByText('ER with no closure or disruption reported')).toBeTruthy();
+  });
+
+  it('credits where the locations come from, beside the closures’ source', async () => {
+    const { view } = await show({});
+    expect(view.getByText(/^Live ER status by/).textContent).toBe(
+      'Live ER status by ERstat (opens in a new tab). Data from ERstat (https://erstat.ca) ER locations: Nova Scotia Health.',
+    );
+  });
+
+  it('says so when the server has no ER locations, lists the closures, and does not ask again', async () => {
+    const fake = proxy('none');
+    const { view } = await show({}, fake);
+    expect(
+      view.getByText('ER locations are not offered on this site: the closures are listed, not mapped.'),
+    ).toBeTruthy();
+    expect(view.queryByText(/Couldn't load/)).toBeNull();
+    expect(view.getByRole('heading', { level: 4, name: 'Cobequid Community Health Centre' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(fake.paths.filter((path) => path.includes('/hospitals'))).toHaveLength(1);
+  });
+
+  it('shows markup in a name as characters, on the marker and in its popup', async () => {
+    const name = '<img src=x onerror="window.pwned=1">Cobequid <b>Hospital</b>';
+    const rows = novaScotiaClosures(NOW).map((row) => (row.id === 'ns_cobequidcommunityhe' ? { ...row, name } : row));
+    const { view, host } = await show({}, proxy('given', rows));
+    const marker = view.getByRole('button', { name: `Closed: ${name}` });
+    expect(marker.querySelectorAll('img, b')).toHaveLength(0);
+    fireEvent.click(marker);
+    const popup = host.shadowRoot?.querySelector('.leaflet-popup');
+    expect(popup?.querySelector('h4')?.textContent).toBe(name);
+    expect(popup?.querySelectorAll('img, b')).toHaveLength(0);
+    expect((window as { pwned?: number }).pwned).toBeUndefined();
+  });
+
+  it('says it in French', async () => {
+    const { view } = await show({ lang: 'fr' });
+    expect(view.getByRole('heading', { level: 3 }).textContent).toBe('Carte des fermetures et perturbations');
+    expect(view.getByRole('button', { name: 'Fermée : Cobequid Community Health Centre' })).toBeTruthy();
+    expect(view.getByText('Absentes de la carte (emplacement inconnu)')).toBeTruthy();
+    expect(view.getByRole('checkbox', { name: 'Afficher toutes les urgences sur la carte' })).toBeTruthy();
+  });
+});

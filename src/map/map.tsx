@@ -1,0 +1,136 @@
+// What the map view keeps for one widget: the ER locations of the chosen area (refreshed
+// every 5 minutes while the widget is in view, restarted with the province), whether the layer
+// of every ER is on, the popups' contents, and the Leaflet map once its element exists.
+
+import { type ComponentChild, render } from 'preact';
+import { decodeHospitalsResponse } from '../contract/decode';
+import { PROVINCES } from '../contract/provinces';
+import { areaFeed } from '../widget/area-feed';
+import type { DefinedView, ViewContext } from '../widget/define-view';
+import { STRINGS } from '../widget/i18n';
+import { effect, signal } from '../widget/signal';
+import { Closure } from '../widget/views/Closure';
+import { ClosureMap, type MapPlace } from './closure-map';
+import { MapView, NO_LOCATIONS } from './MapView';
+import { placeClosures } from './places';
+import { MAP_STRINGS } from './strings';
+import { tileSource } from './tiles';
+
+export function createMap(context: ViewContext): DefinedView {
+  const { state, widget } = context;
+  const { lang, options } = state;
+  const t = MAP_STRINGS[lang];
+  const tiles = tileSource(options.tiles, lang);
+  // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
+  const locations = areaFeed(context, 'coverage', 'hospitals', decodeHospitalsResponse);
+  const hospitals = locations.feed;
+  // A relay whose key cannot read waits, and that has no registry, has no locations to give:
+  // asking again would change nothing (another province asks once more).
+  const stopAsking = effect(() => {
+    if (hospitals.state.value.failure?.problem.code === NO_LOCATIONS) hospitals.stop();
+  });
+  const showAll = signal(false);
+  const popups = new Map<string, HTMLElement>();
+  let closureMap: ClosureMap | null = null;
+  let latest: { places: MapPlace[]; area: Parameters<ClosureMap['show']>[1] } = { places: [], area: null };
+
+  const attach = (element: HTMLElement | null) => {
+    if (element && !closureMap) {
+      closureMap = new ClosureMap(element, tiles, t);
+      closureMap.show(latest.places, latest.area);
+    } else if (!element) {
+      closureMap?.destroy();
+      closureMap = null;
+    }
+  };
+
+  /** The element a place's popup shows, rendered now with what the list would say. */
+  const popup = (id: string, content: ComponentChild) => {
+    let element = popups.get(id);
+    if (!element) {
+      element = document.createElement('div');
+      element.className = 'popup';
+      popups.set(id, element);
+    }
+    render(
+      <>
+        {content}
+        <button type="button" class="link" onClick={() => closureMap?.closePopup()}>
+          {t.close}
+        </button>
+      </>,
+      element,
+    );
+    return element;
+  };
+
+  return {
+    render() {
+      const { closures, now } = widget.value;
+      const located = hospitals.state.value;
+      const rows = closures?.answer?.value.closures ?? [];
+      const placement = placeClosures(rows, located.answer?.value.hospitals ?? null);
+      const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => ({
+        id: closure.id,
+        lat,
+        lng,
+        kind: closure.status,
+        label: t.labelled(STRINGS[lang][closure.status], closure.name),
+        popup: popup(
+          closure.id,
+          <ul>
+            <Closure state={state} closure={closure} />
+          </ul>,
+        ),
+      }));
+      if (showAll.value) {
+        for (const hospital of placement.others) {
+          places.push({
+            id: hospital.id,
+            lat: hospital.lat,
+            lng: hospital.lng,
+            kind: 'er',
+            label: t.labelled(hospital.name, t.noClosure),
+            popup: popup(
+              hospital.id,
+              <>
+                <h4>{hospital.name}</h4>
+                <p>
+                  {hospital.city}, {PROVINCES[hospital.province].name[lang]}
+                </p>
+                <p>{t.noClosure}</p>
+              </>,
+            ),
+          });
+        }
+      }
+      for (const [id, element] of popups) {
+        if (places.some((place) => place.id === id)) continue;
+        render(null, element);
+        popups.delete(id);
+      }
+      latest = { places, area: placement.area };
+      closureMap?.show(places, placement.area);
+      return (
+        <MapView
+          state={state}
+          now={now}
+          hospitals={located}
+          unplaced={placement.unplaced}
+          showAll={showAll.value}
+          onShowAll={(show) => {
+            showAll.value = show;
+          }}
+          attach={attach}
+          withList={!options.views.includes('closures')}
+        />
+      );
+    },
+    stop() {
+      stopAsking();
+      locations.stop();
+      for (const element of popups.values()) render(null, element);
+      closureMap?.destroy();
+    },
+  };
+}

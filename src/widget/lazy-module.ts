@@ -1,0 +1,44 @@
+// What embed.js and the scripts it loads on demand agree on. A lazy script leaves its module
+// on its own <script> element, where embed.js finds it without a global, whichever of the two
+// ran first.
+//
+// embed-map.js and embed-waits.js are views: they render into an element with embed.js's
+// Preact (host-preact.ts) and read the widget's state through embed.js's own `effect`.
+// Signals track their readers only within the copy of the signal module they come from, and
+// each script bundles its own copy.
+// embed-frame.js holds the host side of the iframe mode.
+
+import type { Lang } from '../contract/provinces';
+import type { SharedPreact } from './host-preact';
+import type { WidgetOptions } from './options';
+import type { effect } from './signal';
+import type { WidgetState } from './state';
+
+export interface MountedView {
+  unmount(): void;
+}
+
+export interface ViewModule {
+  /**
+   * Renders the view into `element` with `preact` and keeps it up to date. It reads `state`
+   * only inside `watch` (province, visibility, closures), and tells the widget what it shows
+   * through `state.lazyAnswers`, for the attribution and the sample banner.
+   */
+  mount(element: HTMLElement, state: WidgetState, watch: typeof effect, preact: SharedPreact): MountedView;
+}
+
+export interface FrameModule {
+  /** Puts the /embed page into `root` in an iframe sized to its content; returns how to take it away. */
+  mountFrame(root: ShadowRoot, options: WidgetOptions, lang: Lang): () => void;
+}
+
+/** The property of its <script> element where a lazy script leaves its module. */
+export const LAZY_MODULE = 'erStatusModule';
+
+export type LazyScript = HTMLScriptElement & { [LAZY_MODULE]?: unknown };
+
+/** Run by a lazy script when it loads: hands its module to embed.js. */
+export function provideModule(module: ViewModule | FrameModule): void {
+  const script = document.currentScript as LazyScript | null;
+  if (script) script[LAZY_MODULE] = module;
+}

@@ -1,0 +1,84 @@
+// One ER in the waits list: its wait and range, where the figure comes from (the basis, in
+// words), the last live reading when a stale one moved the row off `live`, its status when it
+// is not simply open, and how far it is once the reader has shared their position.
+
+import { type Lang, PROVINCES } from '../../contract/provinces';
+import type { Wait } from '../../contract/resources';
+import { parseTimestampMs } from '../../contract/time';
+import { formatDistance, formatDuration, formatTime } from '../format';
+import { STRINGS } from '../i18n';
+import { StatusIcon } from '../views/Icons';
+import { Moment } from '../views/Moment';
+import { WAIT_STRINGS } from './strings';
+
+interface Props {
+  lang: Lang;
+  row: Wait;
+  now: number;
+  /** Kilometres from the reader, once known (null: the ER has no coordinates). */
+  distance: number | null | undefined;
+}
+
+function Basis({ lang, row, now }: Omit<Props, 'distance'>) {
+  const t = WAIT_STRINGS[lang];
+  const { timeZone } = PROVINCES[row.province];
+  const liveAt = row.live_updated_at ?? row.updated_at;
+  const [badge, says] = {
+    live: [
+      t.live,
+      liveAt ? (
+        <>
+          {t.liveSays} <Moment lang={lang} at={liveAt} now={now} timeZone={timeZone} />
+        </>
+      ) : (
+        t.liveSays
+      ),
+    ],
+    predicted: [t.predicted, t.predictedSays(t.confidence[row.predicted_confidence ?? 'low'])],
+    typical: [t.typical, t.typicalSays],
+    closed: [t.closed, t.closedSays],
+    none: [t.none, t.noneSays],
+  }[row.basis];
+  return (
+    <p>
+      <span class="basis">{badge}</span> {says}
+    </p>
+  );
+}
+
+export function WaitRow({ lang, row, now, distance }: Props) {
+  const t = WAIT_STRINGS[lang];
+  const { wait_minutes: minutes, wait_lower: lower, wait_upper: upper } = row;
+  const staleLiveAt =
+    row.basis !== 'live' && row.live_updated_at && row.live_wait_minutes !== null
+      ? parseTimestampMs(row.live_updated_at)
+      : null;
+  return (
+    <li class={`wait ${row.status}`}>
+      <h4>{row.name}</h4>
+      <p>
+        {row.city}, {PROVINCES[row.province].name[lang]}
+        {typeof distance === 'number' && ` · ${t.away(formatDistance(lang, distance))}`}
+      </p>
+      {(row.status === 'disruption' || row.status === 'unknown') && (
+        <p class="status">
+          {row.status === 'disruption' && <StatusIcon status="disruption" />}
+          <strong>{row.status === 'disruption' ? STRINGS[lang].disruption : t.unknown}</strong>
+        </p>
+      )}
+      {row.status_message && <p>{row.status_message}</p>}
+      {row.basis !== 'closed' && (
+        <p class="figure">
+          {minutes === null ? t.noWait : t.wait(formatDuration(lang, minutes))}
+          {lower !== null && upper !== null && lower !== upper && (
+            <span class="range"> {t.range(formatDuration(lang, lower), formatDuration(lang, upper))}</span>
+          )}
+        </p>
+      )}
+      <Basis lang={lang} row={row} now={now} />
+      {staleLiveAt !== null && row.live_wait_minutes !== null && (
+        <p class="muted">{t.lastLive(formatTime(lang, staleLiveAt), formatDuration(lang, row.live_wait_minutes))}</p>
+      )}
+    </li>
+  );
+}
