@@ -25,3 +25,12 @@ describe('provinces', () => {
     expect(parseProvince('')).toBeNull();
   });
 });
+
+describe('health lines', () => {
+  it.each(PROVINCE_CODES)('%s names its line without repeating the number it is called at', (code) => {
+    const { number, name } = PROVINCES[code].healthLine;
+    if (number === null) return;
+    expect(name.en).not.toMatch(new RegExp(`(^|\\s)${number}(\\s|$)`));
+    expect(name.fr).not.toMatch(new RegExp(`(^|\\s)${number}(\\s|$)`));
+  });
+});

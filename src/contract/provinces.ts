@@ -10,6 +10,7 @@ export type ProvinceCode = (typeof PROVINCE_CODES)[number];
 export interface HealthLine {
   /** What to dial; null where the jurisdiction has no single number. */
   number: string | null;
+  /** The line's name as a sentence uses it ("call {name} at {number}"), without the number. */
   /** A second number that reaches the same service (toll-free from anywhere). */
   alternate?: string;
   name: Localized;
@@ -52,25 +53,25 @@ export const PROVINCES: Readonly<Record<ProvinceCode, Jurisdiction>> = {
     code: 'NB',
     name: { en: 'New Brunswick', fr: 'Nouveau-Brunswick' },
     timeZone: 'America/Moncton',
-    healthLine: line811('Tele-Care 811', 'Télé-Soins 811'),
+    healthLine: line811('Tele-Care', 'Télé-Soins'),
   },
   NL: {
     code: 'NL',
     name: { en: 'Newfoundland and Labrador', fr: 'Terre-Neuve-et-Labrador' },
     timeZone: 'America/St_Johns',
-    healthLine: line811('811 HealthLine', 'Ligne santé 811'),
+    healthLine: line811('the HealthLine', 'la Ligne santé'),
   },
   NS: {
     code: 'NS',
     name: { en: 'Nova Scotia', fr: 'Nouvelle-Écosse' },
     timeZone: 'America/Halifax',
-    healthLine: line811('811 Nova Scotia', '811 Nouvelle-Écosse'),
+    healthLine: line811('Nova Scotia’s health line', 'la ligne santé de la Nouvelle-Écosse'),
   },
   NT: {
     code: 'NT',
     name: { en: 'Northwest Territories', fr: 'Territoires du Nord-Ouest' },
     timeZone: 'America/Yellowknife',
-    healthLine: line811('NWT 811 Health Advice Line', 'Ligne de conseils santé 811 des TNO', '1-844-259-1793'),
+    healthLine: line811('the NWT Health Advice Line', 'la ligne de conseils santé des TNO', '1-844-259-1793'),
   },
   NU: {
     code: 'NU',
@@ -91,25 +92,25 @@ export const PROVINCES: Readonly<Record<ProvinceCode, Jurisdiction>> = {
     code: 'PE',
     name: { en: 'Prince Edward Island', fr: 'Île-du-Prince-Édouard' },
     timeZone: 'America/Halifax',
-    healthLine: line811('811 health line', 'Ligne santé 811'),
+    healthLine: line811('the Island’s health line', 'la ligne santé de l’Île'),
   },
   QC: {
     code: 'QC',
     name: { en: 'Quebec', fr: 'Québec' },
     timeZone: 'America/Toronto',
-    healthLine: line811('Info-Santé 811'),
+    healthLine: line811('Info-Santé'),
   },
   SK: {
     code: 'SK',
     name: { en: 'Saskatchewan', fr: 'Saskatchewan' },
     timeZone: 'America/Regina',
-    healthLine: line811('HealthLine 811'),
+    healthLine: line811('HealthLine'),
   },
   YT: {
     code: 'YT',
     name: { en: 'Yukon', fr: 'Yukon' },
     timeZone: 'America/Whitehorse',
-    healthLine: line811('Yukon HealthLine 811', 'Ligne santé 811 du Yukon'),
+    healthLine: line811('the Yukon HealthLine', 'la ligne santé du Yukon'),
   },
 };
 

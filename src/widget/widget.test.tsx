@@ -325,7 +325,7 @@ describe('attribution', () => {
     );
     expect(view.getByText('In an emergency, call 911.')).toBeTruthy();
     expect(view.getByRole('link', { name: '811' }).getAttribute('href')).toBe('tel:811');
-    expect(footerText(view)).toContain('For health advice, call 811 Nova Scotia at 811.');
+    expect(footerText(view)).toContain('For health advice, call Nova Scotia’s health line at 811.');
   });
 
   it('calls a dataset a snapshot, with its date, and never live', async () => {
@@ -463,7 +463,7 @@ describe('in French', () => {
     expect(view.getByRole('option', { name: 'Tout le Canada' })).toBeTruthy();
     const footer = footerText(view);
     expect(footer).toContain('En cas d’urgence, composez le 911.');
-    expect(footer).toContain('Pour des conseils santé, appelez 811 Nouvelle-Écosse au 811.');
+    expect(footer).toContain('Pour des conseils santé, appelez la ligne santé de la Nouvelle-Écosse au 811.');
     expect(footer).toContain('État des urgences en direct par ERstat');
   });
 
