@@ -6,7 +6,7 @@ import type { Lang } from '../contract/provinces';
 import { type FigureName, NO_FIGURE } from './figures';
 import { Inline } from './Inline';
 import { PAGE_STRINGS } from './strings';
-import { OFFERED_VIEWS } from './views';
+import { PAGE_VIEWS } from './views';
 
 export function LivePicture({ lang }: { lang: Lang }) {
   const t = PAGE_STRINGS[lang];
@@ -50,7 +50,7 @@ export function LivePicture({ lang }: { lang: Lang }) {
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard. */}
       <section class="widget-frame" aria-label={t.widgetRegion} tabIndex={0} data-loading={t.loading}>
         <div class="widget-slot">
-          <div data-er-status="" data-views={OFFERED_VIEWS.join(',')} data-controls="" />
+          <div data-er-status="" data-views={PAGE_VIEWS.join(',')} data-controls="" />
         </div>
       </section>
     </section>

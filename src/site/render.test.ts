@@ -118,7 +118,7 @@ describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lan
     expect(figures).toEqual(['–', '–', '–', '–', '–']);
     expect(page.querySelector('[data-source]')?.textContent).toBe(t.loading);
     const widget = page.querySelector('.widget-frame [data-er-status]');
-    expect(widget?.getAttribute('data-views')).toBe(OFFERED_VIEWS.join(','));
+    expect(widget?.getAttribute('data-views')).toBe('closures,coverage,map');
     expect(page.querySelector('script[src="/embed.js"]')?.hasAttribute('async')).toBe(true);
     expect(page.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/main-test.js');
     expect(page.querySelector('style')?.textContent).toBe('body{margin:0}');

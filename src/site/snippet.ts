@@ -6,7 +6,7 @@
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import { placeName, STRINGS } from '../widget/i18n';
 import type { Theme } from '../widget/options';
-import { OFFERED_VIEWS, type OfferedView } from './views';
+import { DEFAULT_VIEWS, type OfferedView } from './views';
 
 export type EmbedKind = 'script' | 'iframe';
 
@@ -24,7 +24,7 @@ export interface EmbedChoice {
 
 export const DEFAULT_CHOICE: EmbedChoice = {
   province: null,
-  views: [...OFFERED_VIEWS],
+  views: [...DEFAULT_VIEWS],
   lang: null,
   theme: 'light',
   controls: false,

@@ -1,6 +1,5 @@
-// The widget views the page offers: the configurator's choices and the widget shown on the
-// page. Issue 6 adds `map` and `waits` to the widget; offering one here is one more name in
-// OFFERED_VIEWS, since its labels are already written.
+// The widget views the page offers in its configurator, the ones a new snippet starts with,
+// and the ones of the widget shown on the page itself.
 
 import type { Localized } from '../contract/provinces';
 import type { ViewName } from '../widget/options';
@@ -9,10 +8,22 @@ export const VIEW_LABELS = {
   closures: { en: 'Closures and disruptions', fr: 'Fermetures et perturbations' },
   coverage: { en: 'Live wait-time reporting, by province', fr: 'Temps d’attente publiés en direct, par province' },
   map: { en: 'Map of emergency rooms', fr: 'Carte des urgences' },
-  waits: { en: 'Wait times', fr: 'Temps d’attente' },
+  waits: {
+    en: 'Wait times (only where the server offers them)',
+    fr: 'Temps d’attente (seulement là où le serveur les offre)',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type OfferedView = ViewName & keyof typeof VIEW_LABELS;
 
 /** In the order the widget shows them. */
-export const OFFERED_VIEWS: readonly OfferedView[] = ['closures', 'coverage'];
+export const OFFERED_VIEWS: readonly OfferedView[] = ['closures', 'map', 'coverage', 'waits'];
+
+/** What a new snippet shows: the lightest widget, with no second script to load. */
+export const DEFAULT_VIEWS: readonly OfferedView[] = ['closures', 'coverage'];
+
+/**
+ * The page's own widget: closures, coverage, and the map, last, since it loads on demand and
+ * is taller than its placeholder: arriving at the end of the frame, it moves nothing.
+ */
+export const PAGE_VIEWS: readonly OfferedView[] = ['closures', 'coverage', 'map'];

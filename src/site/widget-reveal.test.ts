@@ -54,4 +54,16 @@ describe('revealWhenLoaded', () => {
     await vi.advanceTimersByTimeAsync(300);
     expect(frame.hasAttribute('data-loading')).toBe(false);
   });
+
+  it('does not wait for a view loaded on demand, which waits to be seen (the map)', async () => {
+    const { frame, article } = frameWithWidget();
+    article.innerHTML =
+      '<section class="view"><div class="skeleton"></div></section><section class="view lazy"><div class="skeleton"></div></section>';
+    revealWhenLoaded(frame, 'Loading…');
+    await vi.advanceTimersByTimeAsync(500);
+    expect(frame.hasAttribute('data-loading')).toBe(true);
+    article.querySelector('.view:not(.lazy) .skeleton')?.remove();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(frame.hasAttribute('data-loading')).toBe(false);
+  });
 });

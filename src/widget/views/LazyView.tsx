@@ -34,7 +34,8 @@ export class LazyView extends Component<Props> {
     return (
       <div ref={this.#root}>
         {typeof mounted === 'number' && (
-          <section class="view">
+          // `lazy`: a host can tell this placeholder, which waits to be seen, from a view waiting for data.
+          <section class="view lazy">
             {mounted ? (
               <p class="notice">{STRINGS[lang].failedFirst(formatTime(lang, mounted))}</p>
             ) : (
