@@ -33,9 +33,9 @@ const en = {
   loading: 'Loading…',
   noscript:
     'The figures and the widget need JavaScript. The same data is in the [RSS feed](/feed.xml) and the [API](#api).',
-  widgetHeading: 'Closures and coverage',
+  widgetHeading: 'Closures, coverage and map',
   widgetIntro:
-    'The widget that any site can embed, with the same data. Choose a province or territory to see its closures.',
+    'The widget that any site can embed, with the same data. Choose a province or territory to see its closures; the map is at the end.',
   widgetRegion: 'ER status widget, scrollable',
 
   embedHeading: 'Add the widget to your site',
@@ -134,9 +134,9 @@ const fr: PageStrings = {
   loading: 'Chargement…',
   noscript:
     'Les chiffres et le widget ont besoin de JavaScript. Les mêmes données se trouvent dans le [fil RSS](/feed.xml?lang=fr) et l’[API](#api).',
-  widgetHeading: 'Fermetures et couverture',
+  widgetHeading: 'Fermetures, couverture et carte',
   widgetIntro:
-    'Le widget que tout site peut intégrer, avec les mêmes données. Choisissez une province ou un territoire pour voir ses fermetures.',
+    'Le widget que tout site peut intégrer, avec les mêmes données. Choisissez une province ou un territoire pour voir ses fermetures; la carte est à la fin.',
   widgetRegion: 'Widget de l’état des urgences, défilant',
 
   embedHeading: 'Ajouter le widget à votre site',
