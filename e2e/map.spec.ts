@@ -39,6 +39,16 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Presses Tab from the map itself until `target` has focus (markers follow the map in tab order). */
+async function tabTo(page: Page, map: Locator, target: Locator): Promise<void> {
+  await map.focus();
+  for (let step = 0; step < 10; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element.matches(':focus'))) return;
+  }
+  throw new Error('Tab never reached the marker');
+}
+
 test('embed-map.js is not requested until a map is asked for and in view', async ({ page }) => {
   await serveTiles(page);
   const requests = recordRequests(page);
@@ -98,18 +108,7 @@ test('markers are reachable by keyboard and open a popup with the same details a
   const widget = page.locator('#widget');
   const closed = widget.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' });
   await expect(closed).toBeVisible();
-  // Tab from the map itself reaches the markers.
-  await widget.locator('.leaflet-container').focus();
-  let focused = '';
-  for (let step = 0; step < 10 && !focused.startsWith('Closed:'); step += 1) {
-    await page.keyboard.press('Tab');
-    focused = await page.evaluate(() => {
-      let element = document.activeElement;
-      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-      return element?.textContent ?? '';
-    });
-  }
-  expect(focused).toBe('Closed: Cobequid Community Health Centre');
+  await tabTo(page, widget.locator('.leaflet-container'), closed);
   await expect(closed).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
   const popup = widget.locator('.leaflet-popup');
@@ -264,16 +263,6 @@ for (const lang of ['en', 'fr'] as const) {
       ),
     ).toEqual([]);
   });
-}
-
-/** Presses Tab from the map itself until `target` has focus (markers follow the map in tab order). */
-async function tabTo(page: Page, map: Locator, target: Locator): Promise<void> {
-  await map.focus();
-  for (let step = 0; step < 10; step += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element.matches(':focus'))) return;
-  }
-  throw new Error('Tab never reached the marker');
 }
 
 test('ERs that overlap at this zoom are one group marker, named in words, whose popup lists them', async ({ page }) => {
