@@ -5,7 +5,8 @@
 //                             {{SNIPPET}} is the `snippet` query parameter, pasted in as it is;
 //   /api/<behaviour>/embed/api/{closures,coverage,hospitals,waits}
 //                             a fake keyless proxy: data, empty, slow, failing, busy (429 with
-//                             Retry-After), sample, markup. Widgets reach it through data-api.
+//                             Retry-After), sample, markup, crowded (closures near Halifax that
+//                             overlap at the province's zoom). Widgets reach it through data-api.
 //   /tiles/<z>/<x>/<y>.png    map tiles, for a page that sets data-tiles;
 //   /vendor/leaflet-1.7/...   Leaflet 1.7.1, for a host page with a Leaflet of its own.
 import { readFileSync } from 'node:fs';
@@ -63,6 +64,21 @@ function ontarioClosures(now: number): Closure[] {
   ];
 }
 
+/** Three closures around Halifax, close enough to overlap at the province's zoom, and one apart. */
+function crowdedClosures(now: number): Closure[] {
+  return [
+    // Lower Sackville (closed) and Sheet Harbour (a disruption), both located.
+    ...novaScotiaClosures(now).filter((row) => row.id !== 'ns_musquodoboit'),
+    closure(now, { id: 'ns_dartmouthgeneralho', name: 'Dartmouth General Hospital', city: 'Dartmouth' }),
+    closure(now, {
+      id: 'ns_halifaxinfirmary',
+      name: 'Halifax Infirmary',
+      status: 'disruption',
+      message: 'Longer waits: patients are seen by urgency.',
+    }),
+  ];
+}
+
 /** Where the fake proxy's ERs are: Nova Scotia's (one closure with no known location) and Ontario's. */
 const LOCATIONS: DecodedLocation[] = [
   ...NOVA_SCOTIA_LOCATIONS,
@@ -113,6 +129,7 @@ function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams)
   }
   if (endpoint !== 'closures') return { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } };
   let rows = behaviour === 'empty' ? [] : closuresOf(province, now);
+  if (behaviour === 'crowded') rows = crowdedClosures(now);
   if (behaviour === 'markup') {
     rows = [
       closure(now, {

@@ -39,6 +39,16 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Presses Tab from the map itself until `target` has focus (markers follow the map in tab order). */
+async function tabTo(page: Page, map: Locator, target: Locator): Promise<void> {
+  await map.focus();
+  for (let step = 0; step < 10; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element.matches(':focus'))) return;
+  }
+  throw new Error('Tab never reached the marker');
+}
+
 test('embed-map.js is not requested until a map is asked for and in view', async ({ page }) => {
   await serveTiles(page);
   const requests = recordRequests(page);
@@ -98,18 +108,7 @@ test('markers are reachable by keyboard and open a popup with the same details a
   const widget = page.locator('#widget');
   const closed = widget.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' });
   await expect(closed).toBeVisible();
-  // Tab from the map itself reaches the markers.
-  await widget.locator('.leaflet-container').focus();
-  let focused = '';
-  for (let step = 0; step < 10 && !focused.startsWith('Closed:'); step += 1) {
-    await page.keyboard.press('Tab');
-    focused = await page.evaluate(() => {
-      let element = document.activeElement;
-      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-      return element?.textContent ?? '';
-    });
-  }
-  expect(focused).toBe('Closed: Cobequid Community Health Centre');
+  await tabTo(page, widget.locator('.leaflet-container'), closed);
   await expect(closed).toHaveCSS('outline-style', 'solid');
   await page.keyboard.press('Enter');
   const popup = widget.locator('.leaflet-popup');
@@ -138,8 +137,16 @@ test('shows every ER on request, as circles, each with its popup', async ({ page
   const widget = page.locator('#widget');
   await expect(widget.locator('.ers-marker')).toHaveCount(2);
   await widget.getByLabel('Show every ER on the map').check();
-  await expect(widget.locator('.ers-marker.er')).toHaveCount(3);
   await expect(widget.getByText('ER with no closure or disruption reported')).toBeVisible();
+  // At the province's zoom, Dartmouth's and Halifax's circles crowd Lower Sackville's closure:
+  // one group. Zoomed in on it, every ER has its own marker.
+  const group = widget.getByRole('button', { name: '3 ERs: 1 closed, 2 with no closure or disruption' });
+  await expect(widget.locator('.ers-marker.er')).toHaveCount(1);
+  await group.press('Enter');
+  await widget.locator('.leaflet-popup').getByRole('button', { name: 'Zoom in on these ERs' }).press('Enter');
+  await expect(widget.locator('.ers-marker.er')).toHaveCount(3);
+  // The group's popup has faded out.
+  await expect(widget.locator('.leaflet-popup')).toHaveCount(0);
   await widget.getByRole('button', { name: 'Halifax Infirmary: No closure or disruption reported.' }).press('Enter');
   await expect(widget.locator('.leaflet-popup')).toContainText('Halifax, Nova Scotia');
 });
@@ -257,3 +264,78 @@ for (const lang of ['en', 'fr'] as const) {
     ).toEqual([]);
   });
 }
+
+test('ERs that overlap at this zoom are one group marker, named in words, whose popup lists them', async ({ page }) => {
+  await serveTiles(page);
+  await page.goto(hostPage('map-crowded'));
+  const widget = page.locator('#widget');
+  const group = widget.getByRole('button', { name: '3 ERs: 2 closed, 1 disruption' });
+  await expect(group).toBeVisible();
+  // A visible count, a target of at least 24 × 24 px, and the ER apart keeps its own marker.
+  await expect(group).toContainText('3');
+  const box = await group.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await expect(widget.getByRole('button', { name: 'Disruption: Eastern Shore Memorial Hospital' })).toBeVisible();
+  await expect(widget.locator('.ers-marker')).toHaveCount(2);
+
+  await tabTo(page, widget.locator('.leaflet-container'), group);
+  await expect(group).toHaveCSS('outline-style', 'solid');
+  await page.keyboard.press('Enter');
+  const popup = widget.locator('.leaflet-popup');
+  await expect(popup).toBeVisible();
+  // Each ER with the details a marker of its own would show, in the list's order.
+  await expect(popup.getByRole('heading', { level: 4 })).toHaveText([
+    'Cobequid Community Health Centre',
+    'Dartmouth General Hospital',
+    'Halifax Infirmary',
+  ]);
+  await expect(popup).toContainText('Emergency department closed overnight because of physician shortage.');
+  await expect(popup).toContainText('Longer waits: patients are seen by urgency.');
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  // Zooming in takes the group apart, and leaves the focus on one of its ERs.
+  await popup.getByRole('button', { name: 'Zoom in on these ERs' }).press('Enter');
+  for (const name of [
+    'Closed: Cobequid Community Health Centre',
+    'Closed: Dartmouth General Hospital',
+    'Disruption: Halifax Infirmary',
+  ]) {
+    await expect(widget.getByRole('button', { name })).toBeVisible();
+  }
+  await expect(group).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' })).toBeFocused();
+});
+
+test('zooming out groups the ERs again, and the group can be closed by keyboard', async ({ page }) => {
+  await serveTiles(page);
+  await page.goto(hostPage('map-crowded'));
+  const widget = page.locator('#widget');
+  const group = widget.getByRole('button', { name: '3 ERs: 2 closed, 1 disruption' });
+  await expect(group).toBeVisible();
+  await widget.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect(group).toHaveCount(0);
+  await expect(widget.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' })).toBeVisible();
+  await widget.getByRole('button', { name: 'Zoom out', exact: true }).click();
+  await expect(group).toBeVisible();
+  await group.click();
+  const popup = widget.locator('.leaflet-popup');
+  await expect(popup.getByRole('heading', { level: 4 })).toHaveCount(3);
+  await popup.getByRole('button', { name: 'Close' }).press('Enter');
+  await expect(popup).toHaveCount(0);
+});
+
+test('axe finds no marker too small or obscured where ERs crowd, with or without every ER shown', async ({ page }) => {
+  await serveTiles(page);
+  await page.goto(hostPage('map-crowded'));
+  const widget = page.locator('#widget');
+  await expect(widget.getByRole('button', { name: 'Disruption: Eastern Shore Memorial Hospital' })).toBeVisible();
+  const targetSize = async () =>
+    (await new AxeBuilder({ page }).withRules(['target-size']).analyze()).violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    );
+  expect(await targetSize()).toEqual([]);
+  await widget.getByLabel('Show every ER on the map').check();
+  await expect(widget.locator('.ers-marker').first()).toBeVisible();
+  expect(await targetSize()).toEqual([]);
+});

@@ -4,7 +4,6 @@
 import { Map as LeafletMap } from 'leaflet/dist/leaflet-src.esm.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClosureMap } from './closure-map';
-import { MAP_STRINGS } from './strings';
 import { tileSource } from './tiles';
 
 let resize: () => void = () => {};
@@ -37,7 +36,7 @@ describe('ClosureMap', () => {
   it('makes no map while its element has no size, and makes it once it has one', () => {
     const element = document.createElement('div');
     document.body.append(element);
-    const map = new ClosureMap(element, tileSource(null, 'en'), MAP_STRINGS.en);
+    const map = new ClosureMap(element, tileSource(null, 'en'), 'en', () => document.createElement('div'));
     sized(element, 0, 0);
     expect(map.created).toBe(false);
     expect(element.classList.contains('leaflet-container')).toBe(false);
@@ -51,7 +50,7 @@ describe('ClosureMap', () => {
     const invalidateSize = vi.spyOn(LeafletMap.prototype, 'invalidateSize');
     const element = document.createElement('div');
     document.body.append(element);
-    const map = new ClosureMap(element, tileSource(null, 'en'), MAP_STRINGS.en);
+    const map = new ClosureMap(element, tileSource(null, 'en'), 'en', () => document.createElement('div'));
     sized(element, 300, 200);
     const before = invalidateSize.mock.calls.length;
     sized(element, 600, 200);

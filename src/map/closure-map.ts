@@ -2,21 +2,27 @@
 // while the widget is hidden, and it is told of every later change of size (ResizeObserver →
 // invalidateSize), in a page or in the /embed iframe alike. It shows the places it is given,
 // keeping the markers that did not change, and fits the area whenever the area changes (a
-// refresh never moves a map the reader has panned).
+// refresh never moves a map the reader has panned). Places that would overlap at the current
+// zoom share a group marker (groups.ts), worked out again at every zoom and with every new set
+// of places; a group's popup lists its ERs and offers to zoom in until they come apart.
 
+import type { Lang } from '../contract/provinces';
+import { formatNumber } from '../widget/format';
+import { groupLabel, groupTargets, KINDS } from './groups';
 import {
   control,
   type LatLngBoundsExpression,
   type LayerGroup,
   type LeafletMap,
+  latLngBounds,
   layerGroup,
   type Marker,
   map,
   marker,
   tileLayer,
 } from './leaflet';
-import { type MarkerKind, markerIcon } from './markers';
-import type { MapStrings } from './strings';
+import { groupIcon, groupSize, type MarkerKind, markerIcon, markerSize } from './markers';
+import { MAP_STRINGS } from './strings';
 import type { TileSource } from './tiles';
 
 export interface MapPlace {
@@ -26,15 +32,22 @@ export interface MapPlace {
   kind: MarkerKind;
   /** The marker's accessible name and tooltip. */
   label: string;
-  /** What its popup shows. */
-  popup: HTMLElement;
 }
+
+/**
+ * The element a popup shows, rendered when it opens: the places of a marker (one, or a
+ * group's), and for a group that can come apart the action that zooms in on it.
+ */
+export type PopupContent = (ids: string[], zoomIn: (() => void) | null) => HTMLElement;
 
 export interface MapArea {
   /** Changes when the area does (another province, or its ER locations arrived). */
   key: string;
   bounds: LatLngBoundsExpression;
 }
+
+/** The tile layer's deepest zoom: a group still whole there is not offered a zoom. */
+const MAX_ZOOM = 18;
 
 /** Until the ER locations are known. */
 const CANADA: MapArea = {
@@ -48,19 +61,24 @@ const CANADA: MapArea = {
 export class ClosureMap {
   readonly #container: HTMLElement;
   readonly #tiles: TileSource;
-  readonly #strings: MapStrings;
+  readonly #lang: Lang;
+  readonly #popup: PopupContent;
   readonly #observer: ResizeObserver;
   #map: LeafletMap | null = null;
   #layer: LayerGroup | null = null;
+  /** By the ids of their places, space-separated. */
   readonly #markers = new Map<string, { marker: Marker; key: string }>();
   #places: MapPlace[] = [];
   #area: MapArea = CANADA;
   #fitted: string | null = null;
+  /** The place whose marker takes the focus once a group's zoom ends. */
+  #focus: string | null = null;
 
-  constructor(container: HTMLElement, tiles: TileSource, strings: MapStrings) {
+  constructor(container: HTMLElement, tiles: TileSource, lang: Lang, popup: PopupContent) {
     this.#container = container;
     this.#tiles = tiles;
-    this.#strings = strings;
+    this.#lang = lang;
+    this.#popup = popup;
     this.#observer = new ResizeObserver(() => this.#resized());
     this.#observer.observe(container);
   }
@@ -90,7 +108,7 @@ export class ClosureMap {
   }
 
   #create(): void {
-    const strings = this.#strings;
+    const strings = MAP_STRINGS[this.#lang];
     // No wheel zoom: a map embedded in a page must not catch the page's scrolling.
     const leaflet = map(this.#container, { zoomControl: false, attributionControl: false, scrollWheelZoom: false });
     control.zoom({ zoomInTitle: strings.zoomIn, zoomOutTitle: strings.zoomOut }).addTo(leaflet);
@@ -104,39 +122,87 @@ export class ClosureMap {
     }).addTo(leaflet);
     this.#layer = layerGroup().addTo(leaflet);
     this.#map = leaflet;
+    leaflet.on('zoomend', () => this.#draw());
     this.#apply();
   }
 
   #apply(): void {
     const leaflet = this.#map;
-    const layer = this.#layer;
-    if (!leaflet || !layer) return;
+    if (!leaflet) return;
     if (this.#area.key !== this.#fitted) {
       leaflet.fitBounds(this.#area.bounds, { padding: [20, 20], maxZoom: 11 });
       this.#fitted = this.#area.key;
     }
+    this.#draw();
+  }
+
+  /** The places' groups at a zoom, from their markers' boxes on screen. */
+  #groups(leaflet: LeafletMap, places: MapPlace[], zoom: number) {
+    const targets = places.map((place) => {
+      const { x, y } = leaflet.project([place.lat, place.lng], zoom);
+      const size = markerSize(place.kind);
+      return { x, y, width: size, height: size, place };
+    });
+    return groupTargets(targets, (members) => groupSize(formatNumber(this.#lang, members).length));
+  }
+
+  /** Shows a marker for each place or group at the current zoom, keeping those that did not change. */
+  #draw(): void {
+    const leaflet = this.#map;
+    const layer = this.#layer;
+    if (!leaflet || !layer) return;
+    const zoom = leaflet.getZoom();
     const shown = new Set<string>();
-    for (const place of this.#places) {
-      const key = `${place.kind}|${place.lat}|${place.lng}|${place.label}`;
-      shown.add(place.id);
-      const current = this.#markers.get(place.id);
+    for (const group of this.#groups(leaflet, this.#places, zoom)) {
+      const places = group.members.map((member) => member.place);
+      const ids = places.map((place) => place.id);
+      const id = ids.join(' ');
+      const key = places.map((place) => `${place.kind}|${place.lat}|${place.lng}|${place.label}`).join(' ');
+      shown.add(id);
+      const current = this.#markers.get(id);
       if (current?.key === key) continue;
       current?.marker.remove();
-      const added = marker([place.lat, place.lng], {
-        icon: markerIcon(place.kind, place.label),
-        title: place.label,
-        // Closures above the other ERs when they overlap.
-        zIndexOffset: place.kind === 'er' ? 0 : 1000,
+      const kinds = places.map((place) => place.kind);
+      const kind = KINDS.find((each) => kinds.includes(each)) ?? 'er';
+      const one = places.length === 1 ? places[0] : undefined;
+      const label = one?.label ?? groupLabel(this.#lang, kinds);
+      // ERs at one spot stay a group at any zoom: no button would take them apart.
+      const apart = !one && this.#groups(leaflet, places, MAX_ZOOM).length > 1;
+      const added = marker(one ? [one.lat, one.lng] : leaflet.unproject([group.x, group.y], zoom), {
+        icon: one ? markerIcon(kind, label) : groupIcon(kind, formatNumber(this.#lang, places.length), label),
+        title: label,
       })
-        .bindPopup(place.popup, { closeButton: false, minWidth: 200, maxWidth: 280 })
+        .bindPopup(() => this.#popup(ids, apart ? () => this.#zoomIn(places) : null), {
+          closeButton: false,
+          minWidth: 200,
+          maxWidth: 280,
+          // A group's list scrolls within the map rather than running off it.
+          maxHeight: one ? undefined : Math.max(120, this.#container.clientHeight - 70),
+        })
         .addTo(layer);
-      this.#markers.set(place.id, { marker: added, key });
+      this.#markers.set(id, { marker: added, key });
     }
     for (const [id, { marker: old }] of this.#markers) {
       if (shown.has(id)) continue;
       old.remove();
       this.#markers.delete(id);
     }
+    // After a group's zoom, the keyboard goes on from the marker of its first ER, not the page's start.
+    const focus = this.#focus;
+    this.#focus = null;
+    for (const [id, { marker: each }] of this.#markers) {
+      if (focus && id.split(' ').includes(focus)) each.getElement()?.focus();
+    }
+  }
+
+  /** Zooms in until a group's places come apart. */
+  #zoomIn(places: MapPlace[]): void {
+    this.#focus = places[0]?.id ?? null;
+    this.#map?.closePopup();
+    this.#map?.fitBounds(latLngBounds(places.map((place) => [place.lat, place.lng])), {
+      padding: [40, 40],
+      maxZoom: MAX_ZOOM,
+    });
   }
 
   /** Closes the open popup (its own close button is ours, in the widget's language). */

@@ -117,12 +117,31 @@ describe('the map view', () => {
 
   it('shows every ER on request, each named and saying that nothing is reported there', async () => {
     const { view } = await show({});
-    expect(view.queryByRole('button', { name: /^Dartmouth General Hospital/ })).toBeNull();
+    expect(view.queryByRole('button', { name: /^Colchester East Hants Health Centre/ })).toBeNull();
     fireEvent.click(view.getByRole('checkbox', { name: 'Show every ER on the map' }));
     expect(
-      view.getByRole('button', { name: 'Dartmouth General Hospital: No closure or disruption reported.' }),
+      view.getByRole('button', { name: 'Colchester East Hants Health Centre: No closure or disruption reported.' }),
     ).toBeTruthy();
     expect(view.getByText('ER with no closure or disruption reported')).toBeTruthy();
+  });
+
+  it('groups the markers that would overlap at this zoom, and its popup lists their ERs', async () => {
+    const { view, host } = await show({});
+    fireEvent.click(view.getByRole('checkbox', { name: 'Show every ER on the map' }));
+    // Lower Sackville, Dartmouth and Halifax are a few pixels apart at the province's zoom.
+    const group = view.getByRole('button', { name: '3 ERs: 1 closed, 2 with no closure or disruption' });
+    expect(view.queryByRole('button', { name: /^Dartmouth General Hospital/ })).toBeNull();
+    fireEvent.click(group);
+    const popup = host.shadowRoot?.querySelector<HTMLElement>('.leaflet-popup');
+    expect([...(popup?.querySelectorAll('h4') ?? [])].map((heading) => heading.textContent)).toEqual([
+      'Cobequid Community Health Centre',
+      'Dartmouth General Hospital',
+      'Halifax Infirmary',
+    ]);
+    expect(popup?.textContent).toContain('Emergency department closed overnight because of physician shortage.');
+    expect(popup?.textContent).toContain('Dartmouth, Nova Scotia');
+    expect(popup?.textContent).toContain('No closure or disruption reported.');
+    expect(popup?.querySelector('button')?.textContent).toBe('Zoom in on these ERs');
   });
 
   it('credits where the locations come from, beside the closures’ source', async () => {
@@ -162,6 +181,7 @@ describe('the map view', () => {
     expect(view.getByRole('heading', { level: 3 }).textContent).toBe('Carte des fermetures et perturbations');
     expect(view.getByRole('button', { name: 'Fermée : Cobequid Community Health Centre' })).toBeTruthy();
     expect(view.getByText('Absentes de la carte (emplacement inconnu)')).toBeTruthy();
-    expect(view.getByRole('checkbox', { name: 'Afficher toutes les urgences sur la carte' })).toBeTruthy();
+    fireEvent.click(view.getByRole('checkbox', { name: 'Afficher toutes les urgences sur la carte' }));
+    expect(view.getByRole('button', { name: '3 urgences : 1 fermée, 2 sans fermeture ni perturbation' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 // What the map view keeps for one widget: the ER locations of the chosen area (refreshed
 // every 5 minutes while the widget is in view, restarted with the province), whether the layer
-// of every ER is on, the popups' contents, and the Leaflet map once its element exists.
+// of every ER is on, what each place's popup says, and the Leaflet map once its element exists.
 
 import { type ComponentChild, render } from 'preact';
 import { decodeHospitalsResponse } from '../contract/decode';
@@ -10,7 +10,7 @@ import type { DefinedView, ViewContext } from '../widget/define-view';
 import { STRINGS } from '../widget/i18n';
 import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
-import { ClosureMap, type MapPlace } from './closure-map';
+import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
 import { MapView, NO_LOCATIONS } from './MapView';
 import { placeClosures } from './places';
 import { MAP_STRINGS } from './strings';
@@ -30,38 +30,42 @@ export function createMap(context: ViewContext): DefinedView {
     if (hospitals.state.value.failure?.problem.code === NO_LOCATIONS) hospitals.stop();
   });
   const showAll = signal(false);
-  const popups = new Map<string, HTMLElement>();
+  /** What each place's popup lists, as the list would say it (rendered afresh, so times stay current). */
+  let contents = new Map<string, () => ComponentChild>();
   let closureMap: ClosureMap | null = null;
   let latest: { places: MapPlace[]; area: Parameters<ClosureMap['show']>[1] } = { places: [], area: null };
+  // One element for the one popup open at a time (a marker's or a group's), rendered as it
+  // opens and again with every render while it shows.
+  const content = document.createElement('div');
+  content.className = 'popup';
+  let shown: Parameters<PopupContent> | null = null;
+  const popup: PopupContent = (ids, zoomIn) => {
+    shown = [ids, zoomIn];
+    render(
+      <>
+        <ul>{ids.map((id) => contents.get(id)?.())}</ul>
+        {zoomIn && (
+          <button type="button" class="link" onClick={zoomIn}>
+            {t.zoomInGroup}
+          </button>
+        )}{' '}
+        <button type="button" class="link" onClick={() => closureMap?.closePopup()}>
+          {t.close}
+        </button>
+      </>,
+      content,
+    );
+    return content;
+  };
 
   const attach = (element: HTMLElement | null) => {
     if (element && !closureMap) {
-      closureMap = new ClosureMap(element, tiles, t);
+      closureMap = new ClosureMap(element, tiles, lang, popup);
       closureMap.show(latest.places, latest.area);
     } else if (!element) {
       closureMap?.destroy();
       closureMap = null;
     }
-  };
-
-  /** The element a place's popup shows, rendered now with what the list would say. */
-  const popup = (id: string, content: ComponentChild) => {
-    let element = popups.get(id);
-    if (!element) {
-      element = document.createElement('div');
-      element.className = 'popup';
-      popups.set(id, element);
-    }
-    render(
-      <>
-        {content}
-        <button type="button" class="link" onClick={() => closureMap?.closePopup()}>
-          {t.close}
-        </button>
-      </>,
-      element,
-    );
-    return element;
   };
 
   return {
@@ -70,45 +74,38 @@ export function createMap(context: ViewContext): DefinedView {
       const located = hospitals.state.value;
       const rows = closures?.answer?.value.closures ?? [];
       const placement = placeClosures(rows, located.answer?.value.hospitals ?? null);
-      const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => ({
-        id: closure.id,
-        lat,
-        lng,
-        kind: closure.status,
-        label: t.labelled(STRINGS[lang][closure.status], closure.name),
-        popup: popup(
-          closure.id,
-          <ul>
-            <Closure state={state} closure={closure} />
-          </ul>,
-        ),
-      }));
+      contents = new Map();
+      const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => {
+        contents.set(closure.id, () => <Closure key={closure.id} state={state} closure={closure} />);
+        return {
+          id: closure.id,
+          lat,
+          lng,
+          kind: closure.status,
+          label: t.labelled(STRINGS[lang][closure.status], closure.name),
+        };
+      });
       if (showAll.value) {
         for (const hospital of placement.others) {
+          contents.set(hospital.id, () => (
+            <li key={hospital.id}>
+              <h4>{hospital.name}</h4>
+              <p>
+                {hospital.city}, {PROVINCES[hospital.province].name[lang]}
+              </p>
+              <p>{t.noClosure}</p>
+            </li>
+          ));
           places.push({
             id: hospital.id,
             lat: hospital.lat,
             lng: hospital.lng,
             kind: 'er',
             label: t.labelled(hospital.name, t.noClosure),
-            popup: popup(
-              hospital.id,
-              <>
-                <h4>{hospital.name}</h4>
-                <p>
-                  {hospital.city}, {PROVINCES[hospital.province].name[lang]}
-                </p>
-                <p>{t.noClosure}</p>
-              </>,
-            ),
           });
         }
       }
-      for (const [id, element] of popups) {
-        if (places.some((place) => place.id === id)) continue;
-        render(null, element);
-        popups.delete(id);
-      }
+      if (shown) popup(...shown);
       latest = { places, area: placement.area };
       closureMap?.show(places, placement.area);
       return (
@@ -129,7 +126,7 @@ export function createMap(context: ViewContext): DefinedView {
     stop() {
       stopAsking();
       locations.stop();
-      for (const element of popups.values()) render(null, element);
+      render(null, content);
       closureMap?.destroy();
     },
   };

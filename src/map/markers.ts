@@ -1,7 +1,9 @@
 // The map's markers, drawn as inline SVG (no image files): a closed ER is an octagon with a
 // bar (a stop sign), a disruption a triangle with "!", any other ER a small circle. Shape and
 // the words each marker carries (its accessible name and tooltip) tell them apart; colour
-// only repeats it. The same shapes key the legend.
+// only repeats it. The same shapes key the legend. ERs too close together to be told apart
+// at the map's zoom share a group marker (groups.ts): a count beside the shape of its most
+// pressing kind.
 
 import { type DivIcon, divIcon } from './leaflet';
 
@@ -31,20 +33,40 @@ export function shapeElement(kind: MarkerKind): SVGSVGElement {
   return svg;
 }
 
-/** A marker's icon: the shape, and its label as text for screen readers. */
-export function markerIcon(kind: MarkerKind, label: string): DivIcon {
+/** The side of a marker's box, in pixels. */
+export const markerSize = (kind: MarkerKind): number => SHAPES[kind].size;
+
+/** A group's box: room for a shape and a count of `digits` characters. */
+export const groupSize = (digits: number): [number, number] => [24 + 8 * digits, 26];
+
+/** An icon of the given box: its contents, and its name as text for screen readers. */
+function icon(className: string, [width, height]: [number, number], label: string, ...shown: Element[]): DivIcon {
   const content = document.createElement('span');
   const name = document.createElement('span');
   name.className = 'sr-only';
   name.textContent = label;
-  content.append(shapeElement(kind), name);
-  const { size } = SHAPES[kind];
+  content.append(...shown, name);
   return divIcon({
     // An element, not an HTML string: the label is text from the data source.
     html: content,
-    className: `ers-marker ${kind}`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-    popupAnchor: [0, -size / 2],
+    className: `ers-marker ${className}`,
+    iconSize: [width, height],
+    iconAnchor: [width / 2, height / 2],
+    popupAnchor: [0, -height / 2],
   });
+}
+
+/** A marker's icon: the shape, and its label as text for screen readers. */
+export function markerIcon(kind: MarkerKind, label: string): DivIcon {
+  const size = markerSize(kind);
+  return icon(kind, [size, size], label, shapeElement(kind));
+}
+
+/** A group's icon: the shape of its most pressing kind (closed, then disruption, then the others) and its count. */
+export function groupIcon(kind: MarkerKind, count: string, label: string): DivIcon {
+  const shown = document.createElement('span');
+  // Its name says the count already, in words.
+  shown.setAttribute('aria-hidden', 'true');
+  shown.textContent = count;
+  return icon('group', groupSize(count.length), label, shapeElement(kind), shown);
 }

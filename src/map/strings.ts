@@ -3,6 +3,9 @@
 
 import type { Lang } from '../contract/provinces';
 
+/** A word for one, then for more (chosen by Intl.PluralRules). */
+type Plural = readonly [one: string, other: string];
+
 const en = {
   heading: 'Map of closures and disruptions',
   mapLabel: 'Map of ER closures and disruptions. Every marker is also in the list.',
@@ -17,6 +20,15 @@ const en = {
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   close: 'Close',
+  /** A group marker's name, counted (groups.ts): "3 ERs: 2 closed, 1 disruption". */
+  ers: ['ER', 'ERs'] as Plural,
+  kinds: {
+    closed: ['closed', 'closed'] as Plural,
+    disruption: ['disruption', 'disruptions'] as Plural,
+    er: ['with no closure or disruption', 'with no closure or disruption'] as Plural,
+  },
+  /** The button in a group's popup that zooms in until its ERs come apart. */
+  zoomInGroup: 'Zoom in on these ERs',
 };
 
 export type MapStrings = typeof en;
@@ -35,6 +47,13 @@ const fr: MapStrings = {
   zoomIn: 'Zoom avant',
   zoomOut: 'Zoom arrière',
   close: 'Fermer',
+  ers: ['urgence', 'urgences'],
+  kinds: {
+    closed: ['fermée', 'fermées'],
+    disruption: ['perturbation', 'perturbations'],
+    er: ['sans fermeture ni perturbation', 'sans fermeture ni perturbation'],
+  },
+  zoomInGroup: 'Zoomer sur ces urgences',
 };
 
 export const MAP_STRINGS: Readonly<Record<Lang, MapStrings>> = { en, fr };
