@@ -254,7 +254,7 @@ export function openApiDocument(config: ServiceConfig) {
             'text/csv': {
               schema: {
                 type: 'string',
-                description: `With format=csv. One table, CRLF line ends, header row: ${HISTORY_CSV_COLUMNS.join(',')}. record is status_event or wait_aggregate; cells that do not apply to a record are empty.`,
+                description: `With format=csv. One table, CRLF line ends, header row: ${HISTORY_CSV_COLUMNS.join(',')}. record is status_event or wait_aggregate; cells that do not apply to a record are empty. Cells are the data as it is, for programs: a message that begins with =, +, - or @ is not altered, so open the file in a spreadsheet by importing its columns as text.`,
               },
             },
           },
