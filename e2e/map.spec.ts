@@ -117,9 +117,17 @@ test('markers are reachable by keyboard and open a popup with the same details a
   await expect(popup).toContainText('Closed');
   await expect(popup).toContainText('Emergency department closed overnight because of physician shortage.');
   await expect(popup).toContainText(/Expected to reopen .+ \(in 3 hours\)/);
-  // By keyboard too (a click could land beside it while Leaflet still pans to show the popup).
+  // By keyboard too (a click could land beside it while Leaflet still pans to show the popup);
+  // the keyboard goes on from the marker that opened it, not from the page's start.
   await popup.getByRole('button', { name: 'Close' }).press('Enter');
   await expect(popup).toHaveCount(0);
+  await expect(closed).toBeFocused();
+  // Escape closes it from within as well.
+  await page.keyboard.press('Enter');
+  await popup.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(closed).toBeFocused();
 });
 
 test('markers still show when no tile can load', async ({ page }) => {
@@ -323,6 +331,7 @@ test('zooming out groups the ERs again, and the group can be closed by keyboard'
   await expect(popup.getByRole('heading', { level: 4 })).toHaveCount(3);
   await popup.getByRole('button', { name: 'Close' }).press('Enter');
   await expect(popup).toHaveCount(0);
+  await expect(group).toBeFocused();
 });
 
 test('axe finds no marker too small or obscured where ERs crowd, with or without every ER shown', async ({ page }) => {

@@ -73,6 +73,8 @@ export class ClosureMap {
   #fitted: string | null = null;
   /** The place whose marker takes the focus once a group's zoom ends. */
   #focus: string | null = null;
+  /** The marker whose popup is open, by the ids of its places. */
+  #opener: string | null = null;
 
   constructor(container: HTMLElement, tiles: TileSource, lang: Lang, popup: PopupContent) {
     this.#container = container;
@@ -81,6 +83,13 @@ export class ClosureMap {
     this.#popup = popup;
     this.#observer = new ResizeObserver(() => this.#resized());
     this.#observer.observe(container);
+    // Escape closes the open popup from its marker or from within it (Leaflet's own Escape
+    // works only while the map itself has the focus).
+    container.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || this.#opener === null) return;
+      event.preventDefault();
+      this.closePopup();
+    });
   }
 
   /** Whether Leaflet's map exists yet. */
@@ -179,6 +188,12 @@ export class ClosureMap {
           // A group's list scrolls within the map rather than running off it.
           maxHeight: one ? undefined : Math.max(120, this.#container.clientHeight - 70),
         })
+        .on('popupopen', () => {
+          this.#opener = id;
+        })
+        .on('popupclose', () => {
+          if (this.#opener === id) this.#opener = null;
+        })
         .addTo(layer);
       this.#markers.set(id, { marker: added, key });
     }
@@ -205,8 +220,16 @@ export class ClosureMap {
     });
   }
 
-  /** Closes the open popup (its own close button is ours, in the widget's language). */
+  /**
+   * Closes the open popup (its own close button is ours, in the widget's language). When the
+   * focus was in it, the marker that opened it takes the focus back, so that the keyboard goes
+   * on from there rather than from the start of the page.
+   */
   closePopup(): void {
+    const opener = this.#opener;
+    const active = (this.#container.getRootNode() as Document | ShadowRoot).activeElement;
+    const inPopup = active?.closest('.leaflet-popup') != null;
     this.#map?.closePopup();
+    if (inPopup && opener !== null) this.#markers.get(opener)?.marker.getElement()?.focus();
   }
 }
