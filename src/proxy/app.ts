@@ -142,7 +142,11 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     );
     c.header('ETag', rendered.etag);
     if (matchesEtag(c.req.header('If-None-Match'), rendered.etag)) return c.body(null, 304);
-    return c.body(rendered.bytes, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    return c.body(rendered.bytes, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      // Said outright so that HEAD, answered from the GET without its body, says it too.
+      'Content-Length': String(rendered.bytes.byteLength),
+    });
   }
 
   return {

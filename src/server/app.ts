@@ -1,5 +1,6 @@
 // The whole HTTP surface as one Web-standard fetch handler (Hono). Tests call
 // `app.request()` with no port; main.ts puts it on a socket.
+import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
 import { errorBody } from '../contract/errors';
 import type { Lang, ProvinceCode } from '../contract/provinces';
@@ -68,6 +69,7 @@ export function createApp(parts: AppParts): Hono {
     });
     return c.body(body, 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
       'Cache-Control': 'public, max-age=60',
       'Access-Control-Allow-Origin': '*',
     });

@@ -50,3 +50,29 @@ describe('over a socket', () => {
     expect((await client.request('/api/v1/closures', { key, headers: { 'If-None-Match': '"x"' } })).status).toBe(200);
   });
 });
+
+describe('HEAD', () => {
+  it('says how long the GET answer is, and sends no body', async () => {
+    const paths: [string, Record<string, string>][] = [
+      ['/api/v1/closures', { 'X-API-Key': key }],
+      ['/api/v1/history?period=7d', { 'X-API-Key': key }],
+      ['/api/v1/openapi.json', {}],
+      ['/embed/api/closures?province=NS', {}],
+      ['/feed.xml', {}],
+      ['/', {}],
+    ];
+    for (const [path, headers] of paths) {
+      const asked = { ...headers, 'Accept-Encoding': 'identity' };
+      const get = await fetch(base + path, { headers: asked });
+      const length = String((await get.arrayBuffer()).byteLength);
+      const head = await fetch(base + path, { method: 'HEAD', headers: asked });
+      expect([path, head.status, head.headers.get('content-length'), await head.text()]).toEqual([
+        path,
+        200,
+        length,
+        '',
+      ]);
+      expect([path, get.headers.get('content-length')]).toEqual([path, length]);
+    }
+  });
+});

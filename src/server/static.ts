@@ -125,7 +125,10 @@ export class StaticSite {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'), file);
     const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
     if (encoding) headers['Content-Encoding'] = encoding;
-    return c.body(new Uint8Array(body ?? file.body), 200, headers);
+    const bytes = new Uint8Array(body ?? file.body);
+    // Said outright so that HEAD, answered from the GET without its body, says it too.
+    headers['Content-Length'] = String(bytes.byteLength);
+    return c.body(bytes, 200, headers);
   }
 }
 

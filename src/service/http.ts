@@ -1,5 +1,6 @@
 // The headers and bodies every /api/v1 answer shares. Responses carry plain header objects,
 // which @hono/node-server writes straight to the socket.
+import { Buffer } from 'node:buffer';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
 
 export const API_KEY_HEADER = 'X-API-Key';
@@ -68,7 +69,13 @@ export function cachedResponse(
     delete headers['Content-Disposition'];
     return new Response(null, { status: 304, headers });
   }
-  return new Response(typeof body === 'function' ? body() : body, { status: 200, headers });
+  const made = typeof body === 'function' ? body() : body;
+  // Said outright so that HEAD, which Hono answers from the GET without its body, says it too.
+  // A stream (the history CSV) has no length before it ends.
+  const length =
+    made instanceof Uint8Array ? made.byteLength : typeof made === 'string' ? Buffer.byteLength(made) : null;
+  if (length !== null) headers['Content-Length'] = String(length);
+  return new Response(made, { status: 200, headers });
 }
 
 /** RFC 9110 weak comparison against a list of entity tags, or `*`. */
