@@ -286,6 +286,14 @@ test('ERs that overlap at this zoom are one group marker, named in words, whose 
   expect(box?.height).toBeGreaterThanOrEqual(24);
   await expect(widget.getByRole('button', { name: 'Disruption: Eastern Shore Memorial Hospital' })).toBeVisible();
   await expect(widget.locator('.ers-marker')).toHaveCount(2);
+  // The key says what a group marker is while the map shows one.
+  const key = widget.getByRole('list', { name: 'Key' });
+  await expect(key.getByRole('listitem')).toHaveText([
+    /^\s*Closed$/,
+    /^\s*Disruption$/,
+    // Beside a small group marker, hidden from screen readers: the words say it.
+    /^2 ERs too close together to show apart, with their number$/,
+  ]);
 
   await tabTo(page, widget.locator('.leaflet-container'), group);
   await expect(group).toHaveCSS('outline-style', 'solid');
@@ -313,6 +321,7 @@ test('ERs that overlap at this zoom are one group marker, named in words, whose 
   }
   await expect(group).toHaveCount(0);
   await expect(widget.getByRole('button', { name: 'Closed: Cobequid Community Health Centre' })).toBeFocused();
+  await expect(key.getByRole('listitem')).toHaveText([/^\s*Closed$/, /^\s*Disruption$/]);
 });
 
 test('zooming out groups the ERs again, and the group can be closed by keyboard', async ({ page }) => {

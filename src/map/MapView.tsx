@@ -24,6 +24,8 @@ interface Props {
   hospitals: FeedState<HospitalsResponse>;
   unplaced: ClosureRow[];
   showAll: boolean;
+  /** A marker on the map stands for several ERs. */
+  grouped: boolean;
   onShowAll(show: boolean): void;
   /** Receives the map's element (null when it goes). */
   attach(element: HTMLElement | null): void;
@@ -35,7 +37,7 @@ function Shape({ kind }: { kind: MarkerKind }) {
   return <span class="key-shape" ref={(element) => element?.replaceChildren(shapeElement(kind))} />;
 }
 
-export function MapView({ state, now, hospitals, unplaced, showAll, onShowAll, attach, withList }: Props) {
+export function MapView({ state, now, hospitals, unplaced, showAll, grouped, onShowAll, attach, withList }: Props) {
   const { lang, closures } = state;
   const t = MAP_STRINGS[lang];
   const words = STRINGS[lang];
@@ -57,6 +59,14 @@ export function MapView({ state, now, hospitals, unplaced, showAll, onShowAll, a
             {showAll && (
               <li>
                 <Shape kind="er" /> {t.other}
+              </li>
+            )}
+            {grouped && (
+              <li>
+                <span class="key-group" aria-hidden="true">
+                  <Shape kind="closed" />2
+                </span>{' '}
+                {t.grouped}
               </li>
             )}
           </ul>

@@ -63,6 +63,7 @@ export class ClosureMap {
   readonly #tiles: TileSource;
   readonly #lang: Lang;
   readonly #popup: PopupContent;
+  readonly #onGrouped: (grouped: boolean) => void;
   readonly #observer: ResizeObserver;
   #map: LeafletMap | null = null;
   #layer: LayerGroup | null = null;
@@ -76,11 +77,19 @@ export class ClosureMap {
   /** The marker whose popup is open, by the ids of its places. */
   #opener: string | null = null;
 
-  constructor(container: HTMLElement, tiles: TileSource, lang: Lang, popup: PopupContent) {
+  /** `onGrouped` learns, after each drawing, whether any marker stands for several ERs. */
+  constructor(
+    container: HTMLElement,
+    tiles: TileSource,
+    lang: Lang,
+    popup: PopupContent,
+    onGrouped: (grouped: boolean) => void = () => {},
+  ) {
     this.#container = container;
     this.#tiles = tiles;
     this.#lang = lang;
     this.#popup = popup;
+    this.#onGrouped = onGrouped;
     this.#observer = new ResizeObserver(() => this.#resized());
     this.#observer.observe(container);
     // Escape closes the open popup from its marker or from within it (Leaflet's own Escape
@@ -162,8 +171,10 @@ export class ClosureMap {
     if (!leaflet || !layer) return;
     const zoom = leaflet.getZoom();
     const shown = new Set<string>();
+    let grouped = false;
     for (const group of this.#groups(leaflet, this.#places, zoom)) {
       const places = group.members.map((member) => member.place);
+      if (places.length > 1) grouped = true;
       const ids = places.map((place) => place.id);
       const id = ids.join(' ');
       const key = places.map((place) => `${place.kind}|${place.lat}|${place.lng}|${place.label}`).join(' ');
@@ -202,6 +213,7 @@ export class ClosureMap {
       old.remove();
       this.#markers.delete(id);
     }
+    this.#onGrouped(grouped);
     // After a group's zoom, the keyboard goes on from the marker of its first ER, not the page's start.
     const focus = this.#focus;
     this.#focus = null;

@@ -30,6 +30,8 @@ export function createMap(context: ViewContext): DefinedView {
     if (hospitals.state.value.failure?.problem.code === NO_LOCATIONS) hospitals.stop();
   });
   const showAll = signal(false);
+  /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */
+  const grouped = signal(false);
   /** What each place's popup lists, as the list would say it (rendered afresh, so times stay current). */
   let contents = new Map<string, () => ComponentChild>();
   let closureMap: ClosureMap | null = null;
@@ -60,7 +62,12 @@ export function createMap(context: ViewContext): DefinedView {
 
   const attach = (element: HTMLElement | null) => {
     if (element && !closureMap) {
-      closureMap = new ClosureMap(element, tiles, lang, popup);
+      // Learnt while the map draws, which can be during a render: applied once it is over.
+      closureMap = new ClosureMap(element, tiles, lang, popup, (value) =>
+        queueMicrotask(() => {
+          grouped.value = value;
+        }),
+      );
       closureMap.show(latest.places, latest.area);
     } else if (!element) {
       closureMap?.destroy();
@@ -115,6 +122,7 @@ export function createMap(context: ViewContext): DefinedView {
           hospitals={located}
           unplaced={placement.unplaced}
           showAll={showAll.value}
+          grouped={grouped.value}
           onShowAll={(show) => {
             showAll.value = show;
           }}

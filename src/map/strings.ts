@@ -11,6 +11,8 @@ const en = {
   mapLabel: 'Map of ER closures and disruptions. Every marker is also in the list.',
   legend: 'Key',
   other: 'ER with no closure or disruption reported',
+  /** The key's group marker (the shape of the most pressing kind, and a count). */
+  grouped: 'ERs too close together to show apart, with their number',
   showAll: 'Show every ER on the map',
   noClosure: 'No closure or disruption reported.',
   notOnMap: 'Not on the map (location unknown)',
@@ -38,6 +40,7 @@ const fr: MapStrings = {
   mapLabel: 'Carte des fermetures et perturbations d’urgences. Chaque marqueur figure aussi dans la liste.',
   legend: 'Légende',
   other: 'Urgence sans fermeture ni perturbation signalée',
+  grouped: 'Urgences trop rapprochées pour être montrées à part, avec leur nombre',
   showAll: 'Afficher toutes les urgences sur la carte',
   noClosure: 'Aucune fermeture ni perturbation signalée.',
   notOnMap: 'Absentes de la carte (emplacement inconnu)',
