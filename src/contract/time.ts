@@ -9,6 +9,9 @@ export function formatTimestamp(ms: number): string {
   return `${new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19)}Z`;
 }
 
+/** The same, from seconds since the epoch (as the store keeps times). */
+export const formatSeconds = (seconds: number): string => formatTimestamp(seconds * 1000);
+
 /** Milliseconds since the epoch, or null when the text is not a valid timestamp. */
 export function parseTimestampMs(value: string): number | null {
   const match = TIMESTAMP.exec(value.trim());

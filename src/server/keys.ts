@@ -2,7 +2,7 @@
 // Works on the server's store (ER_DB); a running server sees a change within 5 seconds. The
 // new key is printed alone on the last line of standard output, and nowhere else, ever.
 import { parseArgs } from 'node:util';
-import { formatTimestamp } from '../contract/time';
+import { formatSeconds } from '../contract/time';
 import { createKey, listKeys, revokeKey, TIERS } from '../service/keys';
 import type { Tier } from '../store/rows';
 import { openStore, type Store } from '../store/store';
@@ -15,7 +15,7 @@ const USAGE = `Usage:
 
 class UsageError extends Error {}
 
-const when = (seconds: number | null) => (seconds === null ? '-' : formatTimestamp(seconds * 1000));
+const when = (seconds: number | null) => (seconds === null ? '-' : formatSeconds(seconds));
 
 function create(store: Store, args: string[]): string[] {
   const { values } = parseArgs({ args, options: { tier: { type: 'string' }, name: { type: 'string' } } });

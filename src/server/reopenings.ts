@@ -2,7 +2,7 @@
 // the same ER. The look-back reaches further than the 48 hours shown, so a reopening whose
 // closure began earlier is still recognised.
 import type { ProvinceCode } from '../contract/provinces';
-import { formatTimestamp } from '../contract/time';
+import { formatSeconds } from '../contract/time';
 import type { Reopening } from '../proxy/feed';
 import type { Store } from '../store/store';
 
@@ -18,7 +18,7 @@ export function recentReopenings(store: Store, province: ProvinceCode | null, no
     previous.set(event.hospital_id, event.status);
     if (event.status === 'open' && (before === 'closed' || before === 'disruption') && event.at >= now - SHOWN_S) {
       const { hospital_id: id, name, city } = event;
-      reopenings.push({ id, name, city, province: event.province, at: formatTimestamp(event.at * 1000) });
+      reopenings.push({ id, name, city, province: event.province, at: formatSeconds(event.at) });
     }
   }
   return reopenings.reverse();

@@ -91,8 +91,10 @@ export function createAnswers(options: { attribution: string; staleMinutes: numb
     },
     closures(province: ProvinceCode | null): Answer {
       const key = `closures:${province ?? 'CA'}`;
+      const built = known(key);
+      if (built) return built;
       const rows = province ? closures.filter((row) => row.province === province) : closures;
-      return known(key) ?? entry(key, { count: rows.length, closures: rows });
+      return entry(key, { count: rows.length, closures: rows });
     },
     coverage(): Answer {
       return known('coverage') as Entry;

@@ -3,7 +3,7 @@
 // SQLite itself; when it fails the answer is 503 history_unavailable.
 import type { ProvinceCode } from '../contract/provinces';
 import type { HistoryResponse, StatusEvent, WaitAggregate } from '../contract/resources';
-import { formatTimestamp } from '../contract/time';
+import { formatSeconds, formatTimestamp } from '../contract/time';
 import { API_VERSION } from '../contract/values';
 import type { StatusEventRecord, WaitAggregateRecord } from '../store/history';
 import type { Store } from '../store/store';
@@ -16,8 +16,6 @@ export interface HistoryRequest {
   licensee: string;
   nowMs: number;
 }
-
-const iso = (seconds: number) => formatTimestamp(seconds * 1000);
 
 /** Start of the window: whole hours, so that the answer (and its ETag) holds within the hour. */
 export function windowStart(days: number, nowMs: number): number {
@@ -32,7 +30,7 @@ export function historyJson(store: Store, request: HistoryRequest, attribution: 
     generated_at: formatTimestamp(request.nowMs),
     attribution,
     period: `${request.days}d`,
-    from: iso(query.since),
+    from: formatSeconds(query.since),
     to: formatTimestamp(request.nowMs),
     province: request.province,
     status_events: Array.from(store.history.events(query), statusEvent),
@@ -50,8 +48,8 @@ function statusEvent(record: StatusEventRecord): StatusEvent {
     province,
     status: status as StatusEvent['status'],
     message,
-    at: iso(at),
-    expected_reopen: expected_reopen === null ? null : iso(expected_reopen),
+    at: formatSeconds(at),
+    expected_reopen: expected_reopen === null ? null : formatSeconds(expected_reopen),
   };
 }
 
@@ -61,7 +59,7 @@ function waitAggregate(record: WaitAggregateRecord): WaitAggregate {
     id: hospital_id,
     name,
     province,
-    hour: iso(hour),
+    hour: formatSeconds(hour),
     median_minutes: median,
     min_minutes: min,
     max_minutes: max,

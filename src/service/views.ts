@@ -2,13 +2,13 @@
 // given time. Pure functions: the same snapshot and time give the same rows.
 import { PROVINCES, type ProvinceCode } from '../contract/provinces';
 import type { Closure, ProvinceCoverage, Wait } from '../contract/resources';
-import { formatTimestamp } from '../contract/time';
+import { formatSeconds, formatTimestamp } from '../contract/time';
 import type { Hospital } from '../store/rows';
 import { typicalWait } from './baselines';
 import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
 
-const iso = (seconds: number | null) => (seconds === null ? null : formatTimestamp(seconds * 1000));
+const iso = (seconds: number | null) => (seconds === null ? null : formatSeconds(seconds));
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** ERs closed or disrupted, `updated_at` descending (unknown last), then name, then id. */
