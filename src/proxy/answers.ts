@@ -209,7 +209,7 @@ export class AnswerCache {
 }
 
 /** `Retry-After` as seconds: delta-seconds or an HTTP date; 60 when absent or unreadable. */
-export function retryAfterSeconds(value: string | null, now = Date.now()): number {
+function retryAfterSeconds(value: string | null, now = Date.now()): number {
   if (!value) return DEFAULT_RETRY_AFTER_S;
   if (/^\d+$/.test(value.trim())) return Math.max(1, Number(value.trim()));
   const date = Date.parse(value);
@@ -220,7 +220,7 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
  * `X-Data-Source: dataset; snapshot_at=2026-09-01T15:54:53Z`. Absent: a live upstream. A
  * value we do not know is never taken for live: it counts as a snapshot.
  */
-export function dataSourceOf(headers: Headers): { source: DataSource; snapshotAt: string | null } {
+function dataSourceOf(headers: Headers): { source: DataSource; snapshotAt: string | null } {
   const header = headers.get(DATA_SOURCE_HEADER);
   if (header === null) return { source: 'live', snapshotAt: null };
   const [kind = '', ...params] = header.split(';').map((part) => part.trim().toLowerCase());

@@ -4,12 +4,13 @@ import { type Context, Hono } from 'hono';
 import type { Credit } from '../contract/embed';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
 import { formatTimestamp } from '../contract/time';
+import { etagMatches } from '../service/http';
 import { AnswerCache, type CacheStatus, type GoodAnswer, type Served } from './answers';
 import { ClientLimiter, clientAddress } from './client-limit';
 import { ENDPOINTS } from './endpoints';
 import { normaliseQuery, PROXY_ENDPOINTS, type ProxyEndpoint, type ProxyQuery } from './query';
 import { type HospitalRegistry, registryPayload } from './registry';
-import { matchesEtag, render } from './render';
+import { render } from './render';
 import type { Upstream } from './upstream';
 
 export type KeyTier = 'free' | 'commercial' | 'unknown';
@@ -141,7 +142,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
         : `public, max-age=${maxAge}, s-maxage=${maxAge}, stale-while-revalidate=${windowS}, stale-if-error=${options.staleIfErrorS}`,
     );
     c.header('ETag', rendered.etag);
-    if (matchesEtag(c.req.header('If-None-Match'), rendered.etag)) return c.body(null, 304);
+    if (etagMatches(c.req.header('If-None-Match'), rendered.etag)) return c.body(null, 304);
     return c.body(rendered.bytes, 200, {
       'Content-Type': 'application/json; charset=utf-8',
       // Said outright so that HEAD, answered from the GET without its body, says it too.

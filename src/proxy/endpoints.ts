@@ -15,7 +15,7 @@ export interface EndpointSpec {
 }
 
 /** The map needs where each ER is, not its wait: keep only the identifying fields. */
-export function locationsOf(waits: WaitsResponse) {
+function locationsOf(waits: WaitsResponse) {
   const hospitals = waits.hospitals.map(locationOf);
   const { version, generated_at, attribution } = waits;
   return { version, generated_at, attribution, count: hospitals.length, hospitals };

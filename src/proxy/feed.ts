@@ -50,7 +50,7 @@ const colon = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
 // biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters; removing them is the point.
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
@@ -65,16 +65,26 @@ function rfc822(iso: string | null): string | null {
   return ms === null ? null : new Date(ms).toUTCString();
 }
 
+/** One formatter per language and zone: making an Intl.DateTimeFormat costs far more than using it. */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
 function localTime(iso: string, province: ProvinceCode, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: PROVINCES[province].timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso));
+  const { timeZone } = PROVINCES[province];
+  const key = `${lang}|${timeZone}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    localFormats.set(key, format);
+  }
+  return format.format(new Date(iso));
 }
 
 function item(fields: { title: string; description: string; guid: string; pubDate: string | null; link: string }) {

@@ -37,7 +37,7 @@ export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promis
 }
 
 /** A strong ETag from the SHA-256 of the body (Web Crypto, so it also runs at the edge). */
-export async function withEtag(body: string): Promise<Rendered> {
+async function withEtag(body: string): Promise<Rendered> {
   const bytes = new TextEncoder().encode(body);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   const tag = btoa(String.fromCharCode(...digest.subarray(0, 16)))
@@ -45,13 +45,4 @@ export async function withEtag(body: string): Promise<Rendered> {
     .replace(/\+/g, '-')
     .replace(/\//g, '_');
   return { body, bytes, etag: `"${tag}"` };
-}
-
-/** True when an If-None-Match header names this ETag (or is `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }

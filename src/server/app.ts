@@ -65,7 +65,7 @@ export function createApp(parts: AppParts): Hono {
       province: query.province,
       lang,
       siteUrl: new URL('/', c.req.url).href,
-      reopenings: service ? parts.reopenings(query.province) : [],
+      reopenings: parts.reopenings(query.province),
     });
     return c.body(body, 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',

@@ -26,7 +26,7 @@ export interface BuiltServer {
 /** The credit a relay of ERstat must show (CC BY-NC 4.0: a visible link back). */
 const RELAY_CREDIT: Credit = { name: 'ERstat', url: 'https://erstat.ca/feed' };
 /** The licensee name of the key the server makes for its own proxy in service mode. */
-export const EMBED_KEY_NAME = 'embed';
+const EMBED_KEY_NAME = 'embed';
 
 function peerAddress(c: Context): string | undefined {
   try {

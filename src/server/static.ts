@@ -6,13 +6,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { matchesEtag } from '../proxy/render';
+import { etagMatches } from '../service/http';
 import { ConfigError } from './config';
 
+/** Bytes copied once at load into buffers of their own, so a request serves them as they are. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
 interface StaticFile {
-  body: Buffer;
-  gzip: Buffer | null;
-  br: Buffer | null;
+  body: Bytes;
+  gzip: Bytes | null;
+  br: Bytes | null;
   etag: string;
   type: string;
   headers: Record<string, string>;
@@ -37,7 +40,7 @@ const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg
 const EMBED_SCRIPTS = new Set(['/embed.js', '/embed-map.js', '/embed-frame.js', '/embed-waits.js']);
 
 /** Cache and framing headers for a file, by its URL path. */
-export function policyFor(path: string): Record<string, string> {
+function policyFor(path: string): Record<string, string> {
   if (path.startsWith('/assets/')) {
     // Vite puts a content hash in these names: they never change.
     return { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -85,10 +88,12 @@ export class StaticSite {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const compress = COMPRESSIBLE.test(type) && body.length > 512;
       this.files.set(path, {
-        body,
+        body: new Uint8Array(body),
         type,
-        gzip: compress ? gzipSync(body, { level: 9 }) : null,
-        br: compress ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
+        gzip: compress ? new Uint8Array(gzipSync(body, { level: 9 })) : null,
+        br: compress
+          ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+          : null,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
         headers: policyFor(path),
       });
@@ -100,10 +105,6 @@ export class StaticSite {
     if (path === '/embed') return this.files.get('/embed.html');
     if (path.endsWith('/')) return this.files.get(`${path}index.html`);
     return this.files.get(path);
-  }
-
-  has(path: string): boolean {
-    return this.files.has(path);
   }
 
   serve(c: Context): Response | null {
@@ -121,11 +122,10 @@ export class StaticSite {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
     if (file.gzip) headers.Vary = 'Accept-Encoding';
-    if (matchesEtag(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, headers);
+    if (etagMatches(c.req.header('If-None-Match'), file.etag)) return c.body(null, 304, headers);
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'), file);
-    const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body;
+    const bytes = (encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body) ?? file.body;
     if (encoding) headers['Content-Encoding'] = encoding;
-    const bytes = new Uint8Array(body ?? file.body);
     // Said outright so that HEAD, answered from the GET without its body, says it too.
     headers['Content-Length'] = String(bytes.byteLength);
     return c.body(bytes, 200, headers);

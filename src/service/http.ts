@@ -64,7 +64,7 @@ export function cachedResponse(
 ): Response {
   // `headers` is made for this answer alone: completed in place rather than copied.
   headers.ETag = etag;
-  if (ifNoneMatch !== undefined && etagMatches(ifNoneMatch, etag)) {
+  if (etagMatches(ifNoneMatch, etag)) {
     delete headers['Content-Type'];
     delete headers['Content-Disposition'];
     return new Response(null, { status: 304, headers });
@@ -78,8 +78,12 @@ export function cachedResponse(
   return new Response(made, { status: 200, headers });
 }
 
-/** RFC 9110 weak comparison against a list of entity tags, or `*`. */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+/**
+ * RFC 9110 weak comparison of an If-None-Match value (a list of entity tags, or `*`) with
+ * `etag`; false when the header is absent.
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false;
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = bare(etag);
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
