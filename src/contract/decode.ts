@@ -160,6 +160,15 @@ function readIdentity(r: RowReader) {
   };
 }
 
+/** An ER and where it is (either coordinate null when unknown or out of range). */
+function readPlace(r: RowReader) {
+  return {
+    ...readIdentity(r),
+    lat: r.nullable('lat', readOptional(inRange(90))),
+    lng: r.nullable('lng', readOptional(inRange(180))),
+  };
+}
+
 function decodeClosure(r: RowReader): Closure {
   return {
     ...readIdentity(r),
@@ -181,9 +190,7 @@ function decodeProvinceCoverage(r: RowReader): ProvinceCoverage {
 
 function decodeWait(r: RowReader): Wait {
   return {
-    ...readIdentity(r),
-    lat: r.nullable('lat', readOptional(inRange(90))),
-    lng: r.nullable('lng', readOptional(inRange(180))),
+    ...readPlace(r),
     status: r.required('status', readEnum(WAIT_STATUSES)),
     status_message: r.nullable('status_message', readOptionalText),
     basis: r.required('basis', readEnum(BASES)),
@@ -200,14 +207,7 @@ function decodeWait(r: RowReader): Wait {
 }
 
 function decodeHospital(r: RowReader): DecodedLocation {
-  return {
-    id: r.required('id', readId),
-    name: r.required('name', readText),
-    city: r.required('city', readText),
-    province: r.required('province', readProvince),
-    lat: r.nullable('lat', readOptional(inRange(90))),
-    lng: r.nullable('lng', readOptional(inRange(180))),
-  };
+  return readPlace(r);
 }
 
 interface Envelope {

@@ -136,7 +136,7 @@ export class ClosureMap {
     tileLayer(this.#tiles.template, {
       attribution: this.#tiles.attribution,
       referrerPolicy: 'strict-origin-when-cross-origin',
-      maxZoom: 18,
+      maxZoom: MAX_ZOOM,
     }).addTo(leaflet);
     this.#layer = layerGroup().addTo(leaflet);
     this.#map = leaflet;

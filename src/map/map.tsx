@@ -8,7 +8,7 @@ import { PROVINCES } from '../contract/provinces';
 import { areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
 import { STRINGS } from '../widget/i18n';
-import { effect, signal } from '../widget/signal';
+import { signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
 import { MapView, NO_LOCATIONS } from './MapView';
@@ -22,13 +22,10 @@ export function createMap(context: ViewContext): DefinedView {
   const t = MAP_STRINGS[lang];
   const tiles = tileSource(options.tiles, lang);
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
-  const locations = areaFeed(context, 'coverage', 'hospitals', decodeHospitalsResponse);
-  const hospitals = locations.feed;
   // A relay whose key cannot read waits, and that has no registry, has no locations to give:
-  // asking again would change nothing (another province asks once more).
-  const stopAsking = effect(() => {
-    if (hospitals.state.value.failure?.problem.code === NO_LOCATIONS) hospitals.stop();
-  });
+  // the feed stops asking on that answer (another province asks once more).
+  const locations = areaFeed(context, 'coverage', 'hospitals', decodeHospitalsResponse, NO_LOCATIONS);
+  const hospitals = locations.feed;
   const showAll = signal(false);
   /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */
   const grouped = signal(false);
@@ -132,7 +129,6 @@ export function createMap(context: ViewContext): DefinedView {
       );
     },
     stop() {
-      stopAsking();
       locations.stop();
       render(null, content);
       closureMap?.destroy();

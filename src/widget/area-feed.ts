@@ -4,6 +4,7 @@
 
 import type { CachedEndpoint } from '../contract/cache-windows';
 import type { Decoded } from '../contract/decode';
+import type { ErrorCode } from '../contract/errors';
 import { fetchAnswer } from './api';
 import type { ViewContext } from './define-view';
 import { Feed } from './feed';
@@ -14,12 +15,17 @@ export interface AreaFeed<T> {
   stop(): void;
 }
 
-/** `path`: the endpoint under /embed/api (`waits`); `endpoint`: whose cache window sets the refresh. */
+/**
+ * `path`: the endpoint under /embed/api (`waits`); `endpoint`: whose cache window sets the refresh;
+ * `notOffered`: the proxy's error code for "not offered here", on which the feed stops asking
+ * (asking again would change nothing; another province asks once more).
+ */
 export function areaFeed<T extends { attribution: string }>(
   { state, widget, report }: ViewContext,
   endpoint: CachedEndpoint,
   path: string,
   decode: (input: unknown) => Decoded<T>,
+  notOffered?: ErrorCode,
 ): AreaFeed<T> {
   let province = widget.peek().province;
   const feed = new Feed<T>(endpoint, () =>
@@ -44,6 +50,13 @@ export function areaFeed<T extends { attribution: string }>(
       if (answer) report(answer);
     }),
   ];
+  if (notOffered) {
+    stops.push(
+      effect(() => {
+        if (feed.state.value.failure?.problem.code === notOffered) feed.stop();
+      }),
+    );
+  }
   return {
     feed,
     stop() {

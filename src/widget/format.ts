@@ -45,8 +45,16 @@ export function formatTime(lang: Lang, atMs: number): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit' }).format(atMs);
 }
 
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
 function unit(lang: Lang, name: string, value: number, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: name, maximumFractionDigits }).format(value);
+  const key = `${lang}|${name}|${maximumFractionDigits}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: name, maximumFractionDigits });
+    unitFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** "45 min", "3 h 42 min" ("3 hr 42 min" in English): a wait. */

@@ -27,7 +27,6 @@ export function FeedView<T extends { generated_at: string }>({ state, name, head
   const t = STRINGS[lang];
   const { answer } = feed.state.value;
   const failed = failureText(lang, feed.state.value, now);
-  const generatedAt = answer && (parseTimestampMs(answer.value.generated_at) ?? now);
   return (
     <section class="view">
       <h3 id={name}>{heading}</h3>
@@ -42,7 +41,9 @@ export function FeedView<T extends { generated_at: string }>({ state, name, head
           <p class="fresh">
             {t.updated} <Moment lang={lang} at={answer.value.generated_at} now={now} />
           </p>
-          {answer.meta.stale && <p class="notice">{t.keptUpstream(formatTime(lang, generatedAt ?? now))}</p>}
+          {answer.meta.stale && (
+            <p class="notice">{t.keptUpstream(formatTime(lang, parseTimestampMs(answer.value.generated_at) ?? now))}</p>
+          )}
           {failed && <p class="notice">{failed}</p>}
           {children(answer.value)}
         </>

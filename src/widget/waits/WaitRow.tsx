@@ -36,7 +36,7 @@ function Basis({ lang, row, now }: Omit<Props, 'distance'>) {
     ],
     predicted: [t.predicted, t.predictedSays(t.confidence[row.predicted_confidence ?? 'low'])],
     typical: [t.typical, t.typicalSays],
-    closed: [t.closed, t.closedSays],
+    closed: [STRINGS[lang].closed, t.closedSays],
     none: [t.none, t.noneSays],
   }[row.basis];
   return (

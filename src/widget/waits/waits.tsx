@@ -5,7 +5,7 @@
 import { decodeWaitsResponse } from '../../contract/decode';
 import { areaFeed } from '../area-feed';
 import type { DefinedView, ViewContext } from '../define-view';
-import { effect, signal } from '../signal';
+import { signal } from '../signal';
 import type { Position } from './distance';
 import { type Locating, locate } from './geolocation';
 import type { WaitOrder } from './order';
@@ -13,7 +13,8 @@ import { NOT_EXPOSED, WaitsView } from './WaitsView';
 
 export function createWaits(context: ViewContext): DefinedView {
   const { state, widget } = context;
-  const waits = areaFeed(context, 'waits', 'waits', decodeWaitsResponse);
+  // Not offered here: the feed stops asking on that answer (a new province asks once more).
+  const waits = areaFeed(context, 'waits', 'waits', decodeWaitsResponse, NOT_EXPOSED);
   const { feed } = waits;
   const order = signal<WaitOrder>('wait');
   const position = signal<Position | null>(null);
@@ -33,11 +34,6 @@ export function createWaits(context: ViewContext): DefinedView {
     order.value = 'distance';
   };
 
-  // Not offered here: asking again would change nothing (a new province asks once more).
-  const stopAsking = effect(() => {
-    if (feed.state.value.failure?.problem.code === NOT_EXPOSED) feed.stop();
-  });
-
   return {
     render: () => (
       <WaitsView
@@ -54,7 +50,6 @@ export function createWaits(context: ViewContext): DefinedView {
       />
     ),
     stop() {
-      stopAsking();
       waits.stop();
     },
   };
