@@ -6,6 +6,7 @@ import type { Lang } from '../contract/provinces';
 import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
 import { parseTimestampMs } from '../contract/time';
 import { failureText } from '../widget/announce';
+import { creditHref } from '../widget/credit';
 import type { FeedState } from '../widget/feed';
 import { formatDateTime, formatNumber, formatPercent, formatRelative, formatTime } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
@@ -38,9 +39,6 @@ export function figureValues(
   };
 }
 
-/** Only web links: a credit URL from upstream must never become a `javascript:` link. */
-const WEB_URL = /^https?:\/\//i;
-
 /** "Sample data — not live. …", "Snapshot of … — not live. … Source: ERstat." or "Live data. Source: ERstat." */
 export function sourceNodes(lang: Lang, meta: EmbedMeta): Node[] {
   const t = SCRIPT_STRINGS[lang];
@@ -60,9 +58,10 @@ export function sourceNodes(lang: Lang, meta: EmbedMeta): Node[] {
     strong.textContent = t.live;
   }
   nodes.push(document.createTextNode(` ${t.source} `));
-  if (WEB_URL.test(meta.credit.url)) {
+  const href = creditHref(meta.credit);
+  if (href) {
     const link = document.createElement('a');
-    link.href = meta.credit.url;
+    link.href = href;
     link.textContent = meta.credit.name;
     nodes.push(link);
   } else {

@@ -4,12 +4,10 @@
 import type { EmbedMeta } from '../../contract/embed';
 import { type Lang, PROVINCES, type ProvinceCode } from '../../contract/provinces';
 import { parseTimestampMs } from '../../contract/time';
+import { creditHref } from '../credit';
 import type { Answer } from '../feed';
 import { formatDateTime } from '../format';
 import { STRINGS } from '../i18n';
-
-/** Only web links: a credit URL from upstream must never become a `javascript:` link. */
-const WEB_URL = /^https?:\/\//i;
 
 function creditLabel(lang: Lang, meta: EmbedMeta): string {
   const t = STRINGS[lang];
@@ -24,7 +22,7 @@ function Credit({ lang, answers }: { lang: Lang; answers: Answer<{ attribution: 
   const [first] = answers;
   if (!first) return null;
   const { credit } = first.meta;
-  const href = WEB_URL.test(credit.url) ? credit.url : null;
+  const href = creditHref(credit);
   const attributions = [...new Set(answers.map((answer) => answer.value.attribution))];
   return (
     <p class="credit">
