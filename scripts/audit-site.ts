@@ -2,13 +2,13 @@
 // mobile presets, against a server this script starts on a free port from the built dist/.
 // Lighthouse (12.8.2, from the npm registry) drives the system Chromium (CHROME_PATH) and
 // needs no network: it prints any request that left the server. Exits 1 below a target.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS } from './chromium-flags';
+import { startServerOnFreePort, stop } from './lib/processes';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
@@ -20,37 +20,6 @@ const PRESETS = ['desktop', 'mobile'] as const;
 interface Report {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, { score: number | null; title: string; details?: { items?: { url?: string }[] } }>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ER_DB: ':memory:', ER_ACCESS_LOG: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (server.exitCode !== null) throw new Error(`the server stopped with code ${server.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('the server did not answer /healthz within 20 s');
 }
 
 async function lighthouse(url: string, preset: (typeof PRESETS)[number], outputPath: string): Promise<Report> {
@@ -69,9 +38,7 @@ async function lighthouse(url: string, preset: (typeof PRESETS)[number], outputP
   return JSON.parse(await readFile(outputPath, 'utf8')) as Report;
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = await startServer(port);
+const { child: server, origin } = await startServerOnFreePort({ ER_DB: ':memory:', ER_ACCESS_LOG: '0' });
 const workDir = await mkdtemp(join(tmpdir(), 'audit-site-'));
 let belowTarget = false;
 try {
@@ -114,7 +81,7 @@ try {
       .join(', ')}.`,
   );
 } finally {
-  server.kill();
+  await stop(server);
   await rm(workDir, { recursive: true, force: true });
 }
 if (belowTarget) {

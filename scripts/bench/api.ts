@@ -7,25 +7,23 @@ import { join } from 'node:path';
 import { createKey } from '../../src/service/keys';
 import { openStore } from '../../src/store/store';
 import { tempDist } from '../../src/testing/dist-fixture';
-import { CONNECTIONS, compare, freePort, ROUNDS, SECONDS, startBare, startServer, stop, waitFor } from './harness';
+import { startServerOnFreePort } from '../lib/processes';
+import { CONNECTIONS, compare, ROUNDS, SECONDS, startBare, stop } from './harness';
 
 const db = join(mkdtempSync(join(tmpdir(), 'er-bench-')), 'bench.db');
 const store = openStore(db);
 const { key } = createKey(store, { tier: 'free', name: 'Benchmark' });
 store.close();
 
-const port = await freePort();
 // The per-key limit is raised so that the benchmark measures answers, not 429s.
-const api = startServer({
-  PORT: String(port),
+const { child: api, origin } = await startServerOnFreePort({
   ER_DB: db,
   ER_DATA: '',
   ER_DIST: tempDist(),
   ER_RATE_FREE: '1000000000',
 });
-const url = `http://127.0.0.1:${port}/api/v1/closures`;
+const url = `${origin}/api/v1/closures`;
 const headers = { 'X-API-Key': key };
-await waitFor(`http://127.0.0.1:${port}/healthz`, api);
 const answer = await fetch(url, { headers });
 if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
 const bare = await startBare(answer);

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import { corpusPresent, readCorpusCsv } from '../../src/testing/corpus';
 import { tempDist } from '../../src/testing/dist-fixture';
 import { CLOSURE_ROW, closuresAnswer } from '../../src/testing/fake-upstream';
-import { CONNECTIONS, compare, freePort, ROUNDS, SECONDS, startBare, startServer, stop, waitFor } from './harness';
+import { startServerOnFreePort } from '../lib/processes';
+import { CONNECTIONS, compare, freePort, ROUNDS, SECONDS, startBare, stop } from './harness';
 
 const COLD_REQUESTS = 200;
 
@@ -34,17 +35,14 @@ const upstreamPort = await freePort();
 await new Promise<void>((listening) => upstream.listen(upstreamPort, '127.0.0.1', listening));
 
 async function startProxy() {
-  const port = await freePort();
-  const child = startServer({
-    PORT: String(port),
+  const { child, origin } = await startServerOnFreePort({
     ER_DIST: tempDist(),
     ERSTAT_BASE_URL: `http://127.0.0.1:${upstreamPort}`,
     ERSTAT_API_KEY: `ers_${randomBytes(16).toString('hex')}`,
     // The per-client limit would otherwise stop a load generator at once.
     ER_EMBED_RATE: '1000000',
   });
-  await waitFor(`http://127.0.0.1:${port}/healthz`, child);
-  return { child, url: `http://127.0.0.1:${port}/embed/api/closures` };
+  return { child, url: `${origin}/embed/api/closures` };
 }
 
 try {

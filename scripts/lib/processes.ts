@@ -48,6 +48,26 @@ export function startServer(env: Record<string, string>, onLine?: (line: string)
   return child;
 }
 
+/**
+ * Starts the server on a free port (as `startServer`, with `PORT` set) and waits until its
+ * /healthz answers; stops it again if it never does.
+ */
+export async function startServerOnFreePort(
+  env: Record<string, string>,
+  onLine?: (line: string) => void,
+): Promise<{ child: ChildProcess; origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = startServer({ ...env, PORT: String(port) }, onLine);
+  try {
+    await waitFor(`${origin}/healthz`, child);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { child, origin };
+}
+
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((done) => {
     if (child.exitCode !== null || child.signalCode !== null) return done();
