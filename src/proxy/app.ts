@@ -5,7 +5,7 @@ import type { Credit } from '../contract/embed';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
 import { formatTimestamp } from '../contract/time';
 import { etagMatches } from '../service/http';
-import { AnswerCache, type CacheStatus, type GoodAnswer, type Served } from './answers';
+import { AnswerCache, type CacheStatus, type Failure, type GoodAnswer, type Served } from './answers';
 import { ClientLimiter, clientAddress } from './client-limit';
 import { ENDPOINTS } from './endpoints';
 import { normaliseQuery, PROXY_ENDPOINTS, type ProxyEndpoint, type ProxyQuery } from './query';
@@ -36,8 +36,14 @@ export interface ProxyOptions {
 export interface EmbedProxy {
   app: Hono;
   answers: AnswerCache;
-  /** The same answers, for the RSS feed: null when the query is invalid. */
-  served(endpoint: ProxyEndpoint, params: URLSearchParams): Promise<{ query: ProxyQuery; served: Served } | null>;
+  /**
+   * The same answers, for the RSS feed: the good answer for the request's query, or the error
+   * answer /embed/api would give (invalid query, upstream failure with no good answer kept).
+   */
+  served(
+    c: Context,
+    endpoint: ProxyEndpoint,
+  ): Promise<{ query: ProxyQuery; good: GoodAnswer; stale: boolean } | Response>;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
@@ -129,10 +135,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
   async function respond(c: Context, served: Served, windowS: number): Promise<Response> {
     c.header('X-Cache', served.cache);
     cacheOutcomes.set(c.req.raw, served.cache);
-    if (!served.ok) {
-      const retryAfter = Math.max(1, Math.ceil((served.failure.retryAt - now()) / 1000));
-      return fail(c, served.failure.code, retryAfter);
-    }
+    if (!served.ok) return failUpstream(c, served.failure);
     const rendered = await render(served.good, served.stale, options.credit);
     const maxAge = served.freshForS;
     c.header(
@@ -150,14 +153,21 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     });
   }
 
+  /** An upstream failure with no good answer to fall back on: its code, and when to ask again. */
+  function failUpstream(c: Context, failure: Failure): Response {
+    return fail(c, failure.code, Math.max(1, Math.ceil((failure.retryAt - now()) / 1000)));
+  }
+
   return {
     app,
     answers,
-    async served(endpoint, params) {
-      const query = normaliseQuery(endpoint, params);
-      if (typeof query === 'string') return null;
+    async served(c, endpoint) {
+      const query = normaliseQuery(endpoint, new URL(c.req.url).searchParams);
+      if (typeof query === 'string') return fail(c, query);
       const served = await serve(query);
-      return typeof served === 'string' ? null : { query, served };
+      if (typeof served === 'string') return fail(c, served);
+      if (!served.ok) return failUpstream(c, served.failure);
+      return { query, good: served.good, stale: served.stale };
     },
   };
 }

@@ -73,11 +73,30 @@ describe('the server in relay mode', () => {
     const feed = await app.request('/feed.xml?province=ns');
     expect(feed.status).toBe(200);
     expect(feed.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
+    expect(feed.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(await feed.text()).toContain(
       '<title>Closed: Cobequid Community Health Centre (Lower Sackville, NS)</title>',
     );
     await app.request('/embed/api/closures?province=NS');
     expect(upstream.calls()).toHaveLength(1);
+  });
+
+  it("answers the feed's errors as /embed/api answers them: status of the code, Retry-After, no-store, CORS", async () => {
+    const app = relay();
+    upstream.reply = () => ({ status: 429, body: { error: 'rate_limited' }, headers: { 'Retry-After': '120' } });
+    for (const path of ['/feed.xml?province=ns', '/embed/api/closures?province=ns']) {
+      const answer = await app.request(path);
+      expect([path, answer.status, (await answer.json()).error]).toEqual([path, 503, 'upstream_rate_limited']);
+      expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(100);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    }
+    for (const path of ['/feed.xml?province=zz', '/embed/api/closures?province=zz']) {
+      const answer = await app.request(path);
+      expect([path, answer.status, (await answer.json()).error]).toEqual([path, 400, 'invalid_province']);
+      expect(answer.headers.get('Cache-Control')).toBe('no-store');
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    }
   });
 });
 

@@ -52,13 +52,11 @@ export function createApp(parts: AppParts): Hono {
   app.route('/embed/api', proxy.app);
 
   app.get('/feed.xml', async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const lang: Lang = params.get('lang') === 'fr' ? 'fr' : 'en';
-    const result = await proxy.served('closures', params);
-    if (!result) return c.json(errorBody('invalid_province'), 400);
-    const { query, served } = result;
-    if (!served.ok)
-      return c.json(errorBody(served.failure.code), served.failure.code === 'upstream_timeout' ? 504 : 502);
+    const lang: Lang = c.req.query('lang') === 'fr' ? 'fr' : 'en';
+    c.header('Access-Control-Allow-Origin', '*');
+    const served = await proxy.served(c, 'closures');
+    if (served instanceof Response) return served;
+    const { query } = served;
     const body = renderFeed({
       answer: served.good,
       stale: served.stale,
@@ -71,7 +69,6 @@ export function createApp(parts: AppParts): Hono {
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Content-Length': String(Buffer.byteLength(body)),
       'Cache-Control': 'public, max-age=60',
-      'Access-Control-Allow-Origin': '*',
     });
   });
 
