@@ -14,13 +14,3 @@ export const CONFIDENCES = ['high', 'moderate', 'low'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
 
 export const API_VERSION = 'v1';
-
-/**
- * The `basis` filter: a comma-separated subset of BASES, whitespace tolerated, in canonical
- * order without repeats. Null when any item is not a basis value (or the list is empty).
- */
-export function parseBasisFilter(value: string): Basis[] | null {
-  const items = value.split(',').map((item) => item.trim().toLowerCase());
-  if (items.some((item) => !(BASES as readonly string[]).includes(item))) return null;
-  return BASES.filter((basis) => items.includes(basis));
-}

@@ -2,8 +2,9 @@
 // basis lists in canonical order, unknown parameters dropped. Garbage never reaches the
 // upstream and never multiplies cache entries.
 import type { ErrorCode } from '../contract/errors';
-import { type ProvinceCode, parseProvince } from '../contract/provinces';
-import { type Basis, parseBasisFilter } from '../contract/values';
+import type { ProvinceCode } from '../contract/provinces';
+import { BASES, type Basis } from '../contract/values';
+import { basisBit, parseBasisParam, parseProvinceParam } from '../service/params';
 
 export const PROXY_ENDPOINTS = ['closures', 'coverage', 'hospitals', 'waits'] as const;
 export type ProxyEndpoint = (typeof PROXY_ENDPOINTS)[number];
@@ -18,21 +19,18 @@ export interface ProxyQuery {
 
 const TAKES_PROVINCE: ReadonlySet<ProxyEndpoint> = new Set(['closures', 'hospitals', 'waits']);
 
+/** Read by the v1 service's own rules (service/params.ts): the proxy takes what /api/v1 takes. */
 export function normaliseQuery(endpoint: ProxyEndpoint, params: URLSearchParams): ProxyQuery | ErrorCode {
-  let province: ProvinceCode | null = null;
-  const provinceText = TAKES_PROVINCE.has(endpoint) ? params.get('province') : null;
-  if (provinceText) {
-    province = parseProvince(provinceText);
-    if (!province) return 'invalid_province';
-  }
+  const province = parseProvinceParam(TAKES_PROVINCE.has(endpoint) ? params.getAll('province') : []);
+  if (!province.ok) return province.code;
   let basis: Basis[] | null = null;
-  const basisText = endpoint === 'waits' ? params.get('basis') : null;
-  if (basisText) {
-    basis = parseBasisFilter(basisText);
-    if (!basis) return 'invalid_basis';
+  if (endpoint === 'waits' && params.has('basis')) {
+    const mask = parseBasisParam(params.getAll('basis'));
+    if (!mask.ok) return mask.code;
+    basis = BASES.filter((each) => mask.value & basisBit(each));
   }
-  const cacheKey = [endpoint, province ?? '', basis?.join(',') ?? ''].join('|');
-  return { endpoint, province, basis, cacheKey };
+  const cacheKey = [endpoint, province.value ?? '', basis?.join(',') ?? ''].join('|');
+  return { endpoint, province: province.value, basis, cacheKey };
 }
 
 /** The v1 query string for the upstream call: only what was validated above. */
