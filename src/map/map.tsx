@@ -109,7 +109,8 @@ export function createMap(context: ViewContext): DefinedView {
           });
         }
       }
-      if (shown) popup(...shown);
+      // The open popup follows the data; a closed one (its element out of the page) is rendered afresh when it opens.
+      if (shown && content.isConnected) popup(...shown);
       latest = { places, area: placement.area };
       closureMap?.show(places, placement.area);
       return (
