@@ -7,9 +7,14 @@ import { type CsvRecord, parseCsv } from '../sources/csv';
 
 export const CORPUS_DIR = resolve(import.meta.dirname, '../../../shared/corpus');
 export const ERSTAT_DIR = join(CORPUS_DIR, 'erstat');
+export const QC_DIR = join(CORPUS_DIR, 'qc');
 
 export const corpusPresent = existsSync(ERSTAT_DIR);
-export const corpusAbsentReason = `skipped: the test corpus is absent (looked for ${ERSTAT_DIR})`;
+export const corpusAbsentReason = absentReason(ERSTAT_DIR);
+
+function absentReason(dir: string): string {
+  return `skipped: the test corpus is absent (looked for ${dir})`;
+}
 
 /** The dated snapshot folders of the ERstat corpus, oldest first. */
 export function erstatSnapshots(): string[] {
@@ -25,14 +30,20 @@ export function readCorpusCsv(...path: string[]): CsvRecord[] {
 }
 
 /**
- * `describe` for tests that need the corpus: when it is absent the block is reported as
+ * `describe` for tests that need the ERstat corpus: when it is absent the block is reported as
  * skipped, with the reason in its name and on the console.
  */
 export function describeWithCorpus(name: string, body: () => void): void {
-  if (corpusPresent) {
+  describeWithCorpusDir(ERSTAT_DIR, name, body);
+}
+
+/** `describe` for tests that need one folder of the corpus (QC_DIR…), skipped with the reason when it is absent. */
+export function describeWithCorpusDir(dir: string, name: string, body: () => void): void {
+  if (existsSync(dir)) {
     describe(name, () => body());
   } else {
-    console.warn(`${name}: ${corpusAbsentReason}`);
-    describe.skip(`${name} (${corpusAbsentReason})`, () => body());
+    const reason = absentReason(dir);
+    console.warn(`${name}: ${reason}`);
+    describe.skip(`${name} (${reason})`, () => body());
   }
 }

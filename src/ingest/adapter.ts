@@ -1,0 +1,123 @@
+// What a feed adapter is: one public feed (its URL, poll interval, licence) and a pure parser
+// from the bytes it served to the records it publishes. The runtime (runtime.ts) fetches,
+// validates (validate.ts) and writes; an adapter only reads.
+import type { ProvinceCode } from '../contract/provinces';
+
+/** A site as the feed names it. `key` is the feed's own identifier (a permit number, a facility id, else its name). */
+export interface FeedSite {
+  key: string;
+  name: string;
+  /** Null when the feed does not say (Québec's file): the registry's city is used when the site is matched. */
+  city: string | null;
+  province: ProvinceCode;
+  lat: number | null;
+  lng: number | null;
+}
+
+/** A wait time the feed publishes as a live reading, in minutes, with the feed's own time (seconds). */
+export interface FeedWait {
+  minutes: number;
+  observedAt: number;
+}
+
+/** The ER's status as the feed states it; times in seconds since the epoch. */
+export interface FeedStatus {
+  status: 'open' | 'closed' | 'disruption' | 'unknown';
+  /** The feed's own words, as published (not translated). */
+  message: string | null;
+  updatedAt: number | null;
+  expectedReopen: number | null;
+}
+
+/**
+ * The load of an ER as Québec publishes it every hour: counts, not a wait. The average
+ * lengths of stay are a typical figure over recent days, never a live wait.
+ */
+export interface FeedLoad {
+  observedAt: number;
+  patientsPresent: number | null;
+  patientsWaiting: number | null;
+  stretchersFunctional: number | null;
+  stretchersOccupied: number | null;
+  over24h: number | null;
+  over48h: number | null;
+  stayStretcherMinutes: number | null;
+  stayAmbulatoryMinutes: number | null;
+}
+
+/** One row of a feed: a site and what the feed says of it now. */
+export interface FeedRecord {
+  site: FeedSite;
+  wait?: FeedWait;
+  status?: FeedStatus;
+  load?: FeedLoad;
+}
+
+/** A row the parser could not read: counted and reported, never silently dropped. */
+export interface Rejection {
+  /** 1-based position of the row in the payload, when it has one. */
+  row: number | null;
+  code: RejectionCode;
+  message: string;
+}
+
+export type RejectionCode =
+  | 'malformed_row'
+  | 'unknown_province'
+  | 'impossible_wait'
+  | 'impossible_count'
+  | 'outside_canada'
+  | 'bad_time'
+  | 'duplicate_site';
+
+export interface ParsedFeed {
+  records: FeedRecord[];
+  rejected: Rejection[];
+}
+
+export type FeedErrorCode =
+  | 'empty_body'
+  | 'too_large'
+  | 'bad_encoding'
+  | 'not_json'
+  | 'html_error_page'
+  | 'truncated'
+  | 'unexpected_shape'
+  | 'http_error'
+  | 'timeout'
+  | 'network_error'
+  | 'no_valid_rows'
+  | 'parse_failed'
+  | 'store_error';
+
+/** A whole payload refused: the feed's last good data stays. */
+export class FeedError extends Error {
+  override name = 'FeedError';
+  constructor(
+    readonly code: FeedErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FeedAdapter {
+  /** Lower-case id used in ER_SOURCES and ER_SOURCE_<ID>_URL. */
+  id: string;
+  /** What the feed is, for people (health output, README). */
+  title: string;
+  provinces: readonly ProvinceCode[];
+  url: string;
+  /** Seconds between polls (before jitter). */
+  intervalS: number;
+  /** The publisher's licence and the attribution it asks for. */
+  licence: { name: string; url: string | null };
+  attribution: { name: string; url: string };
+  /**
+   * True for a feed that lists only interruptions (a closures page): an ER it had closed or
+   * disrupted and no longer lists has reopened. Other feeds leave an unlisted ER as it was.
+   */
+  absentMeansOpen?: boolean;
+  /** Pure: the same bytes and time give the same result. `fetchedAt` in milliseconds. */
+  parse(bytes: Uint8Array, fetchedAt: number): ParsedFeed;
+}
