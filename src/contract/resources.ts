@@ -64,6 +64,29 @@ export const coverageResponseSchema = object(
   { title: 'CoverageResponse' },
 );
 
+const count = (description: string) => nullable(integer({ minimum: 0, description }));
+
+/** What Québec publishes every hour instead of a wait: counts of people and stretchers. */
+export const edLoadSchema = object(
+  {
+    observed_at: dateTime({ description: 'When the feed published these counts (its own clock, in UTC).' }),
+    patients_present: count('People in the emergency department.'),
+    patients_waiting: count('People waiting to be seen by a physician (« en attente de prise en charge »).'),
+    stretchers_functional: count('Stretchers in service.'),
+    stretchers_occupied: count('Stretchers occupied; may exceed stretchers_functional.'),
+    occupancy_pct: count('stretchers_occupied as a percentage of stretchers_functional (may exceed 100).'),
+    stretcher_over_24h: count('People on a stretcher for more than 24 hours.'),
+    stretcher_over_48h: count('People on a stretcher for more than 48 hours.'),
+    typical_stay_stretcher_minutes: count(
+      'Average length of stay of stretcher patients over recent days (DMS): a typical figure, not a wait and not live.',
+    ),
+    typical_stay_ambulatory_minutes: count(
+      'Average length of stay of walk-in patients over recent days (DMS): a typical figure, not a wait and not live.',
+    ),
+  },
+  { title: 'EdLoad' },
+);
+
 export const waitSchema = object(
   {
     id: erId,
@@ -91,8 +114,13 @@ export const waitSchema = object(
     predicted_confidence: nullable(oneOf(CONFIDENCES)),
     updated_at: nullable(dateTime({ description: 'When the live reading or status was last updated.' })),
     predicted_at: nullable(dateTime({ description: 'When the prediction was last computed.' })),
+    load: {
+      ...edLoadSchema,
+      description:
+        'Present only for an ER whose feed publishes its load instead of a wait (Québec): the latest counts, with their time. Never a wait: basis and wait_minutes do not come from it.',
+    },
   },
-  { title: 'Wait' },
+  { title: 'Wait', optional: ['load'] },
 );
 
 export const waitsResponseSchema = object(
@@ -168,6 +196,7 @@ export type ClosuresResponse = Infer<typeof closuresResponseSchema>;
 export type ProvinceCoverage = Infer<typeof provinceCoverageSchema>;
 export type CoverageResponse = Infer<typeof coverageResponseSchema>;
 export type Wait = Infer<typeof waitSchema>;
+export type EdLoad = Infer<typeof edLoadSchema>;
 export type WaitsResponse = Infer<typeof waitsResponseSchema>;
 export type StatusEvent = Infer<typeof statusEventSchema>;
 export type WaitAggregate = Infer<typeof waitAggregateSchema>;

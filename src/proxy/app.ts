@@ -68,7 +68,8 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     const registry = options.registry;
     if (!registry) return null;
     let good = registryAnswers.get(query.cacheKey);
-    if (!good) {
+    // A registry that follows live feeds is replaced when an ER is added: built again then.
+    if (!good || good.fetchedAt !== registry.loadedAt) {
       const generatedAt = formatTimestamp(registry.loadedAt);
       good = {
         payload: registryPayload(registry, query.province, generatedAt),

@@ -3,10 +3,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { type Credit, locationOf } from '../contract/embed';
+import { describeFeeds } from '../ingest/health';
 import { createProxy, type KeyTier } from '../proxy/app';
 import type { HospitalRegistry } from '../proxy/registry';
 import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream';
 import { readRegistryFile } from '../sources/registry';
+import type { SourceInfo } from '../store/rows';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { recentReopenings } from './reopenings';
@@ -19,8 +21,8 @@ export interface BuiltServer {
   app: Hono;
   /** Service mode: the running v1 service and its store. */
   v1: RunningService | null;
-  /** Stops timers and closes the store (service mode). */
-  close(): void;
+  /** Stops timers and feeds, then closes the store (service mode). */
+  close(): Promise<void>;
 }
 
 /** The credit a relay of ERstat must show (CC BY-NC 4.0: a visible link back). */
@@ -57,7 +59,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let registry = config.proxy.registryFile ? registryFromFile(config.proxy.registryFile, log) : null;
   let health: () => Record<string, unknown> = () => ({});
   let reopenings: Parameters<typeof createApp>[0]['reopenings'] = () => [];
-  let close = () => {};
+  let close = (): Promise<void> => Promise.resolve();
   let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
   let running: RunningService | null = null;
 
@@ -75,22 +77,24 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     upstream = serviceUpstream(v1.service.fetch, key);
     const { source } = v1.service;
     credit = source.credit;
-    registry ??= {
-      hospitals: v1.store.hospitals.all().map(locationOf),
-      attribution: source.attribution,
-      source: source.kind,
-      snapshotAt: source.snapshotAt,
-      loadedAt: Date.now(),
-    };
+    registry ??= storeRegistry(v1, source);
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
-    health = () => ({ source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit } });
+    const { ingest } = v1;
+    health = () => {
+      const feeds = ingest ? describeFeeds(ingest.health(), Date.now()) : undefined;
+      return {
+        ...(feeds?.some((feed) => feed.last_error) ? { status: 'degraded' } : {}),
+        source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
+        feeds,
+      };
+    };
   }
 
   let site: StaticSite;
   try {
     site = new StaticSite(config.distDir);
   } catch (error) {
-    close();
+    void close();
     throw error;
   }
   const proxy = createProxy({ upstream, credit, keyTier, registry, ...config.proxy, peerAddress, log });
@@ -111,4 +115,24 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     }),
   });
   return { app, v1: running, close };
+}
+
+/** The store's ERs for the map; in live mode it follows the feeds as they add ERs. */
+function storeRegistry(v1: RunningService, source: SourceInfo): HospitalRegistry {
+  const registry: HospitalRegistry = {
+    hospitals: v1.store.hospitals.all().map(locationOf),
+    attribution: source.attribution,
+    source: source.kind,
+    snapshotAt: source.snapshotAt,
+    loadedAt: Date.now(),
+  };
+  if (v1.ingest) {
+    v1.store.onWrite(() => {
+      const hospitals = v1.store.hospitals.all().map(locationOf);
+      if (JSON.stringify(hospitals) === JSON.stringify(registry.hospitals)) return;
+      registry.hospitals = hospitals;
+      registry.loadedAt = Date.now();
+    });
+  }
+  return registry;
 }

@@ -1,5 +1,6 @@
 // Server configuration from environment variables. Every variable is listed in the README's
 // configuration table; a bad value stops start-up with a message naming it.
+import { FeedConfigError, readFeedSettings } from '../ingest/config';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../service/config';
 import type { SourceSettings } from '../sources/source';
 
@@ -76,6 +77,23 @@ function baseUrlVar(env: Env, name: string, fallback: string): string {
   return url.origin;
 }
 
+function feedsVar(env: Env, relay: boolean) {
+  let feeds: ReturnType<typeof readFeedSettings>;
+  try {
+    feeds = readFeedSettings(env);
+  } catch (error) {
+    if (error instanceof FeedConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+  if (feeds && env.ER_DATA) {
+    throw new ConfigError('ER_SOURCES and ER_DATA cannot be combined: live feeds and a saved snapshot would be mixed.');
+  }
+  if (feeds && relay) {
+    throw new ConfigError('ER_SOURCES needs service mode: unset ERSTAT_API_KEY (a relay serves a remote service).');
+  }
+  return feeds;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const { rateLimits, staleMinutes, licensingUrl } = DEFAULT_SERVICE_CONFIG;
   const apiKey = env.ERSTAT_API_KEY?.trim();
@@ -86,6 +104,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     db: env.ER_DB || 'var/er-status.db',
     source: {
       dataDir: env.ER_DATA || null,
+      feeds: feedsVar(env, Boolean(apiKey)),
+      registryFile: env.ER_REGISTRY || null,
       attribution: env.ER_ATTRIBUTION?.trim() || null,
       attributionUrl: urlVar(env, 'ER_ATTRIBUTION_URL'),
     },

@@ -7,6 +7,7 @@ import { createKey, listKeys, revokeKey, TIERS } from '../service/keys';
 import type { Tier } from '../store/rows';
 import { openStore, type Store } from '../store/store';
 import { ConfigError, readConfig } from './config';
+import { formatTable } from './table';
 
 const USAGE = `Usage:
   npm run keys -- create --tier free|commercial --name "Licensee"
@@ -33,14 +34,7 @@ function list(store: Store): string[] {
   const keys = listKeys(store);
   if (keys.length === 0) return ['No keys.'];
   const rows = keys.map((key) => [key.prefix, key.tier, when(key.created_at), when(key.revoked_at), key.name]);
-  const table = [['prefix', 'tier', 'created', 'revoked', 'name'], ...rows];
-  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? [];
-  return table.map((row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
+  return formatTable([['prefix', 'tier', 'created', 'revoked', 'name'], ...rows]);
 }
 
 function revoke(store: Store, args: string[]): string[] {

@@ -19,10 +19,12 @@ function start(): void {
     const exit = () => {
       if (closed) return;
       closed = true;
-      built.close();
-      requests.flush();
-      log({ event: 'stopped' });
-      process.exit(0);
+      // Feeds finish the write under way; then the store closes.
+      void built.close().finally(() => {
+        requests.flush();
+        log({ event: 'stopped' });
+        process.exit(0);
+      });
     };
     // Stop accepting; in-flight requests finish; then the store closes.
     server.close(exit);

@@ -1,5 +1,8 @@
 // The v1 service as the server runs it: open the store, load the configured source (one log
-// line, with the rows skipped per file), then serve from it.
+// line, with the rows skipped per file), then serve from it. In live mode (ER_SOURCES) the
+// ingestion runtime polls the feeds into the same store; the service rebuilds after each write.
+import { workerParser } from '../ingest/parser';
+import { createIngest, type Ingest } from '../ingest/runtime';
 import { createService, type Service } from '../service/service';
 import { loadSource } from '../sources/source';
 import { openStore, type Store } from '../store/store';
@@ -9,8 +12,10 @@ import { log } from './log';
 export interface RunningService {
   service: Service;
   store: Store;
-  /** Stops the service's timers and closes the database. */
-  close(): void;
+  /** Live mode: the feeds being polled. */
+  ingest: Ingest | null;
+  /** Stops the feeds and the service's timers and closes the database. */
+  close(): Promise<void>;
 }
 
 export function startService(config: ServerConfig): RunningService {
@@ -20,12 +25,22 @@ export function startService(config: ServerConfig): RunningService {
     const skipped = Object.values(report ?? {}).reduce((sum, file) => sum + file.skipped, 0);
     log({ event: 'source_loaded', kind: info.kind, snapshot_at: info.snapshotAt, skipped, files: report ?? undefined });
     const service = createService({ store, source: info, config: config.service, log });
+    const feeds = config.source.feeds;
+    // Parsing runs in a worker thread: a large payload never holds up an API answer.
+    const ingest = feeds ? createIngest({ feeds, store, log, parser: workerParser() }) : null;
+    ingest?.start();
     return {
       service,
       store,
+      ingest,
       close() {
         service.close();
-        store.close();
+        if (!ingest) {
+          store.close();
+          return Promise.resolve();
+        }
+        // Polls under way finish their write before the database closes.
+        return ingest.stop().finally(() => store.close());
       },
     };
   } catch (error) {

@@ -1,6 +1,7 @@
 // The store's data as the answers need it, read once after each write. Answers are then
 // rebuilt from this snapshot as time passes (a live reading going stale) without SQLite.
 import { PROVINCES } from '../contract/provinces';
+import type { LoadRow } from '../store/feeds';
 import type { LatestReading } from '../store/readings';
 import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
@@ -15,6 +16,8 @@ export interface DataSnapshot {
   profiles: ReadonlyMap<string, WeekProfile>;
   baselines: Baselines;
   givenCoverage: readonly GivenCoverage[];
+  /** Latest load per ER whose feed publishes counts instead of a wait (Québec). */
+  loads: ReadonlyMap<string, LoadRow>;
 }
 
 export function readSnapshot(store: Store, staleMinutes: number, nowMs: number): DataSnapshot {
@@ -29,5 +32,6 @@ export function readSnapshot(store: Store, staleMinutes: number, nowMs: number):
     profiles,
     baselines: buildBaselines(hospitals, profiles),
     givenCoverage: store.coverage.given(),
+    loads: new Map(store.loads.latest().map((load) => [load.hospital_id, load])),
   };
 }

@@ -1,8 +1,9 @@
 // The rows of the closures, coverage and waits answers, derived from a data snapshot at a
 // given time. Pure functions: the same snapshot and time give the same rows.
 import { PROVINCES, type ProvinceCode } from '../contract/provinces';
-import type { Closure, ProvinceCoverage, Wait } from '../contract/resources';
+import type { Closure, EdLoad, ProvinceCoverage, Wait } from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
+import type { LoadRow } from '../store/feeds';
 import type { Hospital } from '../store/rows';
 import { typicalWait } from './baselines';
 import { predict } from './prediction';
@@ -40,15 +41,30 @@ function isLive(snapshot: DataSnapshot, id: string, nowMs: number, staleMinutes:
 }
 
 /**
+ * How long published counts (Québec's hourly load) count as reporting: the file comes once an
+ * hour, some 45 minutes after its hour, so two hours, or the staleness threshold when longer.
+ */
+export const loadFreshMinutes = (staleMinutes: number) => Math.max(staleMinutes, 120);
+
+/** Whether the ER reports live: a live wait reading, or fresh published counts. */
+function isReporting(snapshot: DataSnapshot, id: string, nowMs: number, staleMinutes: number): boolean {
+  if (isLive(snapshot, id, nowMs, staleMinutes)) return true;
+  const load = snapshot.loads.get(id);
+  return load !== undefined && nowMs - load.observed_at * 1000 < loadFreshMinutes(staleMinutes) * 60_000;
+}
+
+/**
  * Coverage per province: as given by the source where it gives it (it counts ERs beyond our
- * registry), otherwise computed from the registry and live readings. `pct` descending, then code.
+ * registry), otherwise computed from the registry: an ER reports live with a live wait reading
+ * or, where a province publishes counts instead of waits (Québec), with fresh counts.
+ * `pct` descending, then code.
  */
 export function coverageRows(snapshot: DataSnapshot, nowMs: number, staleMinutes: number): ProvinceCoverage[] {
   const rows = new Map<ProvinceCode, ProvinceCoverage>();
   for (const hospital of snapshot.hospitals) {
     const row = rows.get(hospital.province) ?? { province: hospital.province, ers: 0, reporting_live: 0, pct: 0 };
     row.ers += 1;
-    if (isLive(snapshot, hospital.id, nowMs, staleMinutes)) row.reporting_live += 1;
+    if (isReporting(snapshot, hospital.id, nowMs, staleMinutes)) row.reporting_live += 1;
     rows.set(hospital.province, row);
   }
   for (const row of rows.values()) row.pct = Math.round((100 * row.reporting_live) / row.ers);
@@ -82,11 +98,13 @@ function waitRow(snapshot: DataSnapshot, hospital: Hospital, nowMs: number, stal
         : typical
           ? { basis: 'typical' as const, ...typical }
           : { basis: 'none' as const, minutes: null, lower: null, upper: null };
+  const load = snapshot.loads.get(hospital.id);
   const updatedAt = Math.max(
     status?.updated_at ?? Number.NEGATIVE_INFINITY,
     latest?.observed_at ?? Number.NEGATIVE_INFINITY,
+    load?.observed_at ?? Number.NEGATIVE_INFINITY,
   );
-  return {
+  const row: Wait = {
     id: hospital.id,
     name: hospital.name,
     city: hospital.city,
@@ -106,13 +124,34 @@ function waitRow(snapshot: DataSnapshot, hospital: Hospital, nowMs: number, stal
     updated_at: Number.isFinite(updatedAt) ? iso(updatedAt) : null,
     predicted_at: prediction ? formatTimestamp(nowMs) : null,
   };
+  if (load) row.load = edLoad(load);
+  return row;
+}
+
+function edLoad(load: LoadRow): EdLoad {
+  const { stretchers_functional: functional, stretchers_occupied: occupied } = load;
+  return {
+    observed_at: formatSeconds(load.observed_at),
+    patients_present: load.patients_present,
+    patients_waiting: load.patients_waiting,
+    stretchers_functional: functional,
+    stretchers_occupied: occupied,
+    occupancy_pct: functional && occupied !== null ? Math.round((100 * occupied) / functional) : null,
+    stretcher_over_24h: load.over_24h,
+    stretcher_over_48h: load.over_48h,
+    typical_stay_stretcher_minutes: load.stay_stretcher_minutes,
+    typical_stay_ambulatory_minutes: load.stay_ambulatory_minutes,
+  };
 }
 
 /** When the next live reading goes stale (ms), or null when none is live. */
 export function nextStaleness(snapshot: DataSnapshot, nowMs: number, staleMinutes: number): number | null {
   let next: number | null = null;
-  for (const latest of snapshot.latest.values()) {
-    const expiry = latest.observed_at * 1000 + staleMinutes * 60_000;
+  const expiries = [
+    ...[...snapshot.latest.values()].map((latest) => latest.observed_at * 1000 + staleMinutes * 60_000),
+    ...[...snapshot.loads.values()].map((load) => load.observed_at * 1000 + loadFreshMinutes(staleMinutes) * 60_000),
+  ];
+  for (const expiry of expiries) {
     if (expiry > nowMs && (next === null || expiry < next)) next = expiry;
   }
   return next;

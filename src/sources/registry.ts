@@ -12,12 +12,17 @@ export interface RegistryFile {
 }
 
 export function readRegistryFile(path: string): RegistryFile {
+  const { rows, skipped } = readRegistryRows(path);
+  return { hospitals: rows.map(locationOf), skipped };
+}
+
+/** The file's ERs as store rows (live ingestion matches feed sites against them). */
+export function readRegistryRows(path: string) {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
     throw new Error(`ER_REGISTRY names ${path}, which cannot be read.`);
   }
-  const { rows, skipped } = readHospitals(parseCsv(text));
-  return { hospitals: rows.map(locationOf), skipped };
+  return readHospitals(parseCsv(text));
 }

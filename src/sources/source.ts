@@ -1,13 +1,19 @@
-// Chooses and loads the configured source: a dataset directory when ER_DATA is set,
-// otherwise the built-in sample.
+// Chooses and loads the configured source: live feeds when ER_SOURCES is set, a dataset
+// directory when ER_DATA is, otherwise the built-in sample.
+import type { EnabledFeed } from '../ingest/runtime';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import { type LoadReport, loadDataset } from './dataset';
+import { prepareLive } from './live';
 import { loadSample } from './sample';
 
 export interface SourceSettings {
   /** ER_DATA: a dataset directory; null for the sample. */
   dataDir: string | null;
+  /** ER_SOURCES: the live feeds to poll; null when unset. */
+  feeds?: EnabledFeed[] | null;
+  /** ER_REGISTRY: a hospitals.csv; in live mode, the ERs that feed sites are matched against. */
+  registryFile?: string | null;
   attribution: string | null;
   attributionUrl: string | null;
 }
@@ -19,6 +25,17 @@ export interface LoadedSource {
 }
 
 export function loadSource(store: Store, settings: SourceSettings, nowMs: number = Date.now()): LoadedSource {
+  if (settings.feeds) {
+    const { info, registry } = prepareLive(store, nowMs, {
+      ...settings,
+      feeds: settings.feeds,
+      registryFile: settings.registryFile ?? null,
+    });
+    return {
+      info,
+      report: registry ? { 'hospitals.csv': { kept: registry.rows.length, skipped: registry.skipped } } : null,
+    };
+  }
   if (settings.dataDir === null) return { info: loadSample(store, nowMs, settings), report: null };
   const { info, report } = loadDataset(store, settings.dataDir, nowMs, settings);
   return { info, report };

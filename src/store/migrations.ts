@@ -67,6 +67,35 @@ export const MIGRATIONS: readonly string[] = [
     loaded_at INTEGER NOT NULL
   );
   `,
+  // Live ingestion: which registry ER each feed's site is, the loads Québec publishes, and
+  // each feed's state (its last success and error), which `npm run sources` reads.
+  `
+  CREATE TABLE feed_sites (
+    feed TEXT NOT NULL,
+    site_key TEXT NOT NULL,
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    matched_by TEXT NOT NULL CHECK (matched_by IN ('feed', 'registry_id', 'registry_name', 'new')),
+    PRIMARY KEY (feed, site_key)
+  ) WITHOUT ROWID;
+  CREATE INDEX feed_sites_by_hospital ON feed_sites (hospital_id);
+  CREATE TABLE loads (
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    observed_at INTEGER NOT NULL,
+    patients_present INTEGER,
+    patients_waiting INTEGER,
+    stretchers_functional INTEGER,
+    stretchers_occupied INTEGER,
+    over_24h INTEGER,
+    over_48h INTEGER,
+    stay_stretcher_minutes INTEGER,
+    stay_ambulatory_minutes INTEGER,
+    PRIMARY KEY (hospital_id, observed_at)
+  ) WITHOUT ROWID;
+  CREATE TABLE feed_state (
+    feed TEXT PRIMARY KEY,
+    state TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -60,7 +60,7 @@ export interface ApiKey {
   revoked_at: number | null;
 }
 
-export type SourceKind = 'sample' | 'dataset';
+export type SourceKind = 'sample' | 'dataset' | 'live';
 
 /** What the data tables currently hold. */
 export interface LoadedSource {
@@ -76,6 +76,6 @@ export interface SourceInfo {
   attribution: string;
   /** Whom the widget credits, with the link the credit must carry. */
   credit: { name: string; url: string };
-  /** For a dataset: when the snapshot was taken (ISO UTC); null for the sample. */
+  /** For a dataset: when the snapshot was taken (ISO UTC); null for the sample and live feeds. */
   snapshotAt: string | null;
 }

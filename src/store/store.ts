@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { apiKeysTable } from './api-keys';
 import { coverageTable } from './coverage';
+import { feedSitesTable, feedStateTable, loadsTable } from './feeds';
 import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
 import { migrate } from './migrations';
@@ -39,6 +40,9 @@ export function openStore(path: string) {
     keys: apiKeysTable(db),
     source: sourceTable(db),
     history: historyQueries(db),
+    feedSites: feedSitesTable(db),
+    loads: loadsTable(db),
+    feedState: feedStateTable(db),
 
     /** Runs `change` in one transaction, then tells every listener once. */
     write<T>(change: () => T): T {
@@ -63,7 +67,7 @@ export function openStore(path: string) {
 
     /** Empties the data tables (not the keys), before loading a source of another kind. */
     clearData(): void {
-      db.exec('DELETE FROM hospitals; DELETE FROM coverage; DELETE FROM source;');
+      db.exec('DELETE FROM hospitals; DELETE FROM coverage; DELETE FROM source; DELETE FROM feed_state;');
     },
 
     close(): void {

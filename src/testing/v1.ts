@@ -2,6 +2,7 @@
 // commercial key made at test time, and a client that checks every 200 against the OpenAPI
 // document the service serves.
 
+import type { EnabledFeed } from '../ingest/runtime';
 import type { ServiceConfig } from '../service/config';
 import { createService } from '../service/service';
 import { loadSource } from '../sources/source';
@@ -58,6 +59,8 @@ export function v1Client(fetch: (request: Request) => Response | Promise<Respons
 export interface TestServiceOptions {
   /** A dataset directory (ER_DATA); the sample when absent. */
   dataDir?: string;
+  /** Live feeds (ER_SOURCES): the store is made ready for them; the test drives the runtime. */
+  feeds?: EnabledFeed[];
   config?: Partial<ServiceConfig>;
   clock?: Clock;
   /** A database file (ER_DB); in memory when absent. */
@@ -67,7 +70,7 @@ export interface TestServiceOptions {
 export function testService(options: TestServiceOptions = {}) {
   const clock = options.clock ?? fakeClock();
   const store = openStore(options.db ?? ':memory:');
-  const settings = { dataDir: options.dataDir ?? null, attribution: null, attributionUrl: null };
+  const settings = { dataDir: options.dataDir ?? null, feeds: options.feeds, attribution: null, attributionUrl: null };
   const { info } = loadSource(store, settings, clock.now());
   const logs: Record<string, unknown>[] = [];
   const service = createService({

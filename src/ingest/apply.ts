@@ -1,0 +1,136 @@
+// Writes one feed's checked records into the store, in one transaction: sites matched to ERs
+// (match.ts), live readings appended (history and the model learn from them), statuses set
+// (a change is a status event), loads appended. Called inside `store.write`.
+import type { LoadRow, MatchRule } from '../store/feeds';
+import type { Hospital, Reading } from '../store/rows';
+import type { Store } from '../store/store';
+import type { FeedAdapter, FeedLoad, FeedRecord } from './adapter';
+import { createMatcher } from './match';
+
+export interface Applied {
+  /** Sites matched per rule of match.ts. */
+  matched: Record<MatchRule, number>;
+  /** Names of the sites added as new ERs (none of the registry's). */
+  added: string[];
+  readingsAdded: number;
+  statusesChanged: number;
+  loadsAdded: number;
+  /** ERs a closures-only feed no longer lists, taken as reopened. */
+  reopened: number;
+}
+
+export function applyRecords(
+  store: Store,
+  adapter: Pick<FeedAdapter, 'id' | 'absentMeansOpen'>,
+  records: readonly FeedRecord[],
+  fetchedAtMs: number,
+): Applied {
+  const now = Math.floor(fetchedAtMs / 1000);
+  const hospitals = store.hospitals.all();
+  const byId = new Map(hospitals.map((hospital) => [hospital.id, hospital]));
+  const links = store.feedSites.ofFeed(adapter.id);
+  const matcher = createMatcher(adapter.id, hospitals, links);
+  const applied: Applied = {
+    matched: { feed: 0, registry_id: 0, registry_name: 0, new: 0 },
+    added: [],
+    readingsAdded: 0,
+    statusesChanged: 0,
+    loadsAdded: 0,
+    reopened: 0,
+  };
+  const readings: Reading[] = [];
+  const loads: LoadRow[] = [];
+  const listed = new Set<string>();
+
+  for (const record of records) {
+    const { site } = record;
+    const match = matcher.assign(site);
+    applied.matched[match.rule] += 1;
+    listed.add(match.id);
+    const known = byId.get(match.id);
+    const entry = registryEntry(adapter.id, record, known, match.id);
+    if (entry !== known) store.hospitals.upsert(entry);
+    if (!known) applied.added.push(site.name);
+    store.feedSites.link({ feed: adapter.id, site_key: site.key, hospital_id: match.id, matched_by: match.rule });
+    if (record.wait)
+      readings.push({ hospital_id: match.id, minutes: record.wait.minutes, observed_at: record.wait.observedAt });
+    if (record.load) loads.push(loadRow(match.id, record.load));
+    if (record.status) {
+      const { status, message, updatedAt, expectedReopen } = record.status;
+      const changed = store.statuses.set(
+        { hospital_id: match.id, status, message, updated_at: updatedAt, expected_reopen: expectedReopen },
+        now,
+      );
+      if (changed) applied.statusesChanged += 1;
+    }
+  }
+  applied.readingsAdded = store.readings.add(readings);
+  applied.loadsAdded = store.loads.add(loads);
+  if (adapter.absentMeansOpen) applied.reopened = reopenUnlisted(store, adapter.id, listed, now);
+  return applied;
+}
+
+/**
+ * The ER's registry entry after this record: an ER the feed added follows the feed's words;
+ * an ER of another source only gains what it lacks (a city, coordinates). Returns `known`
+ * itself when nothing changes.
+ */
+function registryEntry(feed: string, { site }: FeedRecord, known: Hospital | undefined, id: string): Hospital {
+  const fromFeed: Hospital = {
+    id,
+    name: site.name,
+    city: site.city ?? known?.city ?? '',
+    province: site.province,
+    lat: site.lat ?? known?.lat ?? null,
+    lng: site.lng ?? known?.lng ?? null,
+    data_source: feed,
+  };
+  if (!known) return fromFeed;
+  const next =
+    known.data_source === feed
+      ? fromFeed
+      : {
+          ...known,
+          city: known.city || site.city || '',
+          lat: known.lat ?? site.lat,
+          lng: known.lat === null ? site.lng : known.lng,
+        };
+  const same =
+    next.name === known.name &&
+    next.city === known.city &&
+    next.lat === known.lat &&
+    next.lng === known.lng &&
+    next.data_source === known.data_source;
+  return same ? known : next;
+}
+
+function loadRow(hospitalId: string, load: FeedLoad): LoadRow {
+  return {
+    hospital_id: hospitalId,
+    observed_at: load.observedAt,
+    patients_present: load.patientsPresent,
+    patients_waiting: load.patientsWaiting,
+    stretchers_functional: load.stretchersFunctional,
+    stretchers_occupied: load.stretchersOccupied,
+    over_24h: load.over24h,
+    over_48h: load.over48h,
+    stay_stretcher_minutes: load.stayStretcherMinutes,
+    stay_ambulatory_minutes: load.stayAmbulatoryMinutes,
+  };
+}
+
+/** A closures-only feed lists interruptions: an ER it had closed or disrupted and no longer lists has reopened. */
+function reopenUnlisted(store: Store, feed: string, listed: ReadonlySet<string>, now: number): number {
+  const ours = new Set(store.feedSites.ofFeed(feed).map((link) => link.hospital_id));
+  let reopened = 0;
+  for (const status of store.statuses.all()) {
+    if (!ours.has(status.hospital_id) || listed.has(status.hospital_id)) continue;
+    if (status.status !== 'closed' && status.status !== 'disruption') continue;
+    store.statuses.set(
+      { hospital_id: status.hospital_id, status: 'open', message: null, updated_at: now, expected_reopen: null },
+      now,
+    );
+    reopened += 1;
+  }
+  return reopened;
+}

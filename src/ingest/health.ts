@@ -1,0 +1,40 @@
+// A feed's health as /healthz and `npm run sources` show it: times as ISO text, and the age of
+// the data it last brought, so a feed that fails is seen to keep older and older data.
+import { formatTimestamp } from '../contract/time';
+import type { FeedHealth } from './runtime';
+
+export interface FeedReport
+  extends Omit<
+    FeedHealth,
+    'last_attempt_at' | 'last_success_at' | 'last_change_at' | 'data_as_of' | 'next_poll_at' | 'last_error'
+  > {
+  enabled: boolean;
+  last_attempt_at: string | null;
+  last_success_at: string | null;
+  last_change_at: string | null;
+  data_as_of: string | null;
+  /** Seconds between the newest time in the feed's data and now; null before any data. */
+  data_age_s: number | null;
+  last_error: { code: string; message: string; at: string } | null;
+  next_poll_at: string | null;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : formatTimestamp(ms));
+
+export function describeFeed(health: FeedHealth, nowMs: number, enabled = true): FeedReport {
+  return {
+    ...health,
+    enabled,
+    last_attempt_at: iso(health.last_attempt_at),
+    last_success_at: iso(health.last_success_at),
+    last_change_at: iso(health.last_change_at),
+    data_as_of: iso(health.data_as_of),
+    data_age_s: health.data_as_of === null ? null : Math.max(0, Math.round((nowMs - health.data_as_of) / 1000)),
+    last_error: health.last_error ? { ...health.last_error, at: formatTimestamp(health.last_error.at) } : null,
+    next_poll_at: iso(health.next_poll_at),
+  };
+}
+
+export function describeFeeds(healths: readonly FeedHealth[], nowMs: number): FeedReport[] {
+  return healths.map((health) => describeFeed(health, nowMs));
+}

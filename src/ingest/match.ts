@@ -1,0 +1,72 @@
+// Which ER of the registry a feed's site is. The rule, in order (README, "Live data"):
+//   1. a site this feed named before keeps the ER it was matched to (by the feed's own key);
+//   2. an ER whose id is the site's id in the ERstat form (`<prov>_` + the first 20 letters
+//      and digits of the lower-cased name, accents dropped) in the same province;
+//   3. an ER of the same province whose name is the same once accents, case, spaces and
+//      punctuation are set aside ("HÔPITAL DE MATANE" is "Hôpital de Matane");
+//   4. otherwise the site is a new ER, added with an id of the same form (accents folded),
+//      made unique with a suffix, and reported in the feed's health as added.
+// Two sites of one feed never share an ER: a second one is added as new.
+import type { ProvinceCode } from '../contract/provinces';
+import type { FeedSiteRow, MatchRule } from '../store/feeds';
+import type { Hospital } from '../store/rows';
+import type { FeedSite } from './adapter';
+
+/** Lower case, accents folded, letters and digits only: "Hôpital Saint-Jean" → "hopitalsaintjean". */
+export function foldName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+const erstatId = (province: ProvinceCode, name: string) =>
+  `${province.toLowerCase()}_${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 20)}`;
+
+export interface Match {
+  id: string;
+  rule: MatchRule;
+}
+
+/** Matches the sites of one feed against the registry; `assign` is called once per site, in order. */
+export function createMatcher(feed: string, hospitals: readonly Hospital[], links: readonly FeedSiteRow[]) {
+  const byId = new Map(hospitals.map((hospital) => [hospital.id, hospital]));
+  const byName = new Map<string, string | null>();
+  for (const hospital of hospitals) {
+    const key = `${hospital.province}|${foldName(hospital.name)}`;
+    // Two ERs of one province with the same name: matching by name would be a guess.
+    byName.set(key, byName.has(key) ? null : hospital.id);
+  }
+  const linked = new Map(links.filter((link) => link.feed === feed).map((link) => [link.site_key, link.hospital_id]));
+  const taken = new Set<string>();
+
+  function candidate(site: FeedSite): Match | null {
+    const known = linked.get(site.key);
+    if (known && byId.has(known)) return { id: known, rule: 'feed' };
+    const slug = erstatId(site.province, site.name);
+    if (byId.get(slug)?.province === site.province) return { id: slug, rule: 'registry_id' };
+    const named = byName.get(`${site.province}|${foldName(site.name)}`);
+    if (named) return { id: named, rule: 'registry_name' };
+    return null;
+  }
+
+  function newId(site: FeedSite): string {
+    const base = `${site.province.toLowerCase()}_${foldName(site.name).slice(0, 20) || 'er'}`;
+    let id = base;
+    for (let n = 2; byId.has(id) || taken.has(id); n++) id = `${base}_${n}`;
+    return id;
+  }
+
+  return {
+    assign(site: FeedSite): Match {
+      const found = candidate(site);
+      const match = found && !taken.has(found.id) ? found : { id: newId(site), rule: 'new' as const };
+      taken.add(match.id);
+      return match;
+    },
+  };
+}

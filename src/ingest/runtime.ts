@@ -1,0 +1,251 @@
+// The ingestion runtime: polls every enabled feed on its own interval (with jitter), reads
+// it conditionally with a timeout and a size limit, parses it (in a worker in the server),
+// checks every record, and writes what passes in one transaction. A failure backs off
+// exponentially and keeps the feed's last good data; no feed's failure touches another's.
+import type { Store } from '../store/store';
+import { type FeedAdapter, FeedError, type FeedErrorCode, type Rejection } from './adapter';
+import { type Applied, applyRecords } from './apply';
+import { type FetchSettings, fetchPayload, type Validators } from './fetch-payload';
+import { inlineParser, type Parser } from './parser';
+import { checkRecords } from './validate';
+
+type Log = (fields: Record<string, unknown>) => void;
+
+/** A feed as the runtime polls it: the adapter with this server's URL and interval. */
+export interface EnabledFeed {
+  adapter: FeedAdapter;
+  url: string;
+  intervalS: number;
+}
+
+/** What /healthz and `npm run sources` say of a feed. Times are ms since the epoch. */
+export interface FeedHealth {
+  id: string;
+  title: string;
+  provinces: readonly string[];
+  /** The URL without credentials or query: where it reads from, safe to show. */
+  url: string;
+  interval_s: number;
+  last_attempt_at: number | null;
+  last_success_at: number | null;
+  /** When the data last changed (a success that brought new bytes). */
+  last_change_at: number | null;
+  /** The newest time the feed's data states (its own clock). */
+  data_as_of: number | null;
+  last_error: { code: FeedErrorCode; message: string; at: number } | null;
+  consecutive_failures: number;
+  rows_parsed: number;
+  rows_rejected: number;
+  /** The first few rejections of the last payload, with their reasons. */
+  rejections: Rejection[];
+  matched: Applied['matched'] | null;
+  /** Sites of the last payload that were added as new ERs (first 20 names). */
+  added: string[];
+  next_poll_at: number | null;
+}
+
+export interface IngestOptions {
+  feeds: readonly EnabledFeed[];
+  store: Store;
+  log: Log;
+  now?: () => number;
+  random?: () => number;
+  fetch?: typeof fetch;
+  parser?: Parser;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export type Ingest = ReturnType<typeof createIngest>;
+
+/** Ten megabytes: far above any feed's real size (Québec's file is 20 KB). */
+export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024 - 1;
+/** A feed that keeps failing is still tried at least this often. */
+const MAX_BACKOFF_MS = 3_600_000;
+
+export function createIngest(options: IngestOptions) {
+  const { store, log } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const parser = options.parser ?? inlineParser();
+  const settings: FetchSettings = {
+    fetch: options.fetch ?? fetch,
+    timeoutMs: options.timeoutMs ?? 20_000,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    userAgent: 'er-status (self-hosted emergency-room status service)',
+  };
+  const saved = store.feedState.all<FeedHealth>();
+  const feeds = options.feeds.map((feed) => ({
+    ...feed,
+    health: initialHealth(feed, saved.get(feed.adapter.id)),
+    validators: { etag: null, lastModified: null } as Validators,
+    timer: undefined as NodeJS.Timeout | undefined,
+    polling: null as Promise<void> | null,
+  }));
+  type Running = (typeof feeds)[number];
+  let stopped = true;
+
+  function schedule(feed: Running, delayMs: number): void {
+    if (stopped) return;
+    feed.health.next_poll_at = now() + delayMs;
+    feed.timer = setTimeout(() => {
+      feed.polling = poll(feed).finally(() => {
+        feed.polling = null;
+      });
+    }, delayMs);
+    feed.timer.unref();
+  }
+
+  async function poll(feed: Running): Promise<void> {
+    const { adapter, health } = feed;
+    const startedAt = now();
+    health.last_attempt_at = startedAt;
+    health.next_poll_at = null;
+    try {
+      const fetched = await fetchPayload(feed.url, feed.validators, settings);
+      if (fetched.changed) {
+        const fetchedAt = now();
+        const parsed = await parser.parse(adapter, fetched.bytes, fetchedAt);
+        const checked = checkRecords(parsed, fetchedAt);
+        health.rows_rejected = checked.rejected.length;
+        health.rejections = checked.rejected.slice(0, 5);
+        if (checked.records.length === 0) {
+          throw new FeedError(
+            'no_valid_rows',
+            `None of the ${parsed.records.length + parsed.rejected.length} rows could be used.`,
+          );
+        }
+        const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
+        feed.validators = fetched.validators;
+        health.rows_parsed = checked.records.length;
+        health.matched = applied.matched;
+        health.added = applied.added.slice(0, 20);
+        health.last_change_at = fetchedAt;
+        health.data_as_of = newestTime(checked.records) ?? health.data_as_of;
+        log({
+          event: 'feed_loaded',
+          feed: adapter.id,
+          rows: checked.records.length,
+          rejected: checked.rejected.length,
+          added: applied.added.length,
+          readings: applied.readingsAdded,
+          statuses_changed: applied.statusesChanged,
+          reopened: applied.reopened,
+          ms: now() - startedAt,
+        });
+        if (applied.added.length > 0) log({ event: 'feed_sites_added', feed: adapter.id, names: health.added });
+      }
+      health.last_success_at = now();
+      health.last_error = null;
+      health.consecutive_failures = 0;
+    } catch (error) {
+      const failure = asFeedError(error);
+      health.last_error = { code: failure.code, message: failure.message, at: now() };
+      health.consecutive_failures += 1;
+      log({ event: 'feed_failed', feed: adapter.id, code: failure.code, message: failure.message });
+    } finally {
+      const delay = health.consecutive_failures > 0 ? backoffMs(feed, health.consecutive_failures) : nextPollMs(feed);
+      schedule(feed, delay);
+      persist(feed);
+    }
+  }
+
+  function write<T>(change: () => T): T {
+    try {
+      return store.write(change);
+    } catch (error) {
+      throw new FeedError(
+        'store_error',
+        `The store refused the data: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+  }
+
+  /** The interval, plus up to a tenth of it at random: never more than one request per interval. */
+  const nextPollMs = (feed: Running) => feed.intervalS * 1000 * (1 + 0.1 * random());
+
+  /** After the n-th failure in a row: the interval × 2^(n−1), at most an hour (or the interval, when longer). */
+  const backoffMs = (feed: Running, failures: number) =>
+    Math.min(feed.intervalS * 1000 * 2 ** (failures - 1), Math.max(MAX_BACKOFF_MS, feed.intervalS * 1000)) *
+    (1 + 0.1 * random());
+
+  function persist(feed: Running): void {
+    try {
+      store.feedState.put(feed.adapter.id, feed.health);
+    } catch (error) {
+      log({ event: 'feed_state_not_saved', feed: feed.adapter.id, error: String(error) });
+    }
+  }
+
+  return {
+    /** Starts polling: each feed's first request within a tenth of its interval (at most 5 s). */
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      for (const feed of feeds) schedule(feed, Math.min(feed.intervalS * 100, 5000) * random());
+    },
+    /** Stops the timers and waits for polls under way. */
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const feed of feeds) clearTimeout(feed.timer);
+      await Promise.all(feeds.map((feed) => feed.polling));
+      await parser.close();
+    },
+    /** Polls one feed now (tests, `npm run sources -- poll`), outside its schedule. */
+    async pollNow(id: string): Promise<FeedHealth> {
+      const feed = feeds.find((candidate) => candidate.adapter.id === id);
+      if (!feed) throw new Error(`The feed ${id} is not enabled.`);
+      clearTimeout(feed.timer);
+      await feed.polling;
+      await poll(feed);
+      return { ...feed.health };
+    },
+    health(): FeedHealth[] {
+      return feeds.map((feed) => ({ ...feed.health }));
+    },
+  };
+}
+
+function initialHealth(feed: EnabledFeed, saved: FeedHealth | undefined): FeedHealth {
+  return {
+    id: feed.adapter.id,
+    title: feed.adapter.title,
+    provinces: feed.adapter.provinces,
+    url: displayUrl(feed.url),
+    interval_s: feed.intervalS,
+    last_attempt_at: saved?.last_attempt_at ?? null,
+    last_success_at: saved?.last_success_at ?? null,
+    last_change_at: saved?.last_change_at ?? null,
+    data_as_of: saved?.data_as_of ?? null,
+    last_error: saved?.last_error ?? null,
+    consecutive_failures: 0,
+    rows_parsed: saved?.rows_parsed ?? 0,
+    rows_rejected: saved?.rows_rejected ?? 0,
+    rejections: saved?.rejections ?? [],
+    matched: saved?.matched ?? null,
+    added: saved?.added ?? [],
+    next_poll_at: null,
+  };
+}
+
+/** Scheme, host and path: an overridden URL's credentials or query are never shown. */
+export function displayUrl(url: string): string {
+  if (!URL.canParse(url)) return '(unreadable URL)';
+  const parsed = new URL(url);
+  return parsed.protocol === 'file:' ? `file://${parsed.pathname}` : `${parsed.origin}${parsed.pathname}`;
+}
+
+function newestTime(records: ReturnType<typeof checkRecords>['records']): number | null {
+  let newest: number | null = null;
+  for (const { wait, status, load } of records) {
+    for (const seconds of [wait?.observedAt, status?.updatedAt, load?.observedAt]) {
+      if (typeof seconds === 'number' && (newest === null || seconds * 1000 > newest)) newest = seconds * 1000;
+    }
+  }
+  return newest;
+}
+
+function asFeedError(error: unknown): FeedError {
+  if (error instanceof FeedError) return error;
+  return new FeedError('parse_failed', error instanceof Error ? error.message : String(error));
+}

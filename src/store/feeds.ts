@@ -1,0 +1,81 @@
+// What live ingestion keeps besides readings and statuses: which ER each feed's site is
+// (feed_sites), the loads Québec publishes (loads), and each feed's state (feed_state).
+import type { Database } from 'better-sqlite3';
+
+export type MatchRule = 'feed' | 'registry_id' | 'registry_name' | 'new';
+
+export interface FeedSiteRow {
+  feed: string;
+  site_key: string;
+  hospital_id: string;
+  matched_by: MatchRule;
+}
+
+/** Counts an ER published at one time (Québec's hourly file): people and stretchers, not a wait. */
+export interface LoadRow {
+  hospital_id: string;
+  observed_at: number;
+  patients_present: number | null;
+  patients_waiting: number | null;
+  stretchers_functional: number | null;
+  stretchers_occupied: number | null;
+  over_24h: number | null;
+  over_48h: number | null;
+  stay_stretcher_minutes: number | null;
+  stay_ambulatory_minutes: number | null;
+}
+
+export function feedSitesTable(db: Database) {
+  const ofFeed = db.prepare<[string], FeedSiteRow>('SELECT * FROM feed_sites WHERE feed = ?');
+  const link = db.prepare<FeedSiteRow>(
+    `INSERT INTO feed_sites (feed, site_key, hospital_id, matched_by) VALUES (@feed, @site_key, @hospital_id, @matched_by)
+     ON CONFLICT (feed, site_key) DO NOTHING`,
+  );
+  return {
+    /** The sites of `feed` already matched to an ER. */
+    ofFeed: (feed: string) => ofFeed.all(feed),
+    link: (row: FeedSiteRow) => link.run(row).changes > 0,
+  };
+}
+
+export function loadsTable(db: Database) {
+  const add = db.prepare<LoadRow>(`
+    INSERT OR IGNORE INTO loads (hospital_id, observed_at, patients_present, patients_waiting, stretchers_functional,
+      stretchers_occupied, over_24h, over_48h, stay_stretcher_minutes, stay_ambulatory_minutes)
+    VALUES (@hospital_id, @observed_at, @patients_present, @patients_waiting, @stretchers_functional,
+      @stretchers_occupied, @over_24h, @over_48h, @stay_stretcher_minutes, @stay_ambulatory_minutes)`);
+  const latest = db.prepare<[], LoadRow>(`
+    SELECT l.* FROM hospitals h CROSS JOIN loads l ON l.hospital_id = h.id
+      AND l.observed_at = (SELECT MAX(observed_at) FROM loads m WHERE m.hospital_id = h.id)`);
+  return {
+    /** Adds loads; one already stored (same ER and time) is left as it is. Returns how many were new. */
+    add(rows: readonly LoadRow[]): number {
+      let added = 0;
+      for (const row of rows) added += add.run(row).changes;
+      return added;
+    },
+    /** The latest load of every ER that has one. */
+    latest: () => latest.all(),
+  };
+}
+
+/** A feed's state as JSON: written by the ingestion runtime, read by /healthz and `npm run sources`. */
+export function feedStateTable(db: Database) {
+  const get = db.prepare<[string], { state: string }>('SELECT state FROM feed_state WHERE feed = ?');
+  const all = db.prepare<[], { feed: string; state: string }>('SELECT feed, state FROM feed_state ORDER BY feed');
+  const put = db.prepare<[string, string]>(
+    'INSERT INTO feed_state (feed, state) VALUES (?, ?) ON CONFLICT (feed) DO UPDATE SET state = excluded.state',
+  );
+  return {
+    get<T>(feed: string): T | null {
+      const row = get.get(feed);
+      return row ? (JSON.parse(row.state) as T) : null;
+    },
+    all<T>(): Map<string, T> {
+      return new Map(all.all().map((row) => [row.feed, JSON.parse(row.state) as T]));
+    },
+    put(feed: string, state: unknown): void {
+      put.run(feed, JSON.stringify(state));
+    },
+  };
+}
