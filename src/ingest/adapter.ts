@@ -73,6 +73,8 @@ export type RejectionCode =
 export interface ParsedFeed {
   records: FeedRecord[];
   rejected: Rejection[];
+  /** Rows left out on purpose because they are not ERs (regional totals, urgent care centres). */
+  skipped?: number;
 }
 
 export type FeedErrorCode =

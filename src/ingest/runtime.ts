@@ -36,6 +36,8 @@ export interface FeedHealth {
   consecutive_failures: number;
   rows_parsed: number;
   rows_rejected: number;
+  /** Rows left out on purpose: not ERs (regional totals, urgent care centres). */
+  rows_skipped: number;
   /** The first few rejections of the last payload, with their reasons. */
   rejections: Rejection[];
   matched: Applied['matched'] | null;
@@ -118,6 +120,7 @@ export function createIngest(options: IngestOptions) {
         const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
         feed.validators = fetched.validators;
         health.rows_parsed = checked.records.length;
+        health.rows_skipped = parsed.skipped ?? 0;
         health.matched = applied.matched;
         health.added = applied.added.slice(0, 20);
         health.last_change_at = fetchedAt;
@@ -221,6 +224,7 @@ function initialHealth(feed: EnabledFeed, saved: FeedHealth | undefined): FeedHe
     consecutive_failures: 0,
     rows_parsed: saved?.rows_parsed ?? 0,
     rows_rejected: saved?.rows_rejected ?? 0,
+    rows_skipped: saved?.rows_skipped ?? 0,
     rejections: saved?.rejections ?? [],
     matched: saved?.matched ?? null,
     added: saved?.added ?? [],

@@ -51,6 +51,7 @@ function reports(env: NodeJS.ProcessEnv): FeedReport[] {
       consecutive_failures: 0,
       rows_parsed: 0,
       rows_rejected: 0,
+      rows_skipped: 0,
       rejections: [],
       matched: null,
       added: [],

@@ -38,7 +38,7 @@ describe('reading the AHS fixture', () => {
   it('gives one record per ER site across the zones, with urgent care centres skipped and counted', () => {
     expect(parsed.records).toHaveLength(12);
     expect(parsed.rejected).toEqual([]);
-    expect(parsed.urgentCareSkipped).toBe(2);
+    expect(parsed.skipped).toBe(2);
     expect(byName('Sheldon M. Chumir Health Centre')).toBeUndefined();
   });
 

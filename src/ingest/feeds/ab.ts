@@ -5,7 +5,7 @@
 //
 // Decisions:
 // - Urgent care centres (the `Urgent` lists) are not emergency rooms: they are skipped, never
-//   rejected, and counted in `urgentCareSkipped`. Every item of an `Emergency` list is an ER.
+//   rejected, and counted in `skipped`. Every item of an `Emergency` list is an ER.
 // - AHS publishes no time for its readings: a wait is observed at the fetch (fetchedAt, in seconds).
 // - "Wait times unavailable" says nothing of whether the ER is open: status 'unknown', with AHS's words.
 // - City is not published (only inside a free-form address, not reliably separable): null.
@@ -25,11 +25,6 @@ const SPLIT = '[;]';
 const WAIT_TEXT = /^(-?)\s*(?:(\d+)\s*hrs?)?\s*(?:(\d+)\s*mins?)?$/i;
 const MAP_POINT = /(?:[?&](?:query|q|ll|daddr|destination)=|@)(-?\d+(?:\.\d+)?)\s*(?:,|%2C)\s*(-?\d+(?:\.\d+)?)/i;
 const UNAVAILABLE = /unavailable/i;
-
-export interface AbParsedFeed extends ParsedFeed {
-  /** Items of the `Urgent` lists: urgent care centres, not ERs. */
-  urgentCareSkipped: number;
-}
 
 interface Zone {
   name: string;
@@ -165,10 +160,10 @@ function readItem(item: unknown, row: number, zone: string, observedAt: number):
 }
 
 /** The AHS payload read: one record per ER site, urgent care centres counted apart. */
-export function parseAbWaitTimes(bytes: Uint8Array, fetchedAt: number): AbParsedFeed {
+export function parseAbWaitTimes(bytes: Uint8Array, fetchedAt: number): Required<ParsedFeed> {
   const zones = readZones(parseJsonPayload(bytes));
   const observedAt = Math.floor(fetchedAt / 1000);
-  const result: AbParsedFeed = { records: [], rejected: [], urgentCareSkipped: 0 };
+  const result: Required<ParsedFeed> = { records: [], rejected: [], skipped: 0 };
   // Rows are numbered through the payload: each zone's Emergency items, then its Urgent ones.
   let row = 0;
   for (const zone of zones) {
@@ -179,7 +174,7 @@ export function parseAbWaitTimes(bytes: Uint8Array, fetchedAt: number): AbParsed
       }
     }
     row += zone.urgent.length;
-    result.urgentCareSkipped += zone.urgent.length;
+    result.skipped += zone.urgent.length;
   }
   return result;
 }

@@ -46,7 +46,7 @@ describe('reading the edwaittimes.ca fixture', () => {
   it('gives one record per ER, with urgent and primary care centres skipped and counted', () => {
     expect(parsed.records).toHaveLength(11);
     expect(parsed.rejected).toEqual([]);
-    expect(parsed.upccSkipped).toBe(2);
+    expect(parsed.skipped).toBe(2);
     expect(byName('REACH Urgent and Primary Care Centre')).toBeUndefined();
   });
 

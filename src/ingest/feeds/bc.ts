@@ -5,7 +5,7 @@
 // `{}` or null.
 //
 // Decisions:
-// - Urgent and primary care centres (type "upcc") are not ERs: skipped and counted in `upccSkipped`.
+// - Urgent and primary care centres (type "upcc") are not ERs: skipped and counted in `skipped`.
 // - waitTimeMinutes is the wait the site publishes, at its own `waitTime.createdAt` (ISO, UTC).
 //   elosMinutes (expected length of stay) is not a wait and is left out; no separate P90 is published.
 // - `waitTime: null` is a closed site, in the feed's words (additionalInfoClosed, else a shown alert).
@@ -25,11 +25,6 @@ import { decodeEntities, parseJsonPayload } from '../feed-text';
 /** An ISO time with its zone: one without would be read in the machine's zone. */
 const ZONED_ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)$/;
 const CITY_BEFORE_PROVINCE = /,\s*([^,\d]+?),?\s+BC(?:[\s,]|$)/;
-
-export interface BcParsedFeed extends ParsedFeed {
-  /** Locations of type "upcc": urgent and primary care centres, not ERs. */
-  upccSkipped: number;
-}
 
 type Location = Record<string, unknown>;
 
@@ -111,17 +106,17 @@ function readEr(location: Location, row: number, fetchedS: number): FeedRecord |
 }
 
 /** The edwaittimes.ca payload read: one record per ER, urgent and primary care centres counted apart. */
-export function parseBcWaitTimes(bytes: Uint8Array, fetchedAt: number): BcParsedFeed {
+export function parseBcWaitTimes(bytes: Uint8Array, fetchedAt: number): Required<ParsedFeed> {
   const payload = parseJsonPayload(bytes);
   if (!Array.isArray(payload)) throw new FeedError('unexpected_shape', 'edwaittimes.ca: expected a list of locations.');
   if (payload.length === 0) throw new FeedError('unexpected_shape', 'edwaittimes.ca: the list of locations is empty.');
   const fetchedS = Math.floor(fetchedAt / 1000);
-  const result: BcParsedFeed = { records: [], rejected: [], upccSkipped: 0 };
+  const result: Required<ParsedFeed> = { records: [], rejected: [], skipped: 0 };
   payload.forEach((location: unknown, i) => {
     if (!isObject(location)) {
       result.rejected.push(malformed(i + 1, 'edwaittimes.ca: the location is not an object.'));
     } else if (location.type === 'upcc') {
-      result.upccSkipped += 1;
+      result.skipped += 1;
     } else {
       const read = readEr(location, i + 1, fetchedS);
       if ('site' in read) result.records.push(read);

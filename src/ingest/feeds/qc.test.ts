@@ -42,14 +42,18 @@ function parseError(bytes: Uint8Array): FeedError {
 describeWithCorpusDir(QC_DIR, 'the Québec adapter on real MSSS files', () => {
   // Counted in the files: data rows, minus 15 "Total régional" rows and the "Ensemble du Québec" row in the new layout.
   it.each([
-    [OLD_LAYOUT, 115],
-    [NEW_LAYOUT, 115],
-    [NEW_LAYOUT_JANUARY, 115],
-  ])('reads one record per installation from %s (%i) and rejects none', (file, installations) => {
-    const parsed = parse(readQc(file));
-    expect(parsed.records).toHaveLength(installations);
-    expect(parsed.rejected).toEqual([]);
-  });
+    [OLD_LAYOUT, 115, 0],
+    [NEW_LAYOUT, 115, 16],
+    [NEW_LAYOUT_JANUARY, 115, 16],
+  ])(
+    'reads one record per installation from %s (%i), skips %i totals and rejects none',
+    (file, installations, totals) => {
+      const parsed = parse(readQc(file));
+      expect(parsed.records).toHaveLength(installations);
+      expect(parsed.skipped).toBe(totals);
+      expect(parsed.rejected).toEqual([]);
+    },
+  );
 
   it('drops the regional totals and the whole-province row instead of treating them as sites', () => {
     for (const file of [NEW_LAYOUT, NEW_LAYOUT_JANUARY]) {
@@ -182,8 +186,8 @@ describe('the Québec adapter on damaged or foreign payloads', () => {
     expect(parseError(csv(HEADER, '')).code).toBe('unexpected_shape');
   });
 
-  it('returns neither records nor rejections for a file of total rows only', () => {
-    expect(parse(csv(HEADER, REGION_TOTAL, ''))).toEqual({ records: [], rejected: [] });
+  it('counts total rows as skipped, neither records nor rejections', () => {
+    expect(parse(csv(HEADER, REGION_TOTAL, ''))).toEqual({ records: [], rejected: [], skipped: 1 });
   });
 
   it('refuses a CSV that is not the MSSS file as an unexpected shape, naming the missing columns', () => {

@@ -206,16 +206,18 @@ function parseQcFile(bytes: Uint8Array): ParsedFeed {
   const time = timeReader();
   const records: FeedRecord[] = [];
   const rejected: Rejection[] = [];
+  let skipped = 0;
   for (let i = 0; i < rows.length; i++) {
     try {
       const record = readRow(rows[i] ?? [], header.length, index, time);
       if (record) records.push(record);
+      else skipped += 1;
     } catch (error) {
       // Row numbers count the header as row 1, as a spreadsheet shows the file.
       rejected.push(rejection(error, i + 2, endsInsideLastRow && i === rows.length - 1));
     }
   }
-  return { records, rejected };
+  return { records, rejected, skipped };
 }
 
 export const qcFeed: FeedAdapter = {
