@@ -92,6 +92,21 @@ describe('decodeClosuresResponse', () => {
     ]);
   });
 
+  it('keeps a row whose feed names no city, with the city empty', () => {
+    const result = decodeClosuresResponse(
+      closures([
+        { ...closure, city: '' },
+        { ...closure, id: 'ns_b', city: null },
+      ]),
+    );
+    expect(result.ok && result.value.closures.map((row) => [row.id, row.city])).toEqual([
+      ['ns_cobequidcommunityhe', ''],
+    ]);
+    expect(result.ok && result.problems).toEqual([
+      { row: 1, id: 'ns_b', field: 'city', reason: 'not a string', action: 'dropped' },
+    ]);
+  });
+
   it('ignores fields it does not know', () => {
     const result = decodeClosuresResponse(closures([{ ...closure, beds: 4 }], { next_page: null }));
     expect(result.ok && result.value.closures[0]).not.toHaveProperty('beds');

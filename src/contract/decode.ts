@@ -45,6 +45,10 @@ function readText(value: unknown): Read<string> {
   return value.trim() === '' ? new Invalid('empty') : value;
 }
 
+function readCity(value: unknown): Read<string> {
+  return typeof value === 'string' ? value.trim() : new Invalid(value === undefined ? 'missing' : 'not a string');
+}
+
 function readOptionalText(value: unknown): Read<string | null> {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return new Invalid('not a string');
@@ -155,7 +159,8 @@ function readIdentity(r: RowReader) {
   return {
     id: r.required('id', readId),
     name: r.required('name', readText),
-    city: r.required('city', readText),
+    // A feed may name no city (Québec's file, Northern Health's page): "" is a city not known.
+    city: r.required('city', readCity),
     province: r.required('province', readProvince),
   };
 }

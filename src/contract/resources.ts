@@ -47,7 +47,11 @@ export const provinceCoverageSchema = object(
   {
     province,
     ers: integer({ minimum: 0, description: 'Total ERs tracked.' }),
-    reporting_live: integer({ minimum: 0, description: 'ERs publishing a live wait time.' }),
+    reporting_live: integer({
+      minimum: 0,
+      description:
+        'ERs reporting live: with a live wait reading, or, where a province publishes counts instead of waits (Québec), with counts from the last two hours (or ER_STALE_MINUTES, when longer).',
+    }),
     pct: integer({ minimum: 0, maximum: 100, description: 'reporting_live as a percentage of ers.' }),
   },
   { title: 'ProvinceCoverage' },

@@ -40,7 +40,7 @@ export function workerParser(): Parser {
 
   function started(): Worker {
     if (worker) return worker;
-    const created = new Worker(new URL('./parse-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'] });
+    const created = new Worker(new URL('./parse-worker-entry.mjs', import.meta.url));
     created.unref();
     created.on('message', (reply: Reply) => {
       const waiting = pending.get(reply.id);

@@ -4,10 +4,10 @@
 // accessible equivalent of the map, with the same details as its popups.
 
 import type { HospitalsResponse } from '../contract/embed';
-import { PROVINCES } from '../contract/provinces';
 import type { Closure as ClosureRow } from '../contract/resources';
 import { failureText } from '../widget/announce';
 import type { FeedState } from '../widget/feed';
+import { formatPlace } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
 import type { WidgetState } from '../widget/state';
 import { Closure } from '../widget/views/Closure';
@@ -83,7 +83,7 @@ export function MapView({ state, now, hospitals, unplaced, showAll, grouped, onS
                 {unplaced.map((closure) => (
                   <li key={closure.id}>
                     {t.labelled(
-                      `${closure.name}, ${closure.city}, ${PROVINCES[closure.province].name[lang]}`,
+                      `${closure.name}, ${formatPlace(lang, closure.city, closure.province)}`,
                       words[closure.status],
                     )}
                   </li>

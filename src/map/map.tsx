@@ -4,9 +4,9 @@
 
 import { type ComponentChild, render } from 'preact';
 import { decodeHospitalsResponse } from '../contract/decode';
-import { PROVINCES } from '../contract/provinces';
 import { areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
+import { formatPlace } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
 import { signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
@@ -94,9 +94,7 @@ export function createMap(context: ViewContext): DefinedView {
           contents.set(hospital.id, () => (
             <li key={hospital.id}>
               <h4>{hospital.name}</h4>
-              <p>
-                {hospital.city}, {PROVINCES[hospital.province].name[lang]}
-              </p>
+              <p>{formatPlace(lang, hospital.city, hospital.province)}</p>
               <p>{t.noClosure}</p>
             </li>
           ));

@@ -221,7 +221,7 @@ export function openApiDocument(config: ServiceConfig) {
       '/api/v1/coverage': keyedPath(
         {
           endpoint: 'coverage',
-          summary: 'ERs per province and how many publish a live wait',
+          summary: 'ERs per province and how many report live',
           description: 'Per province, pct descending; national sums the rows.',
           commercial: false,
           parameters: [],

@@ -44,7 +44,7 @@ const en = {
     closures:
       'Emergency rooms closed or under a service disruption, for all of Canada or one province or territory, most recently updated first.',
     coverage:
-      'How many emergency rooms each province and territory has and how many publish a live wait time, with national totals.',
+      'How many emergency rooms each province and territory has and how many report live (a wait time, or where a province publishes counts instead, as Québec does, those counts), with national totals.',
     waits:
       'The current wait of every emergency room, with the basis of each figure: live, predicted, typical, closed or none.',
     history:
@@ -143,7 +143,7 @@ const fr: DocsStrings = {
     closures:
       'Les urgences fermées ou touchées par une perturbation de service, pour tout le Canada ou une province ou un territoire, les plus récemment mises à jour en premier.',
     coverage:
-      'Le nombre d’urgences de chaque province et territoire et combien publient un temps d’attente en direct, avec les totaux nationaux.',
+      'Le nombre d’urgences de chaque province et territoire et combien publient des données en direct (un temps d’attente ou, là où une province publie plutôt des comptes, comme le Québec, ces comptes), avec les totaux nationaux.',
     waits:
       'Le temps d’attente actuel de chaque urgence, avec la base de chaque chiffre\u00a0: en direct (`live`), prédit (`predicted`), habituel (`typical`), fermé (`closed`) ou aucun (`none`).',
     history:

@@ -10,7 +10,7 @@ const en = {
   path: '/',
   title: 'ER status in Canada: closures, live reporting and a free widget',
   description:
-    'Which Canadian emergency rooms are closed or disrupted right now and how many publish live wait times, with a free widget for any website and an open API.',
+    'Which Canadian emergency rooms are closed or disrupted right now and how many report live, with a free widget for any website and an open API.',
   ogLocale: 'en_CA',
   skip: 'Skip to main content',
   languageNav: 'Language',
@@ -18,7 +18,7 @@ const en = {
   contents: 'On this page',
 
   heading: 'Emergency rooms in Canada, right now',
-  lead: 'Which emergency rooms are closed or disrupted, and how many publish their wait times live. Any website can show this with a free widget, and developers can read it through an open API.',
+  lead: 'Which emergency rooms are closed or disrupted, and how many report live. Any website can show this with a free widget, and developers can read it through an open API.',
   emergency: 'In an emergency, call 911.',
   healthAdvice:
     'For health advice, call [811](tel:811) in most provinces and territories; in Nunavut, contact your community health centre.',
@@ -26,7 +26,7 @@ const en = {
   nowHeading: 'Across Canada right now',
   figures: {
     ers: 'ERs tracked',
-    reportingLive: 'Publish their wait times live',
+    reportingLive: 'Report live',
     closed: 'Closed',
     disruption: 'Open with a service disruption',
   },
@@ -68,7 +68,7 @@ const en = {
   dataWhatHeading: 'What it shows',
   dataWhat: [
     '**Closures and disruptions**: emergency rooms that are closed, or open with reduced service, with the reason and the expected reopening when it is announced.',
-    '**Coverage**: how many emergency rooms each province and territory has, and how many of them publish their wait times live.',
+    '**Coverage**: how many emergency rooms each province and territory has, and how many of them report live (a wait time, or Québec’s counts of people and stretchers).',
   ],
   dataWhereHeading: 'Where it comes from',
   dataWhereIntro: 'Each er-status server reads one of three sources, and names it beside every figure:',
@@ -111,7 +111,7 @@ const fr: PageStrings = {
   path: '/fr/',
   title: 'État des urgences au Canada\u00a0: fermetures, données en direct et widget gratuit',
   description:
-    'Quelles urgences canadiennes sont fermées ou perturbées en ce moment et combien publient leur temps d’attente en direct, avec un widget gratuit pour tout site Web et une API ouverte.',
+    'Quelles urgences canadiennes sont fermées ou perturbées en ce moment et combien publient des données en direct, avec un widget gratuit pour tout site Web et une API ouverte.',
   ogLocale: 'fr_CA',
   skip: 'Passer au contenu principal',
   languageNav: 'Langue',
@@ -119,7 +119,7 @@ const fr: PageStrings = {
   contents: 'Sur cette page',
 
   heading: 'Les urgences au Canada, en ce moment',
-  lead: 'Quelles urgences sont fermées ou perturbées, et combien publient leur temps d’attente en direct. Tout site Web peut afficher ces renseignements avec un widget gratuit, et les développeurs peuvent les lire au moyen d’une API ouverte.',
+  lead: 'Quelles urgences sont fermées ou perturbées, et combien publient des données en direct. Tout site Web peut afficher ces renseignements avec un widget gratuit, et les développeurs peuvent les lire au moyen d’une API ouverte.',
   emergency: 'En cas d’urgence, composez le 911.',
   healthAdvice:
     'Pour des conseils santé, composez le [811](tel:811) dans la plupart des provinces et territoires; au Nunavut, communiquez avec votre centre de santé communautaire.',
@@ -127,7 +127,7 @@ const fr: PageStrings = {
   nowHeading: 'Au Canada en ce moment',
   figures: {
     ers: 'Urgences suivies',
-    reportingLive: 'Publient leur temps d’attente en direct',
+    reportingLive: 'Publient des données en direct',
     closed: 'Fermées',
     disruption: 'Ouvertes avec une perturbation de service',
   },
@@ -169,7 +169,7 @@ const fr: PageStrings = {
   dataWhatHeading: 'Ce qui est affiché',
   dataWhat: [
     '**Fermetures et perturbations**\u00a0: les urgences fermées, ou ouvertes avec un service réduit, avec la raison et la réouverture prévue lorsqu’elle est annoncée.',
-    '**Couverture**\u00a0: le nombre d’urgences de chaque province et territoire, et combien d’entre elles publient leur temps d’attente en direct.',
+    '**Couverture**\u00a0: le nombre d’urgences de chaque province et territoire, et combien d’entre elles publient des données en direct (un temps d’attente, ou les comptes de personnes et de civières du Québec).',
   ],
   dataWhereHeading: 'D’où viennent les données',
   dataWhereIntro: 'Chaque serveur er-status lit l’une de trois sources, et la nomme à côté de chaque chiffre\u00a0:',

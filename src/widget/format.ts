@@ -1,11 +1,17 @@
 // Numbers, dates and relative times, always through Intl in the widget's language.
 
-import type { Lang } from '../contract/provinces';
+import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
 import { LOCALES } from './i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+/** "Halifax, Nova Scotia"; the province alone where a feed names no city. */
+export function formatPlace(lang: Lang, city: string, province: ProvinceCode): string {
+  const name = PROVINCES[province].name[lang];
+  return city ? `${city}, ${name}` : name;
+}
 
 export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);

@@ -111,6 +111,15 @@ describe('the closures view', () => {
     expect(view.getByText('Nova Scotia: 3 closures or disruptions reported.', VISIBLE)).toBeTruthy();
   });
 
+  it('names the province alone for an ER whose feed gives no city', async () => {
+    const mcbride = closure(NOW, { id: 'bc_mcbride', name: 'McBride Hospital', city: '', province: 'BC' });
+    const view = show({ province: 'BC' }, proxy({ closures: () => ({ body: closuresAnswer(NOW, [mcbride]) }) }));
+    await settle();
+    const row = within(view.getByRole('listitem'));
+    expect(row.getByText('British Columbia')).toBeTruthy();
+    expect(view.queryByText(/, British Columbia/)).toBeNull();
+  });
+
   it('gives every age its exact date and time, reachable by keyboard', async () => {
     const view = show({ province: 'NS' }, proxy({ closures: nsClosures }));
     await settle();
@@ -381,7 +390,7 @@ describe('the coverage view', () => {
   it('gives the national totals and one row per province: ERs tracked, reporting live, share', async () => {
     const view = show({ views: 'coverage' }, proxy({ coverage }));
     await settle();
-    expect(view.getByText('59 of 215 ERs publish live wait times (27%).')).toBeTruthy();
+    expect(view.getByText('59 of 215 ERs report live (27%).')).toBeTruthy();
     const table = view.getByRole('table', { name: 'Live wait-time reporting' });
     expect(
       within(table)
@@ -458,7 +467,7 @@ describe('in French', () => {
     expect(first?.textContent).toContain('Réouverture prévue le mar. 1 sept., 18 h 00 HAA (dans 3 heures)');
     expect(first?.textContent).toContain('Mis à jour il y a 12 minutes');
     expect(view.getByText('Nouvelle-Écosse : 3 fermetures ou perturbations signalées.', VISIBLE)).toBeTruthy();
-    expect(view.getByText('59 urgences sur 215 publient leur temps d’attente en direct (27 %).')).toBeTruthy();
+    expect(view.getByText('59 urgences sur 215 publient des données en direct (27 %).')).toBeTruthy();
     expect(view.getByRole('combobox', { name: 'Province ou territoire' })).toBeTruthy();
     expect(view.getByRole('option', { name: 'Tout le Canada' })).toBeTruthy();
     const footer = footerText(view);

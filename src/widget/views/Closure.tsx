@@ -4,7 +4,7 @@
 import { PROVINCES } from '../../contract/provinces';
 import type { Closure as ClosureRow } from '../../contract/resources';
 import { parseTimestampMs } from '../../contract/time';
-import { formatDateTime, formatNumber, formatRelative } from '../format';
+import { formatDateTime, formatNumber, formatPlace, formatRelative } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
 import { StatusIcon } from './Icons';
@@ -23,7 +23,7 @@ export function Closure({ state, closure }: Props) {
   const { lang } = state;
   const now = state.now.value;
   const t = STRINGS[lang];
-  const { timeZone, name: provinceName } = PROVINCES[closure.province];
+  const { timeZone } = PROVINCES[closure.province];
   const reopenAt = closure.expected_reopen ? parseTimestampMs(closure.expected_reopen) : null;
   const updatedAt = closure.updated_at ? parseTimestampMs(closure.updated_at) : null;
   const stale = updatedAt !== null && now - updatedAt > STALE_ROW_HOURS * 3_600_000;
@@ -34,9 +34,7 @@ export function Closure({ state, closure }: Props) {
         <StatusIcon status={closure.status} />
         <strong>{t[closure.status]}</strong>
       </p>
-      <p>
-        {closure.city}, {provinceName[lang]}
-      </p>
+      <p>{formatPlace(lang, closure.city, closure.province)}</p>
       {closure.message && (
         <Message
           lang={lang}

@@ -1,4 +1,4 @@
-// The coverage view: how many ERs publish live wait times, nationally and per province or
+// The coverage view: how many ERs report live (a wait time, or Québec's counts), nationally and per province or
 // territory, in a table sortable by any column.
 
 import { type Lang, PROVINCES } from '../../contract/provinces';

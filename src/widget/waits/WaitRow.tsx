@@ -5,7 +5,7 @@
 import { type Lang, PROVINCES } from '../../contract/provinces';
 import type { Wait } from '../../contract/resources';
 import { parseTimestampMs } from '../../contract/time';
-import { formatDistance, formatDuration, formatTime } from '../format';
+import { formatDistance, formatDuration, formatPlace, formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import { StatusIcon } from '../views/Icons';
 import { Moment } from '../views/Moment';
@@ -57,7 +57,7 @@ export function WaitRow({ lang, row, now, distance }: Props) {
     <li class={`wait ${row.status}`}>
       <h4>{row.name}</h4>
       <p>
-        {row.city}, {PROVINCES[row.province].name[lang]}
+        {formatPlace(lang, row.city, row.province)}
         {typeof distance === 'number' && ` · ${t.away(formatDistance(lang, distance))}`}
       </p>
       {(row.status === 'disruption' || row.status === 'unknown') && (
