@@ -41,7 +41,7 @@ export async function recordFeed(
   const stamp = formatTimestamp(fetchedAt).replace(/[-:]/g, '');
   const base = join(dir, `${feed.adapter.id}-${stamp}`);
   const payload = `${base}.${extensionOf(fetched.contentType, feed.url)}`;
-  const note = `${base}.json`;
+  const note = `${base}.meta.json`;
   let rows = 0;
   let rejected = 0;
   let parseError: string | null = null;

@@ -82,3 +82,45 @@ describe('readConfig for the v1 service', () => {
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^${name} must be`));
   });
 });
+
+describe('readConfig for live feeds', () => {
+  it('leaves live ingestion off unless ER_SOURCES names feeds', () => {
+    expect(readConfig({}).source.feeds).toBeNull();
+  });
+
+  it('enables the feeds named, or all of them, with each URL and interval overridable', () => {
+    const config = readConfig({
+      ER_SOURCES: 'QC, bc-nh',
+      ER_SOURCE_QC_URL: 'file:///data/qc.csv',
+      ER_SOURCE_BC_NH_INTERVAL: '120',
+    });
+    expect(config.source.feeds?.map((feed) => [feed.adapter.id, feed.url, feed.intervalS])).toEqual([
+      ['qc', 'file:///data/qc.csv', 900],
+      ['bc-nh', 'https://www.northernhealth.ca/emergency-department-status', 120],
+    ]);
+    expect(readConfig({ ER_SOURCES: 'all' }).source.feeds?.map((feed) => feed.adapter.id)).toEqual([
+      'ab',
+      'bc',
+      'bc-nh',
+      'qc',
+    ]);
+  });
+
+  it.each([
+    [
+      { ER_SOURCES: 'qc,on' },
+      /^ER_SOURCES names "on", which is not a feed; the feeds are: ab, bc, bc-nh, qc \(or all\)\.$/,
+    ],
+    [{ ER_SOURCES: ',' }, /^ER_SOURCES names no feed/],
+    [
+      { ER_SOURCES: 'qc', ER_SOURCE_QC_URL: 'ftp://x/qc.csv' },
+      /^ER_SOURCE_QC_URL must be an http, https or file:\/\/ URL/,
+    ],
+    [{ ER_SOURCES: 'qc', ER_SOURCE_QC_INTERVAL: 'hourly' }, /^ER_SOURCE_QC_INTERVAL must be a number of seconds/],
+    [{ ER_SOURCES: 'qc', ER_DATA: '/data/erstat' }, /^ER_SOURCES and ER_DATA cannot be combined/],
+    [{ ER_SOURCES: 'qc', ERSTAT_API_KEY: 'k' }, /^ER_SOURCES needs service mode/],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+});

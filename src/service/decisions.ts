@@ -82,7 +82,12 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Data source header',
       decision:
-        'Every 200 and 304 data answer carries X-Data-Source: sample, or dataset followed by `; snapshot_at=` and the snapshot time, so that a relay never presents sample or snapshot data as live and can say when the snapshot was taken.',
+        'Every 200 and 304 data answer carries X-Data-Source: live (read by this server from the provinces’ public feeds, ER_SOURCES), sample, or dataset followed by `; snapshot_at=` and the snapshot time, so that a relay never presents sample or snapshot data as live and can say when the snapshot was taken.',
+    },
+    {
+      topic: 'Live feeds',
+      decision:
+        "With ER_SOURCES, this server reads the provinces' public feeds. basis live only for a wait a feed publishes, with the feed's own time as live_updated_at (Alberta publishes none: its readings are timed when fetched); a feed's status and its time set status and updated_at, and a change is a status event in history. Québec publishes counts, not waits: its rows carry load (people present and waiting, stretchers, occupancy, and the average length of stay, DMS, as a typical figure), never a live wait. A feed's site is matched to the registry by its earlier match, its id, then its name (README, Live data); a site that matches none is added as a new ER and named in /healthz. A row with an impossible value (a negative wait or one over 48 hours, a count below zero, a place outside Canada, a time in the future) is rejected and counted; a payload that cannot be read keeps the feed's last good data.",
     },
     {
       topic: 'Wait ranges',
@@ -97,7 +102,7 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Coverage as given and computed',
       decision:
-        'A province that the source gives coverage for (coverage.csv) is served exactly as given, since it counts ERs outside our registry; any other province with ERs in the registry is computed: ers = ERs in the registry, reporting_live = those whose latest reading is still live. national sums the rows served.',
+        'A province that the source gives coverage for (coverage.csv) is served exactly as given, since it counts ERs outside our registry; any other province with ERs in the registry is computed: ers = ERs in the registry, reporting_live = those whose latest reading is still live or, where a province publishes counts instead of waits (Québec), whose counts are less than 2 hours old (or ER_STALE_MINUTES, when longer). national sums the rows served.',
     },
   ];
 }

@@ -41,8 +41,8 @@ const RATE_HEADERS = {
 const DATA_HEADERS = {
   ETag: header('Entity tag of the answer; send it back in If-None-Match to get a 304.'),
   [DATA_SOURCE_HEADER]: header(
-    'Where the data comes from: sample (the built-in sample, never live) or dataset (a saved snapshot, not live), the latter followed by `; snapshot_at=` and the snapshot time when it is known. A relay must not present either as live.',
-    { type: 'string', pattern: '^(sample|dataset(; snapshot_at=\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z)?)$' },
+    'Where the data comes from: live (the provinces’ public feeds, read by this server), sample (the built-in sample, never live) or dataset (a saved snapshot, not live), the latter followed by `; snapshot_at=` and the snapshot time when it is known. A relay must not present sample or dataset as live.',
+    { type: 'string', pattern: '^(live|sample|dataset(; snapshot_at=\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z)?)$' },
   ),
   Vary: header('X-API-Key: an answer to one key is never reused for another.'),
 };
