@@ -15,10 +15,10 @@ afterEach(async () => {
 });
 
 describe('the parser worker', () => {
-  it('gives the same records as parsing in this thread', async () => {
+  it('gives the same records and rejections as reading in this thread', async () => {
     parser = workerParser();
-    const inWorker = await parser.parse(abFeed, FIXTURE, FETCHED_AT);
-    const inline = await inlineParser().parse(abFeed, FIXTURE, FETCHED_AT);
+    const inWorker = await parser.read(abFeed, FIXTURE, FETCHED_AT);
+    const inline = await inlineParser().read(abFeed, FIXTURE, FETCHED_AT);
     expect(inWorker).toEqual(inline);
     expect(inWorker.records.length).toBeGreaterThan(0);
   });
@@ -26,9 +26,9 @@ describe('the parser worker', () => {
   it('reports a refused payload as a FeedError with its code, and parses the next one', async () => {
     parser = workerParser();
     const page = new TextEncoder().encode('<!DOCTYPE html><html><body>Down for maintenance</body></html>');
-    const refused = await parser.parse(abFeed, page, FETCHED_AT).catch((error: unknown) => error);
+    const refused = await parser.read(abFeed, page, FETCHED_AT).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(FeedError);
     expect((refused as FeedError).code).toBe('html_error_page');
-    expect((await parser.parse(abFeed, FIXTURE, FETCHED_AT)).records.length).toBeGreaterThan(0);
+    expect((await parser.read(abFeed, FIXTURE, FETCHED_AT)).records.length).toBeGreaterThan(0);
   });
 });

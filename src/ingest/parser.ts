@@ -1,19 +1,20 @@
-// Where a feed's parser runs: in this thread (tests, the CLI) or in one worker thread that
-// every feed shares (the server), started on first use and again after a crash.
+// Where a payload is read (parsed and checked): in this thread (tests, the CLI) or in one
+// worker thread that every feed shares (the server), started on first use and again after a crash.
 import { Worker } from 'node:worker_threads';
-import { type FeedAdapter, FeedError, type FeedErrorCode, type ParsedFeed } from './adapter';
+import { type FeedAdapter, FeedError, type FeedErrorCode } from './adapter';
 import type { ParseRequest } from './parse-worker';
+import { type ReadFeed, readFeed } from './read-feed';
 
 export interface Parser {
-  parse(adapter: FeedAdapter, bytes: Uint8Array, fetchedAt: number): Promise<ParsedFeed>;
+  read(adapter: FeedAdapter, bytes: Uint8Array, fetchedAt: number): Promise<ReadFeed>;
   close(): Promise<void>;
 }
 
 export function inlineParser(): Parser {
   return {
-    async parse(adapter, bytes, fetchedAt) {
+    async read(adapter, bytes, fetchedAt) {
       try {
-        return adapter.parse(bytes, fetchedAt);
+        return readFeed(adapter, bytes, fetchedAt);
       } catch (error) {
         if (error instanceof FeedError) throw error;
         throw new FeedError('parse_failed', error instanceof Error ? error.message : String(error));
@@ -23,8 +24,8 @@ export function inlineParser(): Parser {
   };
 }
 
-type Reply = { id: number; parsed: ParsedFeed } | { id: number; error: { code: FeedErrorCode; message: string } };
-type Pending = { resolve: (parsed: ParsedFeed) => void; reject: (error: FeedError) => void };
+type Reply = { id: number; read: ReadFeed } | { id: number; error: { code: FeedErrorCode; message: string } };
+type Pending = { resolve: (read: ReadFeed) => void; reject: (error: FeedError) => void };
 
 /** Only adapters listed in feeds/index.ts can run here: the worker finds them by id. */
 export function workerParser(): Parser {
@@ -46,7 +47,7 @@ export function workerParser(): Parser {
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
-      if ('parsed' in reply) waiting.resolve(reply.parsed);
+      if ('read' in reply) waiting.resolve(reply.read);
       else waiting.reject(new FeedError(reply.error.code, reply.error.message));
     });
     created.on('error', (error) => failAll(`The parser stopped: ${error.message}`));
@@ -56,7 +57,7 @@ export function workerParser(): Parser {
   }
 
   return {
-    parse(adapter, bytes, fetchedAt) {
+    read(adapter, bytes, fetchedAt) {
       return new Promise((resolve, reject) => {
         const id = next++;
         pending.set(id, { resolve, reject });

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { formatTimestamp } from '../contract/time';
 import { FeedError } from './adapter';
 import { fetchPayload } from './fetch-payload';
+import { readFeed } from './read-feed';
 import type { EnabledFeed } from './runtime';
 import { DEFAULT_MAX_BYTES, displayUrl } from './runtime';
-import { checkRecords } from './validate';
 
 export interface Recorded {
   payload: string;
@@ -46,9 +46,9 @@ export async function recordFeed(
   let rejected = 0;
   let parseError: string | null = null;
   try {
-    const checked = checkRecords(feed.adapter.parse(fetched.bytes, fetchedAt), fetchedAt);
-    rows = checked.records.length;
-    rejected = checked.rejected.length;
+    const read = readFeed(feed.adapter, fetched.bytes, fetchedAt);
+    rows = read.records.length;
+    rejected = read.rejectedCount;
   } catch (error) {
     parseError = error instanceof FeedError ? `${error.code}: ${error.message}` : String(error);
   }

@@ -3,11 +3,10 @@
 // checks every record, and writes what passes in one transaction. A failure backs off
 // exponentially and keeps the feed's last good data; no feed's failure touches another's.
 import type { Store } from '../store/store';
-import { type FeedAdapter, FeedError, type FeedErrorCode, type Rejection } from './adapter';
+import { type FeedAdapter, FeedError, type FeedErrorCode, type FeedRecord, type Rejection } from './adapter';
 import { type Applied, applyRecords } from './apply';
 import { type FetchSettings, fetchPayload, type Validators } from './fetch-payload';
 import { inlineParser, type Parser } from './parser';
-import { checkRecords } from './validate';
 
 type Log = (fields: Record<string, unknown>) => void;
 
@@ -107,20 +106,16 @@ export function createIngest(options: IngestOptions) {
       const fetched = await fetchPayload(feed.url, feed.validators, settings);
       if (fetched.changed) {
         const fetchedAt = now();
-        const parsed = await parser.parse(adapter, fetched.bytes, fetchedAt);
-        const checked = checkRecords(parsed, fetchedAt);
-        health.rows_rejected = checked.rejected.length;
-        health.rejections = checked.rejected.slice(0, 5);
+        const checked = await parser.read(adapter, fetched.bytes, fetchedAt);
+        health.rows_rejected = checked.rejectedCount;
+        health.rejections = checked.rejections;
         if (checked.records.length === 0) {
-          throw new FeedError(
-            'no_valid_rows',
-            `None of the ${parsed.records.length + parsed.rejected.length} rows could be used.`,
-          );
+          throw new FeedError('no_valid_rows', `None of the ${checked.rejectedCount} rows could be used.`);
         }
         const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
         feed.validators = fetched.validators;
         health.rows_parsed = checked.records.length;
-        health.rows_skipped = parsed.skipped ?? 0;
+        health.rows_skipped = checked.skipped;
         health.matched = applied.matched;
         health.added = applied.added.slice(0, 20);
         health.last_change_at = fetchedAt;
@@ -129,7 +124,7 @@ export function createIngest(options: IngestOptions) {
           event: 'feed_loaded',
           feed: adapter.id,
           rows: checked.records.length,
-          rejected: checked.rejected.length,
+          rejected: checked.rejectedCount,
           added: applied.added.length,
           readings: applied.readingsAdded,
           statuses_changed: applied.statusesChanged,
@@ -239,7 +234,7 @@ export function displayUrl(url: string): string {
   return parsed.protocol === 'file:' ? `file://${parsed.pathname}` : `${parsed.origin}${parsed.pathname}`;
 }
 
-function newestTime(records: ReturnType<typeof checkRecords>['records']): number | null {
+function newestTime(records: readonly FeedRecord[]): number | null {
   let newest: number | null = null;
   for (const { wait, status, load } of records) {
     for (const seconds of [wait?.observedAt, status?.updatedAt, load?.observedAt]) {
