@@ -1,6 +1,8 @@
-// One payload read: parsed by its adapter, then checked (validate.ts). Pure, so that it runs
-// in the parser worker as well as in this thread; only what the runtime keeps crosses back.
+// One poll of a feed, off the event loop where it can be: the payload fetched, parsed by its
+// adapter, then checked (validate.ts). It runs in the reader worker in the server (reader.ts),
+// so that only what the runtime keeps (usable records, counts) crosses back to the main thread.
 import type { FeedAdapter, FeedRecord, Rejection } from './adapter';
+import { type FetchSettings, fetchPayload, type Validators } from './fetch-payload';
 import { checkRecords } from './validate';
 
 export interface ReadFeed {
@@ -13,6 +15,8 @@ export interface ReadFeed {
   skipped: number;
 }
 
+export type Polled = { changed: false } | { changed: true; fetchedAt: number; validators: Validators; read: ReadFeed };
+
 const REJECTIONS_KEPT = 5;
 
 export function readFeed(adapter: FeedAdapter, bytes: Uint8Array, fetchedAt: number): ReadFeed {
@@ -23,5 +27,24 @@ export function readFeed(adapter: FeedAdapter, bytes: Uint8Array, fetchedAt: num
     rejectedCount: rejected.length,
     rejections: rejected.slice(0, REJECTIONS_KEPT),
     skipped: parsed.skipped ?? 0,
+  };
+}
+
+/** Fetches (conditionally) and reads a feed; throws a FeedError when the payload cannot be had or read. */
+export async function pollFeed(
+  adapter: FeedAdapter,
+  url: string,
+  validators: Validators,
+  settings: FetchSettings,
+  now: () => number,
+): Promise<Polled> {
+  const fetched = await fetchPayload(url, validators, settings);
+  if (!fetched.changed) return { changed: false };
+  const fetchedAt = now();
+  return {
+    changed: true,
+    fetchedAt,
+    validators: fetched.validators,
+    read: readFeed(adapter, fetched.bytes, fetchedAt),
   };
 }

@@ -5,8 +5,8 @@
 import type { Store } from '../store/store';
 import { type FeedAdapter, FeedError, type FeedErrorCode, type FeedRecord, type Rejection } from './adapter';
 import { type Applied, applyRecords } from './apply';
-import { type FetchSettings, fetchPayload, type Validators } from './fetch-payload';
-import { inlineParser, type Parser } from './parser';
+import type { Validators } from './fetch-payload';
+import { type FeedReader, inlineReader } from './reader';
 
 type Log = (fields: Record<string, unknown>) => void;
 
@@ -52,7 +52,8 @@ export interface IngestOptions {
   now?: () => number;
   random?: () => number;
   fetch?: typeof fetch;
-  parser?: Parser;
+  /** Where feeds are fetched and parsed: in this thread unless given (the server gives a worker). */
+  reader?: FeedReader;
   timeoutMs?: number;
   maxBytes?: number;
 }
@@ -68,13 +69,7 @@ export function createIngest(options: IngestOptions) {
   const { store, log } = options;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
-  const parser = options.parser ?? inlineParser();
-  const settings: FetchSettings = {
-    fetch: options.fetch ?? fetch,
-    timeoutMs: options.timeoutMs ?? 20_000,
-    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
-    userAgent: 'er-status (self-hosted emergency-room status service)',
-  };
+  const reader = options.reader ?? inlineReader({ fetch: options.fetch ?? fetch, ...fetchSettings(options) }, now);
   const saved = store.feedState.all<FeedHealth>();
   const feeds = options.feeds.map((feed) => ({
     ...feed,
@@ -103,17 +98,16 @@ export function createIngest(options: IngestOptions) {
     health.last_attempt_at = startedAt;
     health.next_poll_at = null;
     try {
-      const fetched = await fetchPayload(feed.url, feed.validators, settings);
-      if (fetched.changed) {
-        const fetchedAt = now();
-        const checked = await parser.read(adapter, fetched.bytes, fetchedAt);
+      const polled = await reader.poll(adapter, feed.url, feed.validators);
+      if (polled.changed) {
+        const { fetchedAt, read: checked } = polled;
         health.rows_rejected = checked.rejectedCount;
         health.rejections = checked.rejections;
         if (checked.records.length === 0) {
           throw new FeedError('no_valid_rows', `None of the ${checked.rejectedCount} rows could be used.`);
         }
         const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
-        feed.validators = fetched.validators;
+        feed.validators = polled.validators;
         health.rows_parsed = checked.records.length;
         health.rows_skipped = checked.skipped;
         health.matched = applied.matched;
@@ -187,7 +181,7 @@ export function createIngest(options: IngestOptions) {
       stopped = true;
       for (const feed of feeds) clearTimeout(feed.timer);
       await Promise.all(feeds.map((feed) => feed.polling));
-      await parser.close();
+      await reader.close();
     },
     /** Polls one feed now (tests, `npm run sources -- poll`), outside its schedule. */
     async pollNow(id: string): Promise<FeedHealth> {
@@ -201,6 +195,15 @@ export function createIngest(options: IngestOptions) {
     health(): FeedHealth[] {
       return feeds.map((feed) => ({ ...feed.health }));
     },
+  };
+}
+
+/** Timeout, size limit and User-Agent of every request for a feed. */
+export function fetchSettings(options: { timeoutMs?: number; maxBytes?: number } = {}) {
+  return {
+    timeoutMs: options.timeoutMs ?? 20_000,
+    maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES,
+    userAgent: 'er-status (self-hosted emergency-room status service)',
   };
 }
 

@@ -1,8 +1,8 @@
 // The v1 service as the server runs it: open the store, load the configured source (one log
 // line, with the rows skipped per file), then serve from it. In live mode (ER_SOURCES) the
 // ingestion runtime polls the feeds into the same store; the service rebuilds after each write.
-import { workerParser } from '../ingest/parser';
-import { createIngest, type Ingest } from '../ingest/runtime';
+import { workerReader } from '../ingest/reader';
+import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
 import { createService, type Service } from '../service/service';
 import { loadSource } from '../sources/source';
 import { openStore, type Store } from '../store/store';
@@ -26,8 +26,8 @@ export function startService(config: ServerConfig): RunningService {
     log({ event: 'source_loaded', kind: info.kind, snapshot_at: info.snapshotAt, skipped, files: report ?? undefined });
     const service = createService({ store, source: info, config: config.service, log });
     const feeds = config.source.feeds;
-    // Parsing runs in a worker thread: a large payload never holds up an API answer.
-    const ingest = feeds ? createIngest({ feeds, store, log, parser: workerParser() }) : null;
+    // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
+    const ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
     ingest?.start();
     return {
       service,

@@ -25,7 +25,7 @@ import { createKey, type NewKey, revokeKey, revokeKeysNamed } from './keys';
 import { openApiDocument } from './openapi';
 import { parseBasisParam, parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
 import { createRateLimiter } from './rate-limit';
-import { readSnapshot } from './snapshot';
+import { snapshotReader } from './snapshot';
 
 export interface ServiceOptions {
   store: Store;
@@ -53,8 +53,9 @@ export function createService(options: ServiceOptions) {
   // Data generations count writes; `boot` tells this process's generations from an earlier one's.
   const boot = randomUUID().slice(0, 8);
   let generation = 0;
+  const readSnapshot = snapshotReader(store, config.staleMinutes);
   const reload = () => {
-    answers.load(readSnapshot(store, config.staleMinutes, now()));
+    answers.load(readSnapshot(now()));
     generation += 1;
   };
   reload();

@@ -1,8 +1,13 @@
 // The store's data as the answers need it, read once after each write. Answers are then
 // rebuilt from this snapshot as time passes (a live reading going stale) without SQLite.
+//
+// The model's week profiles come from hourly means over weeks of readings: reading and
+// building them costs tens of milliseconds, too much for every write of a live feed. They
+// are built once per UTC hour (or when the ERs change), from hourly means kept between
+// builds: hours already complete are not read again, only the hours since.
 import { PROVINCES } from '../contract/provinces';
 import type { LoadRow } from '../store/feeds';
-import type { LatestReading } from '../store/readings';
+import type { HourlyMean, LatestReading } from '../store/readings';
 import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import { type Baselines, buildBaselines } from './baselines';
@@ -20,18 +25,45 @@ export interface DataSnapshot {
   loads: ReadonlyMap<string, LoadRow>;
 }
 
-export function readSnapshot(store: Store, staleMinutes: number, nowMs: number): DataSnapshot {
-  const hospitals = store.hospitals.all();
-  const zones = new Map(hospitals.map((hospital) => [hospital.id, PROVINCES[hospital.province].timeZone]));
-  const since = Math.floor(nowMs / 1000) - MODEL.historyDays * 86_400;
-  const profiles = buildProfiles(store.patterns.all(), store.readings.hourlyMeansSince(since), (id) => zones.get(id));
-  return {
-    hospitals,
-    statuses: new Map(store.statuses.all().map((status) => [status.hospital_id, status])),
-    latest: new Map(store.readings.latest(staleMinutes * 60).map((reading) => [reading.hospital_id, reading])),
-    profiles,
-    baselines: buildBaselines(hospitals, profiles),
-    givenCoverage: store.coverage.given(),
-    loads: new Map(store.loads.latest().map((load) => [load.hospital_id, load])),
+export type SnapshotReader = (nowMs: number) => DataSnapshot;
+
+const HOUR_S = 3600;
+
+export function snapshotReader(store: Store, staleMinutes: number): SnapshotReader {
+  let complete: HourlyMean[] = [];
+  /** Start (s) of the first hour not yet complete when the means were last read. */
+  let completeUntil = Number.NEGATIVE_INFINITY;
+  let builtFor = '';
+  let model: { profiles: ReadonlyMap<string, WeekProfile>; baselines: Baselines } | null = null;
+
+  function modelFor(hospitals: readonly Hospital[], nowMs: number) {
+    const hour = Math.floor(nowMs / 3_600_000) * HOUR_S;
+    const key = `${hour}|${hospitals.map((hospital) => hospital.id).join(',')}`;
+    if (model && key === builtFor) return model;
+    const since = hour - MODEL.historyDays * 86_400;
+    // Once a day every hour is read again, so that a reading that came late is counted.
+    if (hour % 86_400 === 0) completeUntil = Number.NEGATIVE_INFINITY;
+    const recent = store.readings.hourlyMeansSince(Math.max(since, completeUntil));
+    const kept = complete.filter((mean) => mean.hour >= since && mean.hour < completeUntil);
+    complete = [...kept, ...recent.filter((mean) => mean.hour < hour)];
+    completeUntil = hour;
+    const zones = new Map(hospitals.map((hospital) => [hospital.id, PROVINCES[hospital.province].timeZone]));
+    const means = [...kept, ...recent];
+    const profiles = buildProfiles(store.patterns.all(), means, (id) => zones.get(id));
+    model = { profiles, baselines: buildBaselines(hospitals, profiles) };
+    builtFor = key;
+    return model;
+  }
+
+  return (nowMs) => {
+    const hospitals = store.hospitals.all();
+    return {
+      hospitals,
+      statuses: new Map(store.statuses.all().map((status) => [status.hospital_id, status])),
+      latest: new Map(store.readings.latest(staleMinutes * 60).map((reading) => [reading.hospital_id, reading])),
+      ...modelFor(hospitals, nowMs),
+      givenCoverage: store.coverage.given(),
+      loads: new Map(store.loads.latest().map((load) => [load.hospital_id, load])),
+    };
   };
 }

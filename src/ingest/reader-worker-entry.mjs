@@ -1,5 +1,5 @@
 // A worker thread does not inherit the parent's TypeScript loader: start tsx here, then load
-// the parser worker itself.
+// the feed reader's worker itself.
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./parse-worker.ts', import.meta.url);
+await tsImport('./reader-worker.ts', import.meta.url);
