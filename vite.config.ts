@@ -14,9 +14,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: false,
     target: 'es2020',
-    // The landing page's script; scripts/site-pages.ts renders the pages around it from the manifest.
+    // The landing page's entry (index.html, its script); scripts/site-pages.ts renders the pages around that script.
     manifest: true,
-    rolldownOptions: { input: 'src/site/main.ts' },
+    rolldownOptions: { input: 'index.html' },
   },
   test: {
     projects: [

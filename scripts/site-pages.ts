@@ -7,7 +7,8 @@ import { readConfig } from '../src/server/config';
 import { openApiDocument } from '../src/service/openapi';
 import { renderPages } from '../src/site/render';
 
-export const SITE_ENTRY = 'src/site/main.ts';
+/** The landing page's Vite entry; the manifest names its script and stylesheet. */
+export const SITE_ENTRY = 'index.html';
 
 interface ManifestChunk {
   file: string;
