@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FeedError } from '../adapter';
+import { feedErrorOf, jsonBytes } from '../../testing/feed-errors';
 import { abFeed, mapPoint, parseAbWaitTimes, waitMinutes } from './ab';
 
 const fixture = readFileSync(new URL('./fixtures/ab-waittimes.json', import.meta.url));
@@ -8,18 +8,8 @@ const fixture = readFileSync(new URL('./fixtures/ab-waittimes.json', import.meta
 const fetchedAt = Date.UTC(2026, 4, 26, 6, 0, 0, 750);
 const fetchedS = 1_779_775_200;
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const parsed = parseAbWaitTimes(fixture, fetchedAt);
 const byName = (name: string) => parsed.records.find((record) => record.site.name === name);
-
-function errorCode(run: () => unknown): string | null {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof FeedError ? error.code : 'not a FeedError';
-  }
-  return null;
-}
 
 function item(name: string, waitTime: string, extra: Record<string, unknown> = {}) {
   return { Name: name, Category: 'Emergency', WaitTime: waitTime, TimesUnavailable: 'False', ...extra };
@@ -91,7 +81,7 @@ describe('reading the AHS fixture', () => {
 
 describe('reading AHS values', () => {
   it('passes a negative wait through as a negative number for validation to judge', () => {
-    const feed = parseAbWaitTimes(json({ Calgary: { Emergency: [item('Test Hospital', '-5 min')] } }), fetchedAt);
+    const feed = parseAbWaitTimes(jsonBytes({ Calgary: { Emergency: [item('Test Hospital', '-5 min')] } }), fetchedAt);
     expect(feed.records[0]?.wait?.minutes).toBe(-5);
     expect(waitMinutes('-1 hr 10 min')).toBe(-70);
   });
@@ -107,22 +97,31 @@ describe('reading AHS values', () => {
   });
 
   it('decodes &amp; in a name', () => {
-    const feed = parseAbWaitTimes(json({ Edmonton: { Emergency: [item('Hospital &amp; Care Centre ', '1 hr')] } }), 0);
+    const feed = parseAbWaitTimes(
+      jsonBytes({ Edmonton: { Emergency: [item('Hospital &amp; Care Centre ', '1 hr')] } }),
+      0,
+    );
     expect(feed.records[0]?.site.name).toBe('Hospital & Care Centre');
   });
 });
 
 describe('refusing AHS payloads and rows', () => {
   it('refuses a payload that is not an object of zones with lists as unexpected_shape', () => {
-    expect(errorCode(() => parseAbWaitTimes(json([item('A', '1 hr')]), fetchedAt))).toBe('unexpected_shape');
-    expect(errorCode(() => parseAbWaitTimes(json({}), fetchedAt))).toBe('unexpected_shape');
-    expect(errorCode(() => parseAbWaitTimes(json({ Calgary: 'closed' }), fetchedAt))).toBe('unexpected_shape');
-    expect(errorCode(() => parseAbWaitTimes(json({ Calgary: { Emergency: {} } }), fetchedAt))).toBe('unexpected_shape');
+    expect(feedErrorOf(() => parseAbWaitTimes(jsonBytes([item('A', '1 hr')]), fetchedAt)).code).toBe(
+      'unexpected_shape',
+    );
+    expect(feedErrorOf(() => parseAbWaitTimes(jsonBytes({}), fetchedAt)).code).toBe('unexpected_shape');
+    expect(feedErrorOf(() => parseAbWaitTimes(jsonBytes({ Calgary: 'closed' }), fetchedAt)).code).toBe(
+      'unexpected_shape',
+    );
+    expect(feedErrorOf(() => parseAbWaitTimes(jsonBytes({ Calgary: { Emergency: {} } }), fetchedAt)).code).toBe(
+      'unexpected_shape',
+    );
   });
 
   it('refuses an HTML page served in place of the JSON', () => {
     const page = new TextEncoder().encode('<!DOCTYPE html><html><body>Service unavailable</body></html>');
-    expect(errorCode(() => parseAbWaitTimes(page, fetchedAt))).toBe('html_error_page');
+    expect(feedErrorOf(() => parseAbWaitTimes(page, fetchedAt)).code).toBe('html_error_page');
   });
 
   it('rejects unreadable items by their row and keeps the others', () => {
@@ -133,7 +132,7 @@ describe('refusing AHS payloads and rows', () => {
       },
       Edmonton: { Emergency: ['not an item', item('Split Hospital[;]Split Annex', '1 hr[;]2 hr[;]3 hr')] },
     };
-    const feed = parseAbWaitTimes(json(payload), fetchedAt);
+    const feed = parseAbWaitTimes(jsonBytes(payload), fetchedAt);
     expect(feed.records.map((record) => [record.site.name, record.wait?.minutes])).toEqual([['Good Hospital', 121]]);
     expect(feed.rejected.map((rejection) => [rejection.row, rejection.code])).toEqual([
       [2, 'malformed_row'],

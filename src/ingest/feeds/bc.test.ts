@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FeedError } from '../adapter';
+import { feedErrorOf, jsonBytes } from '../../testing/feed-errors';
 import { bcFeed, cityOfAddress, parseBcWaitTimes } from './bc';
 
 const fixture = readFileSync(new URL('./fixtures/bc-edwaittimes.json', import.meta.url));
@@ -10,18 +10,8 @@ const fetchedS = 1_779_775_200;
 const vchReportS = 1_779_774_873;
 const fraserReportS = 1_779_774_303;
 
-const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 const parsed = parseBcWaitTimes(fixture, fetchedAt);
 const byName = (name: string) => parsed.records.find((record) => record.site.name === name);
-
-function errorCode(run: () => unknown): string | null {
-  try {
-    run();
-  } catch (error) {
-    return error instanceof FeedError ? error.code : 'not a FeedError';
-  }
-  return null;
-}
 
 function location(id: string, waitTime: unknown, extra: Record<string, unknown> = {}) {
   return { id, name: `Hospital ${id}`, type: 'ed', address: '1 Main St, Hope, BC V0X 1L0', waitTime, ...extra };
@@ -105,13 +95,13 @@ describe('reading the edwaittimes.ca fixture', () => {
 
 describe('reading edwaittimes.ca values', () => {
   it('passes a negative wait through as a negative number for validation to judge', () => {
-    const feed = parseBcWaitTimes(json([location('a', reading(-5))]), fetchedAt);
+    const feed = parseBcWaitTimes(jsonBytes([location('a', reading(-5))]), fetchedAt);
     expect(feed.records[0]?.wait).toEqual({ minutes: -5, observedAt: vchReportS });
   });
 
   it('reads an empty waitTime, or one the site does not show, as no reading', () => {
     const feed = parseBcWaitTimes(
-      json([
+      jsonBytes([
         location('a', {}),
         location('b', reading(30), { showWaitTimes: false, alertShow: false, alertTitle: 'x' }),
       ]),
@@ -124,20 +114,20 @@ describe('reading edwaittimes.ca values', () => {
   });
 
   it('keys a location without an id by its name', () => {
-    const feed = parseBcWaitTimes(json([location('', reading(10))]), fetchedAt);
+    const feed = parseBcWaitTimes(jsonBytes([location('', reading(10))]), fetchedAt);
     expect(feed.records[0]?.site.key).toBe('Hospital');
   });
 });
 
 describe('refusing edwaittimes.ca payloads and rows', () => {
   it('refuses a payload that is not a list of locations as unexpected_shape', () => {
-    expect(errorCode(() => parseBcWaitTimes(json({ locations: [] }), fetchedAt))).toBe('unexpected_shape');
-    expect(errorCode(() => parseBcWaitTimes(json([]), fetchedAt))).toBe('unexpected_shape');
+    expect(feedErrorOf(() => parseBcWaitTimes(jsonBytes({ locations: [] }), fetchedAt)).code).toBe('unexpected_shape');
+    expect(feedErrorOf(() => parseBcWaitTimes(jsonBytes([]), fetchedAt)).code).toBe('unexpected_shape');
   });
 
   it('refuses an HTML page served in place of the JSON', () => {
     const page = new TextEncoder().encode('<html><head><title>502 Bad Gateway</title></head></html>');
-    expect(errorCode(() => parseBcWaitTimes(page, fetchedAt))).toBe('html_error_page');
+    expect(feedErrorOf(() => parseBcWaitTimes(page, fetchedAt)).code).toBe('html_error_page');
   });
 
   it('rejects unreadable locations by their row and keeps the others', () => {
@@ -149,7 +139,7 @@ describe('refusing edwaittimes.ca payloads and rows', () => {
       location('e', 'open'),
       { id: 'f', waitTime: reading(1) },
     ];
-    const feed = parseBcWaitTimes(json(payload), fetchedAt);
+    const feed = parseBcWaitTimes(jsonBytes(payload), fetchedAt);
     expect(feed.records.map((record) => record.site.key)).toEqual(['a']);
     expect(feed.rejected.map((rejection) => [rejection.row, rejection.code])).toEqual([
       [2, 'malformed_row'],

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FeedError, type FeedRecord, type FeedStatus, type ParsedFeed } from '../adapter';
+import { feedErrorOf, isoSeconds } from '../../testing/feed-errors';
+import type { FeedRecord, FeedStatus, ParsedFeed } from '../adapter';
 import { northernHealthFeed } from './northern-health';
 
 const PAGE = readFileSync(new URL('./fixtures/northern-health-ed-status.html', import.meta.url), 'utf8');
@@ -21,23 +22,13 @@ function statusOf(parsed: ParsedFeed, key: string): FeedStatus {
   return record.status;
 }
 
-function iso(seconds: number | null | undefined): string | null {
-  return seconds == null ? null : new Date(seconds * 1000).toISOString().replace('.000', '');
-}
+const iso = isoSeconds;
 
 function brief(status: FeedStatus): { status: string; expectedReopen: string | null } {
   return { status: status.status, expectedReopen: iso(status.expectedReopen) };
 }
 
-function parseError(html: string): FeedError {
-  try {
-    parse(html);
-  } catch (error) {
-    if (error instanceof FeedError) return error;
-    throw error;
-  }
-  throw new Error('the page was accepted');
-}
+const parseError = (html: string) => feedErrorOf(() => parse(html));
 
 /** A minimal status page around the given table rows (header: facility, community, status, details). */
 function page(rows: string, header = '<tr><th>Facility</th><th>Community</th><th>Status</th><th>Details</th></tr>') {

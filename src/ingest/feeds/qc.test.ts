@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeWithCorpusDir, QC_DIR } from '../../testing/corpus';
-import { FeedError, type FeedRecord, type ParsedFeed } from '../adapter';
+import { feedErrorOf, isoSeconds } from '../../testing/feed-errors';
+import type { FeedRecord, ParsedFeed } from '../adapter';
 import { qcFeed } from './qc';
 
 const OLD_LAYOUT = 'Releve_horaire_urgences_7jours.csv';
@@ -24,20 +25,9 @@ function site(parsed: ParsedFeed, permit: string): FeedRecord {
   return record;
 }
 
-function iso(seconds: number | null | undefined): string | null {
-  return seconds == null ? null : new Date(seconds * 1000).toISOString().replace('.000', '');
-}
+const iso = isoSeconds;
 
-/** The error a parse throws, for asserting its code. */
-function parseError(bytes: Uint8Array): FeedError {
-  try {
-    parse(bytes);
-  } catch (error) {
-    if (error instanceof FeedError) return error;
-    throw error;
-  }
-  throw new Error('the payload was accepted');
-}
+const parseError = (bytes: Uint8Array) => feedErrorOf(() => parse(bytes));
 
 describeWithCorpusDir(QC_DIR, 'the Québec adapter on real MSSS files', () => {
   // Counted in the files: data rows, minus 15 "Total régional" rows and the "Ensemble du Québec" row in the new layout.
