@@ -23,6 +23,16 @@ export const ERRORS = {
   },
   invalid_format: { status: 400, message: 'format must be json or csv.' },
   not_found: { status: 404, message: 'No such endpoint.' },
+  // Webhook subscriptions (/api/v1/webhooks)
+  invalid_webhook: {
+    status: 400,
+    message: 'Send a JSON object {"url": "https://…", "events": ["closure.started", …]} of at most 8 KB.',
+  },
+  webhook_url_refused: {
+    status: 400,
+    message: 'This URL cannot receive webhooks: use a public https address.',
+  },
+  webhook_limit_reached: { status: 409, message: 'This key has as many webhook endpoints as it may (10).' },
   method_not_allowed: { status: 405, message: 'Only GET, HEAD and OPTIONS are allowed.' },
   // The keyless proxy (/embed/api) when its upstream fails and no good answer is kept
   upstream_timeout: { status: 504, message: 'The data service did not answer in time. Try again shortly.' },

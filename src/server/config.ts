@@ -116,6 +116,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
         commercial: integerVar(env, 'ER_RATE_COMMERCIAL', rateLimits.commercial, 1, 1_000_000_000),
       },
       licensingUrl: urlVar(env, 'ER_LICENSING_URL') ?? licensingUrl,
+      webhookAllowPrivate: flagVar(env, 'ER_WEBHOOK_ALLOW_PRIVATE', false),
     },
     relay: apiKey ? { baseUrl: baseUrlVar(env, 'ERSTAT_BASE_URL', 'https://erstat.ca'), apiKey } : null,
     proxy: {

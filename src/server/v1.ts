@@ -34,13 +34,11 @@ export function startService(config: ServerConfig): RunningService {
       store,
       ingest,
       close() {
-        service.close();
-        if (!ingest) {
-          store.close();
-          return Promise.resolve();
-        }
-        // Polls under way finish their write before the database closes.
-        return ingest.stop().finally(() => store.close());
+        // Polls and webhook attempts under way finish their write before the database closes.
+        return Promise.all([service.close(), ingest?.stop()]).then(
+          () => store.close(),
+          () => store.close(),
+        );
       },
     };
   } catch (error) {

@@ -28,7 +28,13 @@ interface Entry extends Answer {
 /** Rebuild at least this often: predictions follow the clock. Other filters of waits are built on first use. */
 const MAX_AGE_MS = 60_000;
 
-export function createAnswers(options: { attribution: string; staleMinutes: number; now: () => number }) {
+export function createAnswers(options: {
+  attribution: string;
+  staleMinutes: number;
+  now: () => number;
+  /** Told of every ER's wait at each rebuild (webhook wait.live / wait.stale events). */
+  onWaits?: (waits: readonly Wait[]) => void;
+}) {
   const { attribution, staleMinutes, now } = options;
   let snapshot: DataSnapshot | null = null;
   // Every answer ever built, by key; `current` holds the keys built from the latest rebuild.
@@ -74,6 +80,7 @@ export function createAnswers(options: { attribution: string; staleMinutes: numb
     }
     const next = nextStaleness(snapshot, builtAt, staleMinutes);
     expiresAt = Math.min(next ?? Number.POSITIVE_INFINITY, builtAt + MAX_AGE_MS);
+    options.onWaits?.(waits);
   }
 
   const api = {

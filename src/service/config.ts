@@ -9,10 +9,13 @@ export interface ServiceConfig {
   /** ER_LICENSING_URL: where the history 403 sends people for a commercial licence. */
   /** Null: the licensing section of this server's own landing page (`/#licensing`). */
   licensingUrl: string | null;
+  /** ER_WEBHOOK_ALLOW_PRIVATE: webhooks may go to http and to private or loopback addresses (development, tests). */
+  webhookAllowPrivate: boolean;
 }
 
 export const DEFAULT_SERVICE_CONFIG: ServiceConfig = {
   staleMinutes: 60,
   rateLimits: { free: 60, commercial: 600 },
   licensingUrl: null,
+  webhookAllowPrivate: false,
 };

@@ -42,9 +42,9 @@ export function baseHeaders(context: RequestContext, cacheControl: string): Head
 export function errorResponse(
   context: RequestContext,
   code: ErrorCode,
-  extra: { licensing?: string; headers?: HeaderMap } = {},
+  extra: { licensing?: string; headers?: HeaderMap; message?: string } = {},
 ): Response {
-  const body = { ...errorBody(code), ...(extra.licensing ? { licensing: extra.licensing } : {}) };
+  const body = { ...errorBody(code, extra.message), ...(extra.licensing ? { licensing: extra.licensing } : {}) };
   return new Response(JSON.stringify(body), {
     status: ERRORS[code].status,
     headers: {

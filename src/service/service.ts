@@ -8,6 +8,10 @@ import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
+import { createDispatcher, type Send } from '../webhooks/dispatcher';
+import { createEventRecorder } from '../webhooks/events';
+import { webhookManager } from '../webhooks/manage';
+import { sendWebhook } from '../webhooks/send';
 import { createAnswers } from './answers';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config';
 import { historyCsv, historyJson, windowStart } from './history';
@@ -26,6 +30,7 @@ import { openApiDocument } from './openapi';
 import { parseBasisParam, parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
 import { createRateLimiter } from './rate-limit';
 import { snapshotReader } from './snapshot';
+import { mountWebhookRoutes } from './webhook-routes';
 
 export interface ServiceOptions {
   store: Store;
@@ -36,6 +41,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** One structured line per event; never given a key, only its prefix. */
   log?: (fields: Record<string, unknown>) => void;
+  /** Webhook delivery: how an attempt is sent (tests), the retry schedule, and whether to deliver at all here. */
+  webhooks?: { send?: Send; retrySchedule?: readonly number[]; deliver?: boolean; now?: () => number };
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -49,7 +56,40 @@ export function createService(options: ServiceOptions) {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((fields) => process.stdout.write(`${JSON.stringify(fields)}\n`));
 
-  const answers = createAnswers({ attribution: source.attribution, staleMinutes: config.staleMinutes, now });
+  // Deliveries run on the wall clock (a test's clock may stand still): retries, attempts, signatures.
+  const deliveryNow = options.webhooks?.now ?? Date.now;
+  const dispatcher = createDispatcher({
+    store,
+    now: deliveryNow,
+    log,
+    retrySchedule: options.webhooks?.retrySchedule,
+    send:
+      options.webhooks?.send ??
+      ((url, secret, event) =>
+        sendWebhook(url, secret, event, { timeoutMs: 10_000, allowPrivate: config.webhookAllowPrivate })),
+  });
+  const recorder = createEventRecorder(store, {
+    now: deliveryNow,
+    staleMinutes: config.staleMinutes,
+    onRecorded: () => dispatcher.kick(),
+  });
+  const webhooks = webhookManager(store, {
+    allowPrivate: config.webhookAllowPrivate,
+    now: deliveryNow,
+    onRecorded: () => dispatcher.kick(),
+  });
+  const answers = createAnswers({
+    attribution: source.attribution,
+    staleMinutes: config.staleMinutes,
+    now,
+    onWaits: (waits) => {
+      try {
+        recorder.observeWaits(waits);
+      } catch (error) {
+        log({ event: 'webhook_wait_events_failed', error: String(error) });
+      }
+    },
+  });
   // Data generations count writes; `boot` tells this process's generations from an earlier one's.
   const boot = randomUUID().slice(0, 8);
   let generation = 0;
@@ -93,6 +133,7 @@ export function createService(options: ServiceOptions) {
     refresh.unref();
   };
   scheduleRefresh();
+  if (options.webhooks?.deliver !== false) dispatcher.start();
 
   const openApi = utf8(JSON.stringify(openApiDocument(config)));
   const openApiTag = `"${createHash('sha1').update(openApi).digest('base64url')}"`;
@@ -134,7 +175,8 @@ export function createService(options: ServiceOptions) {
   const values = (c: Context, name: string) => c.req.queries(name) ?? [];
   /** A route for holders of a key of `tier` (or better); `answer` runs once the key is admitted. */
   const keyed =
-    (tier: Tier, answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response) => (c: Context) => {
+    (tier: Tier, answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response | Promise<Response>) =>
+    (c: Context) => {
       const context = startContext(c);
       const holder = admit(c, context, tier);
       return holder instanceof Response ? holder : answer(c, context, holder);
@@ -219,6 +261,8 @@ export function createService(options: ServiceOptions) {
     });
   });
 
+  mountWebhookRoutes(app, { keyed, startContext, manager: webhooks });
+
   app.options('/api/v1/*', (c) => {
     const context = startContext(c);
     return new Response(null, {
@@ -268,12 +312,15 @@ export function createService(options: ServiceOptions) {
       keys.clear();
       return revoked;
     },
-    /** Stops the timers; the store stays open (its owner closes it). */
-    close(): void {
+    webhooks,
+    /** Stops the timers and webhook delivery (attempts under way finish); the store stays open (its owner closes it). */
+    close(): Promise<void> {
       closed = true;
       clearInterval(watch);
       clearTimeout(refresh);
       unsubscribe();
+      recorder.close();
+      return dispatcher.stop();
     },
   };
 }

@@ -4,13 +4,27 @@ import { PROVINCES, type ProvinceCode } from '../contract/provinces';
 import type { Closure, EdLoad, ProvinceCoverage, Wait } from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
 import type { LoadRow } from '../store/feeds';
-import type { Hospital } from '../store/rows';
+import type { Hospital, Status } from '../store/rows';
 import { typicalWait } from './baselines';
 import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
 
 const iso = (seconds: number | null) => (seconds === null ? null : formatSeconds(seconds));
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The closure of a closed or disrupted ER, as /closures shows it. */
+export function closureRow(hospital: Hospital, status: Status & { status: Closure['status'] }): Closure {
+  return {
+    id: hospital.id,
+    name: hospital.name,
+    city: hospital.city,
+    province: hospital.province,
+    status: status.status,
+    message: status.message,
+    updated_at: iso(status.updated_at),
+    expected_reopen: iso(status.expected_reopen),
+  };
+}
 
 /** ERs closed or disrupted, `updated_at` descending (unknown last), then name, then id. */
 export function closureRows(snapshot: DataSnapshot): Closure[] {
@@ -19,14 +33,7 @@ export function closureRows(snapshot: DataSnapshot): Closure[] {
     const status = snapshot.statuses.get(hospital.id);
     if (status?.status !== 'closed' && status?.status !== 'disruption') continue;
     rows.push({
-      id: hospital.id,
-      name: hospital.name,
-      city: hospital.city,
-      province: hospital.province,
-      status: status.status,
-      message: status.message,
-      updated_at: iso(status.updated_at),
-      expected_reopen: iso(status.expected_reopen),
+      ...closureRow(hospital, { ...status, status: status.status }),
       at: status.updated_at ?? Number.NEGATIVE_INFINITY,
     });
   }

@@ -15,6 +15,7 @@ export function hospitalsTable(db: Database) {
     VALUES (@id, @name, @city, @province, @lat, @lng, @data_source)
     ON CONFLICT (id) DO NOTHING`);
   const all = db.prepare<[], Hospital>('SELECT * FROM hospitals ORDER BY id');
+  const get = db.prepare<[string], Hospital>('SELECT * FROM hospitals WHERE id = ?');
 
   return {
     /** Adds the hospital or updates its registry entry. */
@@ -22,5 +23,6 @@ export function hospitalsTable(db: Database) {
     /** Adds the hospital only when the id is new (a closure row never overrides the registry). */
     addIfAbsent: (hospital: Hospital) => insertIfAbsent.run(hospital).changes > 0,
     all: () => all.all(),
+    get: (id: string) => get.get(id) ?? null,
   };
 }

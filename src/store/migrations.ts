@@ -96,6 +96,54 @@ export const MIGRATIONS: readonly string[] = [
     state TEXT NOT NULL
   );
   `,
+  // Webhooks: endpoints of commercial keys, the outbox of events (written in the transaction
+  // of the change that caused them), one delivery per endpoint and event until it succeeds,
+  // the attempts an owner can see, and the live state of each ER's wait feed.
+  `
+  CREATE TABLE webhook_endpoints (
+    id TEXT PRIMARY KEY,
+    key_digest TEXT NOT NULL REFERENCES api_keys (digest),
+    url TEXT NOT NULL,
+    events TEXT NOT NULL,
+    secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    disabled_at INTEGER,
+    disabled_reason TEXT
+  );
+  CREATE INDEX webhook_endpoints_by_key ON webhook_endpoints (key_digest);
+  CREATE TABLE webhook_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    occurred_at INTEGER NOT NULL,
+    body TEXT NOT NULL
+  );
+  CREATE TABLE webhook_deliveries (
+    endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+    event_seq INTEGER NOT NULL REFERENCES webhook_events (seq),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    PRIMARY KEY (endpoint_id, event_seq)
+  ) WITHOUT ROWID;
+  CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at);
+  CREATE TABLE webhook_attempts (
+    id INTEGER PRIMARY KEY,
+    endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+    event_id TEXT NOT NULL,
+    event_type TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    outcome TEXT NOT NULL CHECK (outcome IN ('delivered', 'failed')),
+    response_status INTEGER,
+    error TEXT,
+    duration_ms INTEGER NOT NULL
+  );
+  CREATE INDEX webhook_attempts_by_endpoint ON webhook_attempts (endpoint_id, id);
+  CREATE TABLE webhook_wait_state (
+    hospital_id TEXT PRIMARY KEY,
+    live INTEGER NOT NULL,
+    reading_at INTEGER
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -1,6 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { Status } from './rows';
 
+/** Told of every change of status, message or expected reopening, inside its transaction. */
+export type StatusObserver = (before: Status | undefined, after: Status, now: number) => void;
+
 export function statusesTable(db: Database) {
   const current = db.prepare<[string], Status>('SELECT * FROM statuses WHERE hospital_id = ?');
   const save = db.prepare<Status>(`
@@ -13,6 +16,7 @@ export function statusesTable(db: Database) {
     'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen) VALUES (?, ?, ?, ?, ?)',
   );
   const all = db.prepare<[], Status>('SELECT * FROM statuses');
+  const observers = new Set<StatusObserver>();
 
   return {
     /**
@@ -37,8 +41,14 @@ export function statusesTable(db: Database) {
           status.updated_at ?? now,
           status.expected_reopen,
         );
+        for (const observer of observers) observer(before, status, now);
       }
       return true;
+    },
+    /** Calls `observer` on every change from now on (webhook events); returns the unsubscribe. */
+    observe(observer: StatusObserver): () => void {
+      observers.add(observer);
+      return () => observers.delete(observer);
     },
     all: () => all.all(),
   };

@@ -13,6 +13,7 @@ import { patternsTable } from './patterns';
 import { readingsTable } from './readings';
 import { sourceTable } from './source';
 import { statusesTable } from './statuses';
+import { webhooksTable } from './webhooks';
 
 export type Store = ReturnType<typeof openStore>;
 
@@ -43,6 +44,7 @@ export function openStore(path: string) {
     feedSites: feedSitesTable(db),
     loads: loadsTable(db),
     feedState: feedStateTable(db),
+    webhooks: webhooksTable(db),
 
     /** Runs `change` in one transaction, then tells every listener once. */
     write<T>(change: () => T): T {

@@ -4,7 +4,7 @@
 
 import type { EnabledFeed } from '../ingest/runtime';
 import type { ServiceConfig } from '../service/config';
-import { createService } from '../service/service';
+import { createService, type ServiceOptions } from '../service/service';
 import { loadSource } from '../sources/source';
 import { openStore } from '../store/store';
 import { type Clock, fakeClock } from './clock';
@@ -65,6 +65,7 @@ export interface TestServiceOptions {
   clock?: Clock;
   /** A database file (ER_DB); in memory when absent. */
   db?: string;
+  webhooks?: ServiceOptions['webhooks'];
 }
 
 export function testService(options: TestServiceOptions = {}) {
@@ -79,6 +80,7 @@ export function testService(options: TestServiceOptions = {}) {
     config: options.config,
     now: clock.now,
     log: (fields) => logs.push(fields),
+    webhooks: options.webhooks,
   });
   const keys = {
     free: service.createKey({ tier: 'free', name: 'Free Reader' }).key,
@@ -95,9 +97,9 @@ export function testService(options: TestServiceOptions = {}) {
     /** GET with the commercial key (the default for tests that are not about keys). */
     get: (path: string, key: string = keys.commercial, headers: Record<string, string> = {}) =>
       client.request(path, { key, headers }),
-    close() {
-      service.close();
-      store.close();
+    /** Stops the service (webhook attempts under way finish), then closes the store. */
+    close(): Promise<void> {
+      return service.close().finally(() => store.close());
     },
   };
 }

@@ -1,0 +1,114 @@
+// Push delivery for commercial keys: the event types, the payload every delivery carries, and
+// the subscription resources of /api/v1/webhooks. Deliveries follow the Standard Webhooks
+// scheme (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256, whsec_ secrets).
+import { closureSchema, waitSchema } from './resources';
+import { array, dateTime, type Infer, integer, literal, nullable, object, oneOf, text } from './schema';
+
+export const WEBHOOK_EVENT_TYPES = [
+  'closure.started',
+  'closure.updated',
+  'closure.ended',
+  'disruption.started',
+  'disruption.ended',
+  'wait.stale',
+  'wait.live',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent on request (POST /api/v1/webhooks/{id}/test), never derived from data. */
+export const TEST_EVENT_TYPE = 'webhook.test';
+
+export const WEBHOOK_EVENT_DESCRIPTIONS: Readonly<Record<WebhookEventType, string>> = {
+  'closure.started': 'An ER closed. data is the Closure as /api/v1/closures shows it.',
+  'closure.updated':
+    'A closed or disrupted ER’s message or expected reopening changed. data is the Closure as /api/v1/closures shows it.',
+  'closure.ended': 'A closed ER reopened (or is now disrupted or unknown). data is the Closure as it was, with status closed.',
+  'disruption.started': 'An ER’s service is disrupted. data is the Closure as /api/v1/closures shows it.',
+  'disruption.ended': 'A disruption ended. data is the Closure as it was, with status disruption.',
+  'wait.stale':
+    'An ER’s live wait feed stopped: its latest reading is older than the staleness threshold. data is the Wait as /api/v1/waits shows it (basis no longer live).',
+  'wait.live': 'An ER’s live wait feed resumed (or started). data is the Wait as /api/v1/waits shows it (basis live).',
+};
+
+const eventId = text({ description: 'Unique per event, the same in every attempt to deliver it (webhook-id).', examples: ['evt_2YwQ…'] });
+const occurredAt = dateTime({ description: 'When the change took effect, as published (UTC, whole seconds).' });
+
+const closureEvent = (type: WebhookEventType) =>
+  object(
+    { id: eventId, type: literal(type), occurred_at: occurredAt, data: closureSchema },
+    { title: `Event ${type}` },
+  );
+const waitEvent = (type: WebhookEventType) =>
+  object({ id: eventId, type: literal(type), occurred_at: occurredAt, data: waitSchema }, { title: `Event ${type}` });
+
+export const WEBHOOK_EVENT_SCHEMAS = {
+  'closure.started': closureEvent('closure.started'),
+  'closure.updated': closureEvent('closure.updated'),
+  'closure.ended': closureEvent('closure.ended'),
+  'disruption.started': closureEvent('disruption.started'),
+  'disruption.ended': closureEvent('disruption.ended'),
+  'wait.stale': waitEvent('wait.stale'),
+  'wait.live': waitEvent('wait.live'),
+} as const;
+
+export const testEventSchema = object(
+  {
+    id: eventId,
+    type: literal(TEST_EVENT_TYPE),
+    occurred_at: occurredAt,
+    data: object({ message: text(), endpoint_id: text() }),
+  },
+  { title: 'Event webhook.test' },
+);
+
+const endpointId = text({ description: 'The endpoint’s id.', examples: ['we_8c1f2a9d0b7e4d11'] });
+const eventTypes = array(oneOf(WEBHOOK_EVENT_TYPES), {
+  description: 'The event types delivered to this endpoint.',
+});
+
+export const webhookAttemptSchema = object(
+  {
+    event_id: eventId,
+    event_type: text(),
+    at: dateTime({ description: 'When the attempt was made.' }),
+    outcome: oneOf(['delivered', 'failed'] as const),
+    response_status: nullable(integer({ description: 'The receiver’s HTTP status; null when none came (timeout, refused).' })),
+    error: nullable(text({ description: 'Why the attempt failed, when it did (never the secret).' })),
+    duration_ms: integer({ minimum: 0 }),
+  },
+  { title: 'WebhookAttempt' },
+);
+
+export const webhookEndpointSchema = object(
+  {
+    id: endpointId,
+    url: text({ format: 'uri', description: 'Where events are POSTed (https; see the decisions for local testing).' }),
+    events: eventTypes,
+    status: oneOf(['active', 'disabled'] as const, {
+      description: 'disabled after every attempt to deliver one event failed for about 24 hours.',
+    }),
+    disabled_reason: nullable(text({ description: 'Why the endpoint was disabled, for its owner.' })),
+    created_at: dateTime(),
+    pending: integer({ minimum: 0, description: 'Events waiting to be delivered to it.' }),
+    recent_attempts: array(webhookAttemptSchema, { description: 'The latest delivery attempts, newest first (at most 20).' }),
+  },
+  { title: 'WebhookEndpoint' },
+);
+
+export const webhookCreatedSchema = object(
+  {
+    endpoint: webhookEndpointSchema,
+    secret: text({
+      description: 'The signing secret (whsec_…), shown only in this answer and when rotated: the server keeps it to sign, never shows it again.',
+    }),
+  },
+  { title: 'WebhookCreated' },
+);
+
+export const webhookListSchema = object(
+  { version: literal('v1'), count: integer({ minimum: 0 }), endpoints: array(webhookEndpointSchema) },
+  { title: 'WebhookList' },
+);
+
+export type WebhookEndpoint = Infer<typeof webhookEndpointSchema>;
+export type WebhookAttempt = Infer<typeof webhookAttemptSchema>;

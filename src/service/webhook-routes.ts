@@ -1,0 +1,123 @@
+// /api/v1/webhooks: a commercial key manages its own endpoints. These are the API's only
+// routes that are not GET: a subscription is the key holder's own configuration, not data,
+// so the "GET only" rule of the v1 data endpoints (SPEC §1) does not cover them (README).
+import type { Context, Hono } from 'hono';
+import type { ErrorCode } from '../contract/errors';
+import type { WebhookManager } from '../webhooks/manage';
+import { API_KEY_HEADER, baseHeaders, errorResponse, type RequestContext } from './http';
+import type { KeyHolder } from './key-cache';
+
+type Keyed = (
+  tier: 'commercial',
+  answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response | Promise<Response>,
+) => (c: Context) => Response | Promise<Response>;
+
+const MAX_BODY_BYTES = 8 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+export function mountWebhookRoutes(
+  app: Hono,
+  deps: { keyed: Keyed; startContext: (c: Context) => RequestContext; manager: WebhookManager },
+): void {
+  const { keyed, startContext, manager } = deps;
+  const json = (context: RequestContext, status: number, body: unknown) =>
+    new Response(status === 204 ? null : JSON.stringify(body), {
+      status,
+      headers: { ...baseHeaders(context, 'no-store'), ...(status === 204 ? {} : { 'Content-Type': JSON_TYPE }) },
+    });
+  const notFound = (context: RequestContext) =>
+    errorResponse(context, 'not_found', { message: 'No webhook endpoint of this key has this id.' });
+
+  const routes: [string, string][] = [
+    ['/api/v1/webhooks', 'GET, POST, OPTIONS'],
+    ['/api/v1/webhooks/:id', 'GET, DELETE, OPTIONS'],
+    ['/api/v1/webhooks/:id/rotate-secret', 'POST, OPTIONS'],
+    ['/api/v1/webhooks/:id/test', 'POST, OPTIONS'],
+  ];
+
+  app.get(
+    '/api/v1/webhooks',
+    keyed('commercial', (_c, context, holder) => {
+      const endpoints = manager.list(holder.digest);
+      return json(context, 200, { version: 'v1', count: endpoints.length, endpoints });
+    }),
+  );
+  app.post(
+    '/api/v1/webhooks',
+    keyed('commercial', async (c, context, holder) => {
+      const input = await readJson(c);
+      if (input instanceof Error) return fail(context, 'invalid_webhook', input.message);
+      const created = manager.create(holder.digest, input);
+      if (!created.ok) return fail(context, created.code, created.message);
+      return json(context, 201, { endpoint: created.endpoint, secret: created.secret });
+    }),
+  );
+  app.get(
+    '/api/v1/webhooks/:id',
+    keyed('commercial', (c, context, holder) => {
+      const endpoint = manager.get(holder.digest, idOf(c));
+      return endpoint ? json(context, 200, endpoint) : notFound(context);
+    }),
+  );
+  app.delete(
+    '/api/v1/webhooks/:id',
+    keyed('commercial', (c, context, holder) =>
+      manager.remove(holder.digest, idOf(c)) ? json(context, 204, null) : notFound(context),
+    ),
+  );
+  app.post(
+    '/api/v1/webhooks/:id/rotate-secret',
+    keyed('commercial', (c, context, holder) => {
+      const rotated = manager.rotate(holder.digest, idOf(c));
+      return rotated ? json(context, 200, rotated) : notFound(context);
+    }),
+  );
+  app.post(
+    '/api/v1/webhooks/:id/test',
+    keyed('commercial', (c, context, holder) => {
+      const eventId = manager.test(holder.digest, idOf(c));
+      return eventId ? json(context, 202, { event_id: eventId }) : notFound(context);
+    }),
+  );
+
+  for (const [path, allowed] of routes) {
+    app.options(path, (c) => {
+      const context = startContext(c);
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...baseHeaders(context, 'no-store'),
+          'Access-Control-Allow-Methods': allowed,
+          'Access-Control-Allow-Headers': `${API_KEY_HEADER}, Content-Type`,
+          'Access-Control-Max-Age': '86400',
+        },
+      });
+    });
+    app.all(path, (c) =>
+      errorResponse(startContext(c), 'method_not_allowed', {
+        message: `Allowed here: ${allowed}.`,
+        headers: { Allow: allowed },
+      }),
+    );
+  }
+}
+
+function fail(context: RequestContext, code: ErrorCode, message: string): Response {
+  return errorResponse(context, code, { message });
+}
+
+/** The request's JSON body, refused (an Error) when it is too large or not JSON. */
+async function readJson(c: Context): Promise<unknown> {
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return new Error(`The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return new Error(`The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    return new Error('The body is not JSON: send {"url": "https://…", "events": ["closure.started"]}.');
+  }
+}
+
+/** The endpoint id in the path (every route that reads it has `:id`). */
+const idOf = (c: Context) => c.req.param('id') ?? '';

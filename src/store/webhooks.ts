@@ -1,0 +1,157 @@
+// The webhook tables. Times here are milliseconds since the epoch (retries come seconds
+// apart), except an event's occurred_at, which is the seconds of the change, as statuses keep it.
+import type { Database } from 'better-sqlite3';
+
+export interface EndpointRow {
+  id: string;
+  key_digest: string;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  secret: string;
+  created_at: number;
+  disabled_at: number | null;
+  disabled_reason: string | null;
+}
+
+/** A delivery that is due: the oldest pending event of an endpoint, with what sending needs. */
+export interface DueDelivery {
+  endpoint_id: string;
+  event_seq: number;
+  attempts: number;
+  event_id: string;
+  event_type: string;
+  body: string;
+  url: string;
+  secret: string;
+}
+
+export interface AttemptRow {
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  at: number;
+  outcome: 'delivered' | 'failed';
+  response_status: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface WaitStateRow {
+  hospital_id: string;
+  live: number;
+  reading_at: number | null;
+}
+
+/** Attempts kept per endpoint for its owner to see. */
+const ATTEMPTS_KEPT = 50;
+
+export function webhooksTable(db: Database) {
+  const insertEndpoint = db.prepare<EndpointRow>(`
+    INSERT INTO webhook_endpoints (id, key_digest, url, events, secret, created_at, disabled_at, disabled_reason)
+    VALUES (@id, @key_digest, @url, @events, @secret, @created_at, @disabled_at, @disabled_reason)`);
+  const endpointsOf = db.prepare<[string], EndpointRow>(
+    'SELECT * FROM webhook_endpoints WHERE key_digest = ? ORDER BY created_at, id',
+  );
+  const endpoint = db.prepare<[string], EndpointRow>('SELECT * FROM webhook_endpoints WHERE id = ?');
+  const deleteEndpoint = db.prepare<[string]>('DELETE FROM webhook_endpoints WHERE id = ?');
+  const setSecret = db.prepare<[string, string]>('UPDATE webhook_endpoints SET secret = ? WHERE id = ?');
+  const disable = db.prepare<[number, string, string]>(
+    'UPDATE webhook_endpoints SET disabled_at = ?, disabled_reason = ? WHERE id = ? AND disabled_at IS NULL',
+  );
+  // Endpoints of keys still valid: a revoked key's endpoints get no new events.
+  const subscribers = db.prepare<[], { id: string; events: string }>(`
+    SELECT w.id, w.events FROM webhook_endpoints w JOIN api_keys k ON k.digest = w.key_digest
+    WHERE w.disabled_at IS NULL AND k.revoked_at IS NULL`);
+  const insertEvent = db.prepare<[string, string, number, string]>(
+    'INSERT INTO webhook_events (id, type, occurred_at, body) VALUES (?, ?, ?, ?)',
+  );
+  const insertDelivery = db.prepare<[string, number, number]>(
+    'INSERT INTO webhook_deliveries (endpoint_id, event_seq, next_attempt_at) VALUES (?, ?, ?)',
+  );
+  // Per endpoint, only its oldest pending event is ever due: events reach an endpoint in order.
+  const due = db.prepare<{ now: number; limit: number }, DueDelivery>(`
+    SELECT d.endpoint_id, d.event_seq, d.attempts, e.id AS event_id, e.type AS event_type, e.body, w.url, w.secret
+    FROM (SELECT endpoint_id, MIN(event_seq) AS event_seq FROM webhook_deliveries GROUP BY endpoint_id) head
+    JOIN webhook_deliveries d ON d.endpoint_id = head.endpoint_id AND d.event_seq = head.event_seq
+    JOIN webhook_events e ON e.seq = d.event_seq
+    JOIN webhook_endpoints w ON w.id = d.endpoint_id
+    JOIN api_keys k ON k.digest = w.key_digest
+    WHERE d.next_attempt_at <= @now AND w.disabled_at IS NULL AND k.revoked_at IS NULL
+    ORDER BY d.next_attempt_at LIMIT @limit`);
+  const deleteDelivery = db.prepare<[string, number]>(
+    'DELETE FROM webhook_deliveries WHERE endpoint_id = ? AND event_seq = ?',
+  );
+  const retryLater = db.prepare<[number, string, number]>(
+    'UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = ? WHERE endpoint_id = ? AND event_seq = ?',
+  );
+  const insertAttempt = db.prepare<AttemptRow>(`
+    INSERT INTO webhook_attempts (endpoint_id, event_id, event_type, at, outcome, response_status, error, duration_ms)
+    VALUES (@endpoint_id, @event_id, @event_type, @at, @outcome, @response_status, @error, @duration_ms)`);
+  const trimAttempts = db.prepare<[string, string, number]>(`
+    DELETE FROM webhook_attempts WHERE endpoint_id = ? AND id <= (
+      SELECT id FROM webhook_attempts WHERE endpoint_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`);
+  const recentAttempts = db.prepare<[string, number], AttemptRow>(
+    'SELECT * FROM webhook_attempts WHERE endpoint_id = ? ORDER BY id DESC LIMIT ?',
+  );
+  const pendingCount = db
+    .prepare<[string], number>('SELECT COUNT(*) FROM webhook_deliveries WHERE endpoint_id = ?')
+    .pluck();
+  const prune = db.prepare<[number]>(`
+    DELETE FROM webhook_events WHERE occurred_at < ?
+      AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = webhook_events.seq)`);
+  const waitStates = db.prepare<[], WaitStateRow>('SELECT * FROM webhook_wait_state');
+  const saveWaitState = db.prepare<WaitStateRow>(`
+    INSERT INTO webhook_wait_state (hospital_id, live, reading_at) VALUES (@hospital_id, @live, @reading_at)
+    ON CONFLICT (hospital_id) DO UPDATE SET live = excluded.live, reading_at = excluded.reading_at`);
+
+  return {
+    addEndpoint: (row: EndpointRow) => insertEndpoint.run(row),
+    endpointsOf: (keyDigest: string) => endpointsOf.all(keyDigest),
+    endpoint: (id: string) => endpoint.get(id) ?? null,
+    deleteEndpoint: (id: string) => deleteEndpoint.run(id).changes > 0,
+    setSecret: (id: string, secret: string) => setSecret.run(secret, id).changes > 0,
+    disable: (id: string, at: number, reason: string) => disable.run(at, reason, id).changes > 0,
+    pending: (id: string) => pendingCount.get(id) as number,
+    recentAttempts: (id: string, limit = 20) => recentAttempts.all(id, limit),
+
+    /**
+     * Adds an event to the outbox and a delivery to every endpoint subscribed to its type (or
+     * to `only`, for a test event). Call it inside the transaction of the change it reports.
+     */
+    record(event: { id: string; type: string; occurredAt: number; body: string }, nowMs: number, only?: string) {
+      const targets = only
+        ? [only]
+        : subscribers
+            .all()
+            .filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type))
+            .map((endpoint) => endpoint.id);
+      // An event nobody subscribed to is not kept.
+      if (targets.length === 0) return 0;
+      const { lastInsertRowid } = insertEvent.run(event.id, event.type, event.occurredAt, event.body);
+      for (const id of targets) insertDelivery.run(id, Number(lastInsertRowid), nowMs);
+      return targets.length;
+    },
+
+    /** Removes events delivered to every endpoint (or given up on) that occurred before `beforeS`. */
+    prune: (beforeS: number) => prune.run(beforeS).changes,
+
+    due: (nowMs: number, limit: number) => due.all({ now: nowMs, limit }),
+
+    /** Records an attempt; a delivered event leaves the queue, a failed one waits until `retryAt` (null: gives up). */
+    settle(delivery: DueDelivery, attempt: AttemptRow, retryAt: number | null): void {
+      db.transaction(() => {
+        insertAttempt.run(attempt);
+        trimAttempts.run(delivery.endpoint_id, delivery.endpoint_id, ATTEMPTS_KEPT);
+        if (attempt.outcome === 'delivered' || retryAt === null) {
+          deleteDelivery.run(delivery.endpoint_id, delivery.event_seq);
+        } else {
+          retryLater.run(retryAt, delivery.endpoint_id, delivery.event_seq);
+        }
+      })();
+    },
+
+    waitStates: () => waitStates.all(),
+    saveWaitState: (row: WaitStateRow) => saveWaitState.run(row),
+  };
+}

@@ -1,0 +1,128 @@
+// Delivers the outbox: at least once, each endpoint's events in order (only the oldest pending
+// event of an endpoint is ever sent), many endpoints at a time, a failed attempt retried on the
+// schedule below (about 24 hours in all), after which the endpoint is disabled with the reason
+// for its owner. It reads the outbox from the store on every tick, so events recorded by another
+// process (the keys CLI's test events) go out too, and nothing pending is lost to a restart.
+
+import type { Store } from '../store/store';
+import type { AttemptRow, DueDelivery } from '../store/webhooks';
+import type { AttemptResult } from './send';
+
+/** Waits before the 2nd, 3rd… attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then 6 h (≈ 24 h in all). */
+export const RETRY_SCHEDULE_MS: readonly number[] = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 21_600_000,
+];
+
+export type Send = (url: string, secret: string, event: { id: string; body: string }) => Promise<AttemptResult>;
+
+export interface DispatcherOptions {
+  store: Store;
+  send: Send;
+  now?: () => number;
+  retrySchedule?: readonly number[];
+  /** Endpoints sent to at the same time. */
+  concurrency?: number;
+  /** How often the outbox is read when nothing told us of new events. */
+  tickMs?: number;
+  log?: (fields: Record<string, unknown>) => void;
+}
+
+export function createDispatcher(options: DispatcherOptions) {
+  const { store, send } = options;
+  const now = options.now ?? Date.now;
+  const schedule = options.retrySchedule ?? RETRY_SCHEDULE_MS;
+  const concurrency = options.concurrency ?? 32;
+  const log = options.log ?? (() => {});
+  const inFlight = new Set<string>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let pumping = false;
+  let again = false;
+
+  async function attempt(delivery: DueDelivery): Promise<void> {
+    const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
+    const row: AttemptRow = {
+      endpoint_id: delivery.endpoint_id,
+      event_id: delivery.event_id,
+      event_type: delivery.event_type,
+      at: result.at,
+      outcome: result.ok ? 'delivered' : 'failed',
+      response_status: result.status,
+      error: result.error,
+      duration_ms: Math.round(result.durationMs),
+    };
+    const wait = schedule[delivery.attempts];
+    const retryAt = result.ok || wait === undefined ? null : now() + wait;
+    if (stopped && !result.ok) return; // shutting down: the delivery stays pending as it was
+    store.webhooks.settle(delivery, row, retryAt);
+    if (!result.ok && retryAt === null) {
+      const reason = `Every attempt to deliver ${delivery.event_id} (${delivery.attempts + 1} attempts over about 24 hours) failed; the last one: ${result.error ?? 'no answer'}. Delete this endpoint and create it again once it answers 2xx.`;
+      store.webhooks.disable(delivery.endpoint_id, now(), reason);
+      log({ event: 'webhook_endpoint_disabled', endpoint: delivery.endpoint_id, error: result.error });
+    }
+  }
+
+  /** Sends every due delivery it can, endpoints in parallel, until none is due. */
+  async function pump(): Promise<void> {
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        again = false;
+        const free = concurrency - inFlight.size;
+        if (free <= 0 || stopped) break;
+        const due = store.webhooks
+          .due(now(), concurrency * 2)
+          .filter((delivery) => !inFlight.has(delivery.endpoint_id))
+          .slice(0, free);
+        for (const delivery of due) {
+          inFlight.add(delivery.endpoint_id);
+          const task = attempt(delivery)
+            .catch((error) =>
+              log({ event: 'webhook_attempt_failed', endpoint: delivery.endpoint_id, error: String(error) }),
+            )
+            .finally(() => {
+              inFlight.delete(delivery.endpoint_id);
+              running.delete(task);
+              // The endpoint's next event may be due now.
+              if (!stopped) void pump();
+            });
+          running.add(task);
+        }
+      } while (again);
+    } finally {
+      pumping = false;
+    }
+  }
+
+  function tick(): void {
+    if (stopped) return;
+    void pump();
+    timer = setTimeout(tick, options.tickMs ?? 1000);
+    timer.unref();
+  }
+
+  return {
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    /** New events were recorded: send them now rather than at the next tick. */
+    kick(): void {
+      if (!stopped) void pump();
+    },
+    /** Stops sending; attempts under way finish (a failure among them is retried after a restart). */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await Promise.all(running);
+    },
+  };
+}
+
+export type Dispatcher = ReturnType<typeof createDispatcher>;

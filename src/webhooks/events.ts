@@ -1,0 +1,115 @@
+// Webhook events from changes in the store: a status change becomes closure.* or
+// disruption.* events in the transaction of the change (the outbox), and a wait feed that
+// stops or resumes becomes wait.stale or wait.live when the answers are rebuilt, its state
+// kept in the store so that a restart neither repeats nor misses one. Changes made while the
+// server runs count; a source loaded at start-up (the sample, a dataset) is the starting state.
+import { randomBytes } from 'node:crypto';
+import type { Closure, Wait } from '../contract/resources';
+import { parseTimestampMs } from '../contract/time';
+import type { WebhookEventType } from '../contract/webhooks';
+import { closureRow } from '../service/views';
+import type { Status } from '../store/rows';
+import type { Store } from '../store/store';
+
+export const newEventId = () => `evt_${randomBytes(12).toString('base64url')}`;
+
+const isClosure = (status: Status | undefined): status is Status & { status: Closure['status'] } =>
+  status?.status === 'closed' || status?.status === 'disruption';
+
+/** The events a status change makes, ends before starts. */
+export function statusEvents(before: Status | undefined, after: Status): { type: WebhookEventType; status: Status }[] {
+  const events: { type: WebhookEventType; status: Status }[] = [];
+  const was = before?.status;
+  const is = after.status;
+  if (before && was === 'closed' && is !== 'closed') events.push({ type: 'closure.ended', status: before });
+  if (before && was === 'disruption' && is !== 'disruption') events.push({ type: 'disruption.ended', status: before });
+  if (was !== 'closed' && is === 'closed') events.push({ type: 'closure.started', status: after });
+  if (was !== 'disruption' && is === 'disruption') events.push({ type: 'disruption.started', status: after });
+  const changed = before?.message !== after.message || before?.expected_reopen !== after.expected_reopen;
+  if (was === is && isClosure(after) && changed) events.push({ type: 'closure.updated', status: after });
+  return events;
+}
+
+export function eventBody(id: string, type: string, occurredAtS: number, data: unknown): string {
+  return JSON.stringify({
+    id,
+    type,
+    occurred_at: new Date(occurredAtS * 1000).toISOString().replace('.000', ''),
+    data,
+  });
+}
+
+export interface EventRecorderOptions {
+  now: () => number;
+  staleMinutes: number;
+  /** Told after events were recorded, so that delivery starts at once. */
+  onRecorded?: () => void;
+}
+
+export function createEventRecorder(store: Store, options: EventRecorderOptions) {
+  const { now } = options;
+  const webhooks = store.webhooks;
+
+  function record(type: string, occurredAtS: number, data: unknown, only?: string): string | null {
+    const id = newEventId();
+    const targets = webhooks.record(
+      { id, type, occurredAt: occurredAtS, body: eventBody(id, type, occurredAtS, data) },
+      now(),
+      only,
+    );
+    return targets > 0 ? id : null;
+  }
+
+  const stopObserving = store.statuses.observe((before, after, nowS) => {
+    const hospital = store.hospitals.get(after.hospital_id);
+    if (!hospital) return;
+    let recorded = false;
+    for (const { type, status } of statusEvents(before, after)) {
+      if (!isClosure(status)) continue;
+      // An end takes effect when the new status does.
+      const occurredAt = after.updated_at ?? nowS;
+      recorded = record(type, occurredAt, closureRow(hospital, status)) !== null || recorded;
+    }
+    if (recorded) queueMicrotask(() => options.onRecorded?.());
+  });
+
+  const waitState = new Map(webhooks.waitStates().map((row) => [row.hospital_id, row]));
+
+  return {
+    /**
+     * Compares each ER's wait with its last known state: a live row whose state was not live is
+     * wait.live, a state that was live and a row that is not is wait.stale. An ER seen for the
+     * first time only sets its state.
+     */
+    observeWaits(rows: readonly Wait[]): void {
+      const changes: { row: Wait; live: boolean; readingAt: number | null; known: boolean }[] = [];
+      for (const row of rows) {
+        const live = row.basis === 'live';
+        const readingMs = row.live_updated_at ? parseTimestampMs(row.live_updated_at) : null;
+        const readingAt = readingMs === null ? null : Math.floor(readingMs / 1000);
+        const state = waitState.get(row.id);
+        if (state && Boolean(state.live) === live && (!live || state.reading_at === readingAt)) continue;
+        changes.push({ row, live, readingAt, known: state !== undefined && Boolean(state.live) !== live });
+      }
+      if (changes.length === 0) return;
+      let recorded = false;
+      store.db.transaction(() => {
+        for (const { row, live, readingAt, known } of changes) {
+          const next = { hospital_id: row.id, live: live ? 1 : 0, reading_at: readingAt };
+          webhooks.saveWaitState(next);
+          waitState.set(row.id, next);
+          if (!known || readingAt === null) continue;
+          const occurredAt = live ? readingAt : readingAt + options.staleMinutes * 60;
+          recorded = record(live ? 'wait.live' : 'wait.stale', occurredAt, row) !== null || recorded;
+        }
+      })();
+      if (recorded) options.onRecorded?.();
+    },
+
+    close(): void {
+      stopObserving();
+    },
+  };
+}
+
+export type EventRecorder = ReturnType<typeof createEventRecorder>;
