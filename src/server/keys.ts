@@ -8,11 +8,13 @@ import type { Tier } from '../store/rows';
 import { openStore, type Store } from '../store/store';
 import { ConfigError, readConfig } from './config';
 import { formatTable } from './table';
+import { WEBHOOKS_USAGE, WebhooksUsageError, webhooksCommand } from './webhooks-cli';
 
 const USAGE = `Usage:
   npm run keys -- create --tier free|commercial --name "Licensee"
   npm run keys -- list
-  npm run keys -- revoke PREFIX`;
+  npm run keys -- revoke PREFIX
+${WEBHOOKS_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -56,13 +58,18 @@ function main(argv: string[]): number {
           ? list(store)
           : command === 'revoke'
             ? revoke(store, args)
-            : (() => {
-                throw new UsageError(command ? `Unknown command ${JSON.stringify(command)}.` : 'No command.');
-              })();
+            : command === 'webhooks'
+              ? webhooksCommand(store, args, readConfig().service.webhookAllowPrivate)
+              : (() => {
+                  throw new UsageError(command ? `Unknown command ${JSON.stringify(command)}.` : 'No command.');
+                })();
     process.stdout.write(`${lines.join('\n')}\n`);
     return 0;
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage =
+      error instanceof UsageError ||
+      error instanceof WebhooksUsageError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     console.error(`keys: ${(error as Error).message}${usage ? `\n${USAGE}` : ''}`);
     return usage || error instanceof ConfigError ? 2 : 1;
   } finally {
