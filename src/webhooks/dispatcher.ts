@@ -13,6 +13,8 @@ export const RETRY_SCHEDULE_MS: readonly number[] = [
   5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 21_600_000,
 ];
 
+const EVENTS_KEPT_S = 7 * 86_400;
+
 export type Send = (url: string, secret: string, event: { id: string; body: string }) => Promise<AttemptResult>;
 
 export interface DispatcherOptions {
@@ -38,6 +40,7 @@ export function createDispatcher(options: DispatcherOptions) {
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
   let pumping = false;
+  let prunedAt = 0;
   let again = false;
 
   async function attempt(delivery: DueDelivery): Promise<void> {
@@ -102,6 +105,11 @@ export function createDispatcher(options: DispatcherOptions) {
   function tick(): void {
     if (stopped) return;
     void pump();
+    // Events every endpoint has had (or given up on) are kept a week, for looking into a delivery.
+    if (now() - prunedAt > 3_600_000) {
+      prunedAt = now();
+      store.webhooks.prune(Math.floor(prunedAt / 1000) - EVENTS_KEPT_S);
+    }
     timer = setTimeout(tick, options.tickMs ?? 1000);
     timer.unref();
   }

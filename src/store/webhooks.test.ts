@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createKey } from '../service/keys';
+import { openStore } from './store';
+
+describe('the webhook outbox', () => {
+  it('keeps an event only when someone subscribed to it, and prunes old ones once no delivery waits', () => {
+    const store = openStore(':memory:');
+    const { prefix } = createKey(store, { tier: 'commercial', name: 'Acme' }, 0);
+    const digest = store.keys.byPrefix(prefix)?.digest ?? '';
+    const event = (id: string, type: string, occurredAt: number) => ({ id, type, occurredAt, body: '{}' });
+    expect(store.webhooks.record(event('evt_none', 'closure.started', 100), 0)).toBe(0);
+    store.webhooks.addEndpoint({
+      id: 'we_1',
+      key_digest: digest,
+      url: 'https://hooks.example.com/',
+      events: '["closure.started"]',
+      secret: 'whsec_x',
+      created_at: 0,
+      disabled_at: null,
+      disabled_reason: null,
+    });
+    expect(store.webhooks.record(event('evt_old', 'closure.started', 100), 0)).toBe(1);
+    expect(store.webhooks.record(event('evt_other', 'closure.ended', 100), 0)).toBe(0);
+    const [due] = store.webhooks.due(1000, 10);
+    expect(due?.event_id).toBe('evt_old');
+    // Pending: kept, however old.
+    expect(store.webhooks.prune(200)).toBe(0);
+    store.webhooks.settle(
+      due as NonNullable<typeof due>,
+      {
+        endpoint_id: 'we_1',
+        event_id: 'evt_old',
+        event_type: 'closure.started',
+        at: 1000,
+        outcome: 'delivered',
+        response_status: 204,
+        error: null,
+        duration_ms: 3,
+      },
+      null,
+    );
+    expect(store.webhooks.prune(50)).toBe(0);
+    expect(store.webhooks.prune(200)).toBe(1);
+    store.close();
+  });
+});
