@@ -79,6 +79,15 @@ export function webhooksTable(db: Database) {
     JOIN api_keys k ON k.digest = w.key_digest
     WHERE d.next_attempt_at <= @now AND w.disabled_at IS NULL AND k.revoked_at IS NULL
     ORDER BY d.next_attempt_at LIMIT @limit`);
+  const headOf = db.prepare<{ endpoint: string; now: number }, DueDelivery>(`
+    SELECT d.endpoint_id, d.event_seq, d.attempts, e.id AS event_id, e.type AS event_type, e.body, w.url, w.secret
+    FROM webhook_deliveries d
+    JOIN webhook_events e ON e.seq = d.event_seq
+    JOIN webhook_endpoints w ON w.id = d.endpoint_id
+    JOIN api_keys k ON k.digest = w.key_digest
+    WHERE d.endpoint_id = @endpoint AND w.disabled_at IS NULL AND k.revoked_at IS NULL
+      AND d.event_seq = (SELECT MIN(event_seq) FROM webhook_deliveries WHERE endpoint_id = @endpoint)
+      AND d.next_attempt_at <= @now`);
   const deleteDelivery = db.prepare<[string, number]>(
     'DELETE FROM webhook_deliveries WHERE endpoint_id = ? AND event_seq = ?',
   );
@@ -137,6 +146,8 @@ export function webhooksTable(db: Database) {
     prune: (beforeS: number) => prune.run(beforeS).changes,
 
     due: (nowMs: number, limit: number) => due.all({ now: nowMs, limit }),
+    /** The endpoint's oldest pending delivery when it is due (one indexed lookup, for the endpoint just served). */
+    headOf: (endpointId: string, nowMs: number) => headOf.get({ endpoint: endpointId, now: nowMs }) ?? null,
 
     /** Records an attempt; a delivered event leaves the queue, a failed one waits until `retryAt` (null: gives up). */
     settle(delivery: DueDelivery, attempt: AttemptRow, retryAt: number | null): void {

@@ -5,7 +5,7 @@
 // process (the keys CLI's test events) go out too, and nothing pending is lost to a restart.
 
 import type { Store } from '../store/store';
-import type { AttemptRow, DueDelivery } from '../store/webhooks';
+import type { DueDelivery } from '../store/webhooks';
 import type { AttemptResult } from './send';
 
 /** Waits before the 2nd, 3rd… attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then 6 h (≈ 24 h in all). */
@@ -39,72 +39,87 @@ export function createDispatcher(options: DispatcherOptions) {
   const running = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
-  let pumping = false;
+  let pumpScheduled = false;
+  /** True when the last pump found more endpoints due than it had slots for. */
+  let waiting = false;
   let prunedAt = 0;
-  let again = false;
 
-  async function attempt(delivery: DueDelivery): Promise<void> {
+  /** Sends to one endpoint until its queue has nothing due: each event after the one before. */
+  async function serve(first: DueDelivery): Promise<void> {
+    let delivery: DueDelivery | null = first;
+    while (delivery && !stopped) {
+      const delivered = await attempt(delivery);
+      delivery = delivered ? store.webhooks.headOf(delivery.endpoint_id, now()) : null;
+    }
+  }
+
+  /** One attempt; true when the event was delivered. */
+  async function attempt(delivery: DueDelivery): Promise<boolean> {
     const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
-    const row: AttemptRow = {
-      endpoint_id: delivery.endpoint_id,
-      event_id: delivery.event_id,
-      event_type: delivery.event_type,
-      at: result.at,
-      outcome: result.ok ? 'delivered' : 'failed',
-      response_status: result.status,
-      error: result.error,
-      duration_ms: Math.round(result.durationMs),
-    };
+    if (stopped && !result.ok) return false; // shutting down: the delivery stays pending as it was
     const wait = schedule[delivery.attempts];
     const retryAt = result.ok || wait === undefined ? null : now() + wait;
-    if (stopped && !result.ok) return; // shutting down: the delivery stays pending as it was
-    store.webhooks.settle(delivery, row, retryAt);
+    store.webhooks.settle(
+      delivery,
+      {
+        endpoint_id: delivery.endpoint_id,
+        event_id: delivery.event_id,
+        event_type: delivery.event_type,
+        at: result.at,
+        outcome: result.ok ? 'delivered' : 'failed',
+        response_status: result.status,
+        error: result.error,
+        duration_ms: Math.round(result.durationMs),
+      },
+      retryAt,
+    );
     if (!result.ok && retryAt === null) {
       const reason = `Every attempt to deliver ${delivery.event_id} (${delivery.attempts + 1} attempts over about 24 hours) failed; the last one: ${result.error ?? 'no answer'}. Delete this endpoint and create it again once it answers 2xx.`;
       store.webhooks.disable(delivery.endpoint_id, now(), reason);
       log({ event: 'webhook_endpoint_disabled', endpoint: delivery.endpoint_id, error: result.error });
     }
+    return result.ok;
   }
 
-  /** Sends every due delivery it can, endpoints in parallel, until none is due. */
-  async function pump(): Promise<void> {
-    if (pumping) {
-      again = true;
-      return;
+  /** Starts serving every endpoint with a delivery due, as many at a time as allowed. */
+  function pump(): void {
+    if (stopped) return;
+    const free = concurrency - inFlight.size;
+    if (free <= 0) return;
+    const due = store.webhooks
+      .due(now(), concurrency + inFlight.size)
+      .filter((delivery) => !inFlight.has(delivery.endpoint_id))
+      .slice(0, free);
+    for (const delivery of due) {
+      inFlight.add(delivery.endpoint_id);
+      const task: Promise<void> = serve(delivery)
+        .catch((error) =>
+          log({ event: 'webhook_attempt_failed', endpoint: delivery.endpoint_id, error: String(error) }),
+        )
+        .finally(() => {
+          inFlight.delete(delivery.endpoint_id);
+          running.delete(task);
+          // A slot is free: another endpoint may be waiting for it.
+          if (waiting) schedulePump();
+        });
+      running.add(task);
     }
-    pumping = true;
-    try {
-      do {
-        again = false;
-        const free = concurrency - inFlight.size;
-        if (free <= 0 || stopped) break;
-        const due = store.webhooks
-          .due(now(), concurrency * 2)
-          .filter((delivery) => !inFlight.has(delivery.endpoint_id))
-          .slice(0, free);
-        for (const delivery of due) {
-          inFlight.add(delivery.endpoint_id);
-          const task = attempt(delivery)
-            .catch((error) =>
-              log({ event: 'webhook_attempt_failed', endpoint: delivery.endpoint_id, error: String(error) }),
-            )
-            .finally(() => {
-              inFlight.delete(delivery.endpoint_id);
-              running.delete(task);
-              // The endpoint's next event may be due now.
-              if (!stopped) void pump();
-            });
-          running.add(task);
-        }
-      } while (again);
-    } finally {
-      pumping = false;
-    }
+    waiting = due.length === free;
+  }
+
+  /** Many events recorded at once ask for one pump, not one each. */
+  function schedulePump(): void {
+    if (pumpScheduled || stopped) return;
+    pumpScheduled = true;
+    setImmediate(() => {
+      pumpScheduled = false;
+      pump();
+    });
   }
 
   function tick(): void {
     if (stopped) return;
-    void pump();
+    pump();
     // Events every endpoint has had (or given up on) are kept a week, for looking into a delivery.
     if (now() - prunedAt > 3_600_000) {
       prunedAt = now();
@@ -122,7 +137,7 @@ export function createDispatcher(options: DispatcherOptions) {
     },
     /** New events were recorded: send them now rather than at the next tick. */
     kick(): void {
-      if (!stopped) void pump();
+      schedulePump();
     },
     /** Stops sending; attempts under way finish (a failure among them is retried after a restart). */
     async stop(): Promise<void> {
