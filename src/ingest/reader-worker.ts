@@ -1,6 +1,7 @@
 // The feed reader's worker thread: fetches, parses and checks a payload (read-feed.ts) and
 // sends back only what the runtime keeps.
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../workers/low-priority';
 import { FeedError } from './adapter';
 import { feedById } from './feeds';
 import type { FetchSettings, Validators } from './fetch-payload';
@@ -13,6 +14,8 @@ export interface PollRequest {
   validators: Validators;
   settings: Omit<FetchSettings, 'fetch'>;
 }
+
+lowerThisThreadsPriority();
 
 parentPort?.on('message', async ({ id, feed, url, validators, settings }: PollRequest) => {
   try {

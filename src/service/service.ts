@@ -8,10 +8,10 @@ import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
-import { createDispatcher, type Send } from '../webhooks/dispatcher';
+import { createDelivery } from '../webhooks/delivery';
+import type { Send } from '../webhooks/dispatcher';
 import { createEventRecorder } from '../webhooks/events';
 import { webhookManager } from '../webhooks/manage';
-import { sendWebhook } from '../webhooks/send';
 import { createAnswers } from './answers';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config';
 import { historyCsv, historyJson, windowStart } from './history';
@@ -58,15 +58,13 @@ export function createService(options: ServiceOptions) {
 
   // Deliveries run on the wall clock (a test's clock may stand still): retries, attempts, signatures.
   const deliveryNow = options.webhooks?.now ?? Date.now;
-  const dispatcher = createDispatcher({
+  const dispatcher = createDelivery({
     store,
-    now: deliveryNow,
     log,
+    allowPrivate: config.webhookAllowPrivate,
     retrySchedule: options.webhooks?.retrySchedule,
-    send:
-      options.webhooks?.send ??
-      ((url, secret, event) =>
-        sendWebhook(url, secret, event, { timeoutMs: 10_000, allowPrivate: config.webhookAllowPrivate })),
+    send: options.webhooks?.send,
+    now: options.webhooks?.now,
   });
   const recorder = createEventRecorder(store, {
     now: deliveryNow,

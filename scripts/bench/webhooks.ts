@@ -1,0 +1,157 @@
+// `npm run bench:webhooks`: webhook fan-out to 100 loopback endpoints (one receiver process,
+// 100 paths; 10 commercial keys of 10 endpoints each). A Northern Health status page of 50
+// sites, read from a file the benchmark rewrites, turns all 50 closed or open at once: 50
+// events, 5,000 deliveries. First the time to deliver one such burst (events/s fanned out);
+// then p99 of GET /api/v1/closures (64 connections) while the page keeps turning, against
+// the same server with no events, in alternating rounds. Target: p99 during fan-out within
+// 1.2× of p99 without.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { pathToFileURL } from 'node:url';
+import { createKey } from '../../src/service/keys';
+import { openStore } from '../../src/store/store';
+import { tempDist } from '../../src/testing/dist-fixture';
+import { startServerOnFreePort } from '../lib/processes';
+import { measure, medians, ROUNDS, show, stop } from './harness';
+
+const SITES = 50;
+const ENDPOINTS = 100;
+const dir = mkdtempSync(join(tmpdir(), 'er-bench-hooks-'));
+const page = join(dir, 'status.html');
+const writePage = (status: string) => {
+  const rows = Array.from(
+    { length: SITES },
+    (_, i) => `<tr><td>Site ${i} Hospital</td><td>Town ${i}</td><td>${status}</td><td></td></tr>`,
+  );
+  writeFileSync(
+    page,
+    `<!DOCTYPE html><html><body><table><tr><th>Facility</th><th>Community</th><th>Status</th><th>Details</th></tr>${rows.join('')}</table></body></html>`,
+  );
+};
+writePage('Open');
+
+const db = join(dir, 'bench.db');
+const store = openStore(db);
+const reader = createKey(store, { tier: 'free', name: 'Benchmark reader' }).key;
+const owners = Array.from(
+  { length: ENDPOINTS / 10 },
+  (_, i) => createKey(store, { tier: 'commercial', name: `Owner ${i}` }).key,
+);
+store.close();
+
+const receiver = spawn(process.execPath, ['scripts/bench/receiver.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const receiverPort = await new Promise<number>((found) =>
+  createInterface({ input: receiver.stdout as NodeJS.ReadableStream }).once('line', (line) =>
+    found(JSON.parse(line).port),
+  ),
+);
+const received = async (): Promise<number> =>
+  (await (await fetch(`http://127.0.0.1:${receiverPort}/count`)).json()).count;
+
+const { child, origin } = await startServerOnFreePort({
+  ER_DB: db,
+  ER_DIST: tempDist(),
+  ER_ACCESS_LOG: '0',
+  ER_RATE_FREE: '1000000000',
+  ER_RATE_COMMERCIAL: '1000000000',
+  ER_SOURCES: 'bc-nh',
+  ER_SOURCE_BC_NH_URL: pathToFileURL(page).href,
+  ER_SOURCE_BC_NH_INTERVAL: '0.2',
+  ER_WEBHOOK_ALLOW_PRIVATE: '1',
+});
+let open = true;
+const turn = () => {
+  open = !open;
+  writePage(open ? 'Open' : 'Temporarily Closed');
+};
+
+/** Waits until the receiver has `count` deliveries (or they stop coming); returns the seconds it took. */
+async function delivered(count: number, since: number): Promise<number> {
+  let last = -1;
+  let still = 0;
+  for (;;) {
+    const now = await received();
+    if (now >= count) return (performance.now() - since) / 1000;
+    still = now === last ? still + 1 : 0;
+    if (still > 100) throw new Error(`deliveries stopped at ${now} of ${count}`);
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+try {
+  for (const [i, key] of owners.entries()) {
+    for (let j = 0; j < 10; j++) {
+      const answer = await fetch(`${origin}/api/v1/webhooks`, {
+        method: 'POST',
+        headers: { 'X-API-Key': key, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          url: `http://127.0.0.1:${receiverPort}/hooks/${i * 10 + j}`,
+          events: ['closure.started', 'closure.ended'],
+        }),
+      });
+      if (answer.status !== 201) throw new Error(`subscribing answered ${answer.status}`);
+    }
+  }
+  // Let the feed's first poll set the 50 statuses (open: no event).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+
+  console.log(`One burst: ${SITES} events to ${ENDPOINTS} endpoints (${SITES * ENDPOINTS} deliveries)`);
+  const bursts: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const before = await received();
+    const started = performance.now();
+    turn();
+    const seconds = await delivered(before + SITES * ENDPOINTS, started);
+    bursts.push(seconds);
+    console.log(
+      `round ${round}: ${seconds.toFixed(2)} s, ${Math.round(SITES / seconds)} events/s, ${Math.round((SITES * ENDPOINTS) / seconds)} deliveries/s`,
+    );
+  }
+  const burst = [...bursts].sort((a, b) => a - b)[Math.floor(bursts.length / 2)] as number;
+  console.log(
+    `median: ${Math.round(SITES / burst)} events/s fanned out, ${Math.round((SITES * ENDPOINTS) / burst)} deliveries/s`,
+  );
+
+  const url = `${origin}/api/v1/closures`;
+  const headers = { 'X-API-Key': reader };
+  console.log(
+    `\nGET /api/v1/closures without events and while the page turns every second (${SITES * ENDPOINTS} deliveries a turn)`,
+  );
+  await measure(url, child, { seconds: 3, headers });
+  const quiet = [];
+  const busy = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    quiet.push(await measure(url, child, { headers }));
+    console.log(show(`round ${round} no events`, quiet.at(-1) as (typeof quiet)[number]));
+    const before = await received();
+    turn();
+    const turning = setInterval(turn, 1000);
+    busy.push(await measure(url, child, { headers }));
+    clearInterval(turning);
+    const during = (await received()) - before;
+    console.log(`${show(`round ${round} fan-out`, busy.at(-1) as (typeof busy)[number])}   ${during} deliveries`);
+    // Let the backlog drain before the next quiet round.
+    let last = -1;
+    for (let now = await received(); now !== last; now = await received()) {
+      last = now;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const [q, b] = [medians(quiet), medians(busy)];
+  console.log(show('median no events', q));
+  console.log(show('median fan-out', b));
+  const ratio = b.p99 / Math.max(q.p99, 1);
+  console.log(
+    `p99 during fan-out / without: ${ratio.toFixed(2)} (target <= 1.2); req/s ratio ${(b.rps / q.rps).toFixed(2)}`,
+  );
+  const met = ratio <= 1.2;
+  console.log(met ? 'target met' : 'TARGET MISSED');
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await stop(child);
+  await stop(receiver);
+}
