@@ -3,12 +3,19 @@
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { PROVINCE_CODES } from '../contract/provinces';
 import { BASES } from '../contract/values';
+import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
+import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
 import type { ServiceConfig } from './config';
 
 export interface Decision {
   topic: string;
   decision: string;
 }
+
+/** "5 s, 5 min, 30 min, 2 h…": the waits before each retry of a webhook delivery. */
+export const WEBHOOK_RETRIES = RETRY_SCHEDULE_MS.map((ms) =>
+  ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`,
+).join(', ');
 
 export function decisions(config: ServiceConfig): Decision[] {
   const { free, commercial } = config.rateLimits;
@@ -29,7 +36,7 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Methods',
       decision:
-        'GET and HEAD answer; OPTIONS answers a CORS preflight with 204 (Access-Control-Allow-Headers: X-API-Key); any other method → 405 method_not_allowed with an Allow header.',
+        'GET and HEAD answer; OPTIONS answers a CORS preflight with 204 (Access-Control-Allow-Headers: X-API-Key); any other method → 405 method_not_allowed with an Allow header. The webhook subscription routes also take POST or DELETE, as their Allow header says (see Webhooks).',
     },
     { topic: 'Unknown path under /api/v1', decision: '404 not_found, whatever the method (OPTIONS excepted).' },
     {
@@ -103,6 +110,10 @@ export function decisions(config: ServiceConfig): Decision[] {
       topic: 'Coverage as given and computed',
       decision:
         'A province that the source gives coverage for (coverage.csv) is served exactly as given, since it counts ERs outside our registry; any other province with ERs in the registry is computed: ers = ERs in the registry, reporting_live = those whose latest reading is still live or, where a province publishes counts instead of waits (Québec), whose counts are less than 2 hours old (or ER_STALE_MINUTES, when longer). national sums the rows served.',
+    },
+    {
+      topic: 'Webhooks',
+      decision: `Commercial keys only: /api/v1/webhooks lists (GET) and creates (POST, 201) endpoints, /api/v1/webhooks/{id} shows (GET) and deletes (DELETE, 204) one, …/rotate-secret gives it a new secret and …/test queues a webhook.test event for it (202); an id the key does not own → 404 not_found. These are the API's only non-GET routes: a subscription is the key holder's own configuration, not data. Their answers are never cached (no-store) and their preflight allows POST, DELETE and Content-Type. At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key (409 webhook_limit_reached). Delivery follows Standard Webhooks: a JSON POST {id, type, occurred_at, data} with webhook-id (the event id, the same in every attempt), webhook-timestamp (seconds) and webhook-signature (v1, and the base64 HMAC-SHA256 of id.timestamp.body keyed with the whsec_ secret); a secret is shown only when the endpoint is created and when it is rotated. A 2xx within 10 s delivers; anything else (a redirect, which is not followed, included) is retried after ${WEBHOOK_RETRIES} (about 24 hours), then the endpoint is disabled, with the reason in its disabled_reason. Each endpoint gets its events in order; delivery is at least once, a repeat carrying the same webhook-id, by which receivers de-duplicate. Only https URLs to public addresses, checked again at every attempt, unless ER_WEBHOOK_ALLOW_PRIVATE=1 (http and private addresses, for development). Events come from changes while the server runs (live feeds); a source loaded at start-up is the starting state, not a change. A relay serves no /api/v1 and so no webhooks.`,
     },
   ];
 }

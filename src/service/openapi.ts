@@ -16,10 +16,23 @@ import {
   waitSchema,
   waitsResponseSchema,
 } from '../contract/resources';
-import type { JsonSchema } from '../contract/schema';
+import { type JsonSchema, object, text as textSchema } from '../contract/schema';
 import { BASES } from '../contract/values';
+import {
+  TEST_EVENT_TYPE,
+  testEventSchema,
+  WEBHOOK_EVENT_DESCRIPTIONS,
+  WEBHOOK_EVENT_SCHEMAS,
+  WEBHOOK_EVENT_TYPES,
+  webhookAttemptSchema,
+  webhookCreatedSchema,
+  webhookEndpointSchema,
+  webhookListSchema,
+} from '../contract/webhooks';
+import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
+import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
 import type { ServiceConfig } from './config';
-import { decisions } from './decisions';
+import { decisions, WEBHOOK_RETRIES } from './decisions';
 import { HISTORY_CSV_COLUMNS } from './history';
 import { API_KEY_HEADER, REQUEST_ID_HEADER } from './http';
 import { DEFAULT_PERIOD_DAYS, PERIOD_PATTERN } from './params';
@@ -176,6 +189,267 @@ function keyedPath(operation: Operation, config: ServiceConfig) {
 
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
 
+// Webhooks: the subscription routes (/api/v1/webhooks, commercial keys) and the deliveries
+// they subscribe to (the top-level `webhooks` object of OpenAPI 3.1).
+
+const RETRY_HOURS = Math.round(RETRY_SCHEDULE_MS.reduce((sum, ms) => sum + ms, 0) / 3_600_000);
+
+const WEBHOOK_DELIVERY = [
+  'Each event is POSTed as JSON ({id, type, occurred_at, data}) to every active endpoint of a commercial key subscribed to its type, signed by the Standard Webhooks scheme (https://www.standardwebhooks.com): verify it with a Standard Webhooks library, such as the standardwebhooks npm package (`new Webhook(secret).verify(rawBody, headers)`), or compute the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after whsec_, compare it in constant time with the value after `v1,` in webhook-signature, and refuse a webhook-timestamp more than 5 minutes from your clock. Verify the raw bytes, before parsing them.',
+  `An answer 2xx within 10 seconds delivers the event. Anything else (another status, a timeout, a refused connection, a redirect, which is never followed) fails the attempt, retried after ${WEBHOOK_RETRIES} (about ${RETRY_HOURS} hours in all); when the last retry fails too, the endpoint is disabled, with the reason in its disabled_reason (GET /api/v1/webhooks/{id}), and nothing more is sent to it.`,
+  'Each endpoint receives its events in order: the next one waits until the one before is delivered. Delivery is at least once: an event may arrive more than once (a retry after an answer that was lost, a restart), always with the same webhook-id, so de-duplicate by webhook-id. Events come from changes made while the server runs (its live feeds); a source loaded at start-up is the starting state, not a change. A relay serves no /api/v1 and so no webhooks.',
+].join(' ');
+
+/** The three signature headers of a delivery, as operation parameters (in: header). */
+const SIGNATURE_HEADERS = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description:
+      'The event’s id (the body’s id): the same in every attempt to deliver it. De-duplicate by it: delivery is at least once.',
+    schema: { type: 'string', pattern: '^evt_[A-Za-z0-9_-]+$' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description:
+      'When this attempt was signed, in whole seconds since 1970 (UTC). Refuse one too far from your clock (5 minutes).',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,` followed by the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>`, keyed with the base64-decoded part of the endpoint’s secret after whsec_. Standard Webhooks allows several space-separated signatures (as during a key change): accept the delivery when any v1 one matches.',
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/]+={0,2}( v1,[A-Za-z0-9+/]+={0,2})*$' },
+  },
+];
+
+function delivery(type: string, description: string, schema: JsonSchema) {
+  return {
+    post: {
+      operationId: `webhook_${type.replace('.', '_')}`,
+      summary: type,
+      description: `${description}\n\n${WEBHOOK_DELIVERY}`,
+      tags: ['webhooks'],
+      security: [],
+      parameters: SIGNATURE_HEADERS,
+      requestBody: { required: true, description: 'The event, signed as its headers say.', content: json(schema) },
+      responses: {
+        '2XX': {
+          description:
+            'Delivered: the event is not sent again. Answer within 10 seconds, once the event is safely stored.',
+        },
+        default: {
+          description: `Not delivered (a redirect included, which is not followed): retried after ${WEBHOOK_RETRIES}, then the endpoint is disabled.`,
+        },
+      },
+    },
+  };
+}
+
+const webhookDeliveries = () => ({
+  ...Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      delivery(type, WEBHOOK_EVENT_DESCRIPTIONS[type], WEBHOOK_EVENT_SCHEMAS[type]),
+    ]),
+  ),
+  [TEST_EVENT_TYPE]: delivery(
+    TEST_EVENT_TYPE,
+    'Sent on request (POST /api/v1/webhooks/{id}/test) to that endpoint alone, never derived from data: check that your endpoint receives and verifies deliveries.',
+    testEventSchema,
+  ),
+});
+
+const webhookRequestSchema = {
+  type: 'object',
+  title: 'WebhookRequest',
+  required: ['url', 'events'],
+  properties: {
+    url: {
+      type: 'string',
+      format: 'uri',
+      description:
+        'Where to POST the events: https, to a public address (http and private addresses only where the server sets ER_WEBHOOK_ALLOW_PRIVATE=1). Anything else → 400 webhook_url_refused.',
+    },
+    events: {
+      type: 'array',
+      items: { type: 'string', enum: [...WEBHOOK_EVENT_TYPES] },
+      minItems: 1,
+      description: 'The event types to deliver to it; a repeated one counts once.',
+    },
+  },
+  examples: [{ url: 'https://example.com/er-webhooks', events: ['closure.started', 'closure.ended'] }],
+};
+
+const testQueuedSchema = object(
+  { event_id: textSchema({ description: 'The webhook.test event’s id: its webhook-id when it arrives.' }) },
+  { title: 'WebhookTestQueued' },
+);
+
+const endpointIdParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The endpoint’s id, as its creation answered. Not an endpoint of this key → 404 not_found.',
+  schema: { type: 'string', examples: ['we_8c1f2a9d0b7e4d11'] },
+};
+
+const WEBHOOK_ANSWER_HEADERS = {
+  ...COMMON_HEADERS,
+  'Cache-Control': header('no-store: a subscription is never cached.'),
+  Vary: DATA_HEADERS.Vary,
+  ...RATE_HEADERS,
+};
+
+interface WebhookOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  /** The methods the path allows, for its 405 and its preflight. */
+  allowed: string;
+  ok: { status: number; description: string; schema?: JsonSchema };
+  byId: boolean;
+  requestBody?: object;
+  badRequest?: ErrorCode[];
+  conflict?: boolean;
+}
+
+function webhookOperation(operation: WebhookOperation) {
+  const { ok } = operation;
+  return {
+    operationId: operation.operationId,
+    summary: operation.summary,
+    description: `${operation.description} Needs a commercial key; the endpoints are those of the key that asks. Never cached (no-store).`,
+    tags: ['commercial', 'webhooks'],
+    security: [{ ApiKeyHeader: [] }, { ApiKeyQuery: [] }],
+    parameters: operation.byId ? [endpointIdParameter] : [],
+    ...(operation.requestBody ? { requestBody: operation.requestBody } : {}),
+    responses: {
+      [ok.status]: {
+        description: ok.description,
+        headers: WEBHOOK_ANSWER_HEADERS,
+        ...(ok.schema ? { content: json(ok.schema) } : {}),
+      },
+      ...(operation.badRequest ? { 400: errorResponse(operation.badRequest, true) } : {}),
+      401: errorResponse(['api_key_required'], false),
+      403: errorResponse(['commercial_license_required'], true),
+      ...(operation.byId
+        ? {
+            404: {
+              ...errorResponse(['not_found'], true),
+              description: '`not_found`: no webhook endpoint of this key has this id.',
+            },
+          }
+        : {}),
+      405: {
+        ...errorResponse(['method_not_allowed'], false, { Allow: header(operation.allowed) }),
+        description: `\`method_not_allowed\`: allowed here: ${operation.allowed}.`,
+      },
+      ...(operation.conflict ? { 409: errorResponse(['webhook_limit_reached'], true) } : {}),
+      429: errorResponse(['rate_limited'], true, { 'Retry-After': header('Seconds to wait.', whole) }),
+      500: errorResponse(['server_error'], false),
+    },
+  };
+}
+
+const webhookPreflight = (allowed: string) => ({
+  summary: 'CORS preflight',
+  security: [],
+  responses: {
+    204: {
+      description: 'Preflight accepted.',
+      headers: {
+        ...COMMON_HEADERS,
+        'Access-Control-Allow-Methods': header(allowed),
+        'Access-Control-Allow-Headers': header(`${API_KEY_HEADER}, Content-Type`),
+        'Access-Control-Max-Age': header('Seconds a browser may reuse this preflight.', whole),
+      },
+    },
+  },
+});
+
+const SECRET_ONCE = 'The secret (whsec_…) is in this answer only: keep it where your receiver reads it.';
+
+function webhookPaths() {
+  const list = 'GET, POST, OPTIONS';
+  const one = 'GET, DELETE, OPTIONS';
+  const post = 'POST, OPTIONS';
+  return {
+    '/api/v1/webhooks': {
+      get: webhookOperation({
+        operationId: 'webhooks_list',
+        summary: 'This key’s webhook endpoints',
+        description:
+          'Every webhook endpoint of the key, oldest first, with its status, pending events and latest attempts.',
+        allowed: list,
+        byId: false,
+        ok: { status: 200, description: 'OK.', schema: webhookListSchema },
+      }),
+      post: webhookOperation({
+        operationId: 'webhooks_create',
+        summary: 'Subscribe an endpoint to events',
+        description: `Creates a webhook endpoint: events of the listed types are POSTed to url from now on (see the webhooks of this document). At most ${MAX_ENDPOINTS_PER_KEY} per key. The body is JSON, at most 8 KB.`,
+        allowed: list,
+        byId: false,
+        requestBody: { required: true, content: json(webhookRequestSchema) },
+        ok: { status: 201, description: `Created. ${SECRET_ONCE}`, schema: webhookCreatedSchema },
+        badRequest: ['invalid_webhook', 'webhook_url_refused'],
+        conflict: true,
+      }),
+      options: webhookPreflight(list),
+    },
+    '/api/v1/webhooks/{id}': {
+      get: webhookOperation({
+        operationId: 'webhooks_show',
+        summary: 'One webhook endpoint',
+        description:
+          'The endpoint, its status (disabled, with disabled_reason, once every attempt to deliver one event failed for about 24 hours), its pending events and its latest attempts. Never its secret.',
+        allowed: one,
+        byId: true,
+        ok: { status: 200, description: 'OK.', schema: webhookEndpointSchema },
+      }),
+      delete: webhookOperation({
+        operationId: 'webhooks_delete',
+        summary: 'Delete a webhook endpoint',
+        description: 'Deletes the endpoint and its pending events: nothing more is sent to it.',
+        allowed: one,
+        byId: true,
+        ok: { status: 204, description: 'Deleted.' },
+      }),
+      options: webhookPreflight(one),
+    },
+    '/api/v1/webhooks/{id}/rotate-secret': {
+      post: webhookOperation({
+        operationId: 'webhooks_rotate_secret',
+        summary: 'Rotate an endpoint’s secret',
+        description:
+          'Makes a new signing secret: every delivery from now on, retries included, is signed with it alone.',
+        allowed: post,
+        byId: true,
+        ok: { status: 200, description: `OK. ${SECRET_ONCE}`, schema: webhookCreatedSchema },
+      }),
+      options: webhookPreflight(post),
+    },
+    '/api/v1/webhooks/{id}/test': {
+      post: webhookOperation({
+        operationId: 'webhooks_test',
+        summary: 'Send a test event',
+        description:
+          'Queues a webhook.test event for this endpoint alone, delivered (and retried) like any other, after the events already pending for it.',
+        allowed: post,
+        byId: true,
+        ok: { status: 202, description: 'Accepted: the event is queued.', schema: testQueuedSchema },
+      }),
+      options: webhookPreflight(post),
+    },
+  };
+}
+
 export function openApiDocument(config: ServiceConfig) {
   const decided = decisions(config);
   const decisionTable = decided.map(({ topic, decision }) => `| ${topic} | ${decision} |`).join('\n');
@@ -187,6 +461,7 @@ export function openApiDocument(config: ServiceConfig) {
       version: 'v1',
       description: [
         'Read-only JSON interface for Canadian emergency-room data: closures and disruptions, per-province coverage (free key), per-hospital waits with the basis of every figure, and history (commercial key).',
+        `A commercial key may also subscribe up to ${MAX_ENDPOINTS_PER_KEY} https endpoints to signed webhooks (/api/v1/webhooks; the deliveries are the webhooks of this document). Those subscription routes are the only ones that are not GET (POST to create, rotate a secret or send a test event, DELETE to unsubscribe): a subscription is the key holder’s own configuration, not data, so the read-only rule of the data endpoints does not cover it, and their answers are never cached.`,
         `Every wait row has a basis: ${BASES.join(', ')} (typical: a per-province baseline with a wide range and low confidence, where the model abstains). live_updated_at says when the last live value was published; after ${config.staleMinutes} minutes it is no longer live and the row moves to predicted, keeping live_wait_minutes and live_updated_at.`,
         'Unknown paths under /api/v1 answer 404 not_found (components.responses.NotFound).',
         '',
@@ -204,6 +479,11 @@ export function openApiDocument(config: ServiceConfig) {
       { name: 'free', description: 'Free key: non-commercial use, with attribution.' },
       { name: 'commercial', description: 'Commercial licence key.' },
       { name: 'public', description: 'No key.' },
+      {
+        name: 'webhooks',
+        description:
+          'Signed webhooks (Standard Webhooks): the subscription routes, for commercial keys, and the events they deliver.',
+      },
     ],
     paths: {
       '/api/v1/closures': keyedPath(
@@ -283,7 +563,9 @@ export function openApiDocument(config: ServiceConfig) {
         },
         options: preflight,
       },
+      ...webhookPaths(),
     },
+    webhooks: webhookDeliveries(),
     components: {
       securitySchemes: {
         ApiKeyHeader: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'Preferred.' },
@@ -300,6 +582,20 @@ export function openApiDocument(config: ServiceConfig) {
         WaitAggregate: waitAggregateSchema,
         HistoryResponse: historyResponseSchema,
         Error: errorBodySchema,
+        WebhookEndpoint: webhookEndpointSchema,
+        WebhookAttempt: webhookAttemptSchema,
+        WebhookCreated: webhookCreatedSchema,
+        WebhookList: webhookListSchema,
+        WebhookRequest: webhookRequestSchema,
+        WebhookTestQueued: testQueuedSchema,
+        ...Object.fromEntries(
+          [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE].map((type) => [
+            `Event_${type.replace('.', '_')}`,
+            type === TEST_EVENT_TYPE
+              ? testEventSchema
+              : WEBHOOK_EVENT_SCHEMAS[type as keyof typeof WEBHOOK_EVENT_SCHEMAS],
+          ]),
+        ),
       },
       responses: {
         NotFound: errorResponse(['not_found'], false),

@@ -1,9 +1,20 @@
 // The developer docs, rendered at build time from the OpenAPI document the server publishes
 // (api-docs.ts reads it) and from the server's defaults: endpoints, parameters, answers,
-// errors, caching windows, rate limits, keys, self-hosting and relay mode.
+// errors, caching windows, rate limits, keys, self-hosting, relay mode and webhooks.
 
 import type { Lang } from '../contract/provinces';
-import { type DocField, type DocOperation, errorCodes, examplePath, readOperations } from './api-docs';
+import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
+import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
+import {
+  curlOptions,
+  type DocField,
+  type DocOperation,
+  errorCodes,
+  examplePath,
+  readOperations,
+  readWebhooks,
+  receiverExample,
+} from './api-docs';
 import { CodeBlock, Origin } from './Code';
 import { DOCS_STRINGS, type DocsStrings } from './docs-strings';
 import { Inline, inline } from './Inline';
@@ -36,12 +47,13 @@ function Fields({ fields, t }: { fields: DocField[]; t: DocsStrings }) {
 }
 
 function Operation({ operation, t }: { operation: DocOperation; t: DocsStrings }) {
-  const keyed = operation.tier !== 'public';
   const parameters = operation.parameters;
   return (
     <section class="operation" aria-labelledby={`op-${operation.id}`}>
       <h4 id={`op-${operation.id}`}>
-        <code>GET {operation.path}</code>
+        <code>
+          {operation.method} {operation.path}
+        </code>
       </h4>
       <Inline text={t.operations[operation.id]} />
       <dl class="facts">
@@ -64,7 +76,8 @@ function Operation({ operation, t }: { operation: DocOperation; t: DocsStrings }
           {parameters.map((parameter) => (
             <div key={parameter.name}>
               <dt>
-                <code>{parameter.name}</code> ({parameter.in === 'header' ? t.inHeader : t.inQuery}
+                <code>{parameter.name}</code> (
+                {parameter.in === 'header' ? t.inHeader : parameter.in === 'path' ? t.inPath : t.inQuery}
                 {parameter.required ? '' : `, ${t.optional}`})
               </dt>
               <dd>
@@ -92,6 +105,12 @@ function Operation({ operation, t }: { operation: DocOperation; t: DocsStrings }
           ))}
         </dl>
       )}
+      {operation.requestFields.length > 0 && (
+        <>
+          <h5>{t.requestLabel}</h5>
+          <Fields fields={operation.requestFields} t={t} />
+        </>
+      )}
       <h5>{t.answersLabel}</h5>
       <ul class="answers">
         {operation.answers.map(({ status, codes }) => (
@@ -105,15 +124,91 @@ function Operation({ operation, t }: { operation: DocOperation; t: DocsStrings }
       </ul>
       {operation.fields.length > 0 && (
         <>
-          <h5>{t.fieldsLabel}</h5>
+          <h5>{t.fieldsLabel(operation.okStatus)}</h5>
           <Fields fields={operation.fields} t={t} />
         </>
       )}
       <h5>{t.exampleLabel}</h5>
       <CodeBlock>
-        curl {keyed && '-H "X-API-Key: $KEY" '}"<Origin />
+        curl {curlOptions(operation)}"<Origin />
         {examplePath(operation)}"
       </CodeBlock>
+    </section>
+  );
+}
+
+/** The webhooks: event types, subscribing, delivery, verifying, then the subscription routes. */
+function Webhooks({ document, t }: { document: unknown; t: DocsStrings }) {
+  const webhooks = readWebhooks(document);
+  const route = (id: DocOperation['id']) => {
+    const operation = webhooks.operations.find((read) => read.id === id);
+    if (!operation) throw new Error(`API docs: the document has no webhook operation "${id}"`);
+    return operation;
+  };
+  const create = route('webhooks_create');
+  const test = route('webhooks_test');
+  return (
+    <section id="webhooks" aria-labelledby="webhooks-heading">
+      <h3 id="webhooks-heading">{t.webhooksHeading}</h3>
+      <Inline text={t.webhooksIntro} />
+      <Inline text={t.webhooksSource} />
+
+      <h4 id="webhook-events">{t.eventsHeading}</h4>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t.eventColumn}</th>
+            <th scope="col">{t.meaningColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {webhooks.events.map((type) => (
+            <tr key={type}>
+              <td>
+                <code>{type}</code>
+              </td>
+              <td>{inline(t.events[type])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Inline text={t.eventBody} />
+
+      <h4 id="webhook-subscribe">{t.subscribeHeading}</h4>
+      <Inline text={t.subscribe} />
+      <CodeBlock>
+        curl {curlOptions(create)}"<Origin />
+        {examplePath(create)}"{'\n'}
+        curl {curlOptions(test)}"<Origin />
+        {examplePath(test)}"
+      </CodeBlock>
+      <Inline text={t.subscribeLimits(MAX_ENDPOINTS_PER_KEY)} />
+
+      <h4 id="webhook-delivery">{t.deliveryHeading}</h4>
+      <Inline text={t.deliveryHeaders} />
+      <dl class="parameters signature-headers">
+        {webhooks.headers.map((name) => (
+          <div key={name}>
+            <dt>
+              <code>{name}</code>
+            </dt>
+            <dd>{inline(t.signatureHeaders[name])}</dd>
+          </div>
+        ))}
+      </dl>
+      <Inline text={t.deliveryRetries(...RETRY_SCHEDULE_MS)} />
+      <Inline text={t.deliveryOrder} />
+
+      <h4 id="webhook-verify">{t.verifyHeading}</h4>
+      <Inline text={t.verify} />
+      <CodeBlock>npm install standardwebhooks</CodeBlock>
+      <CodeBlock>{receiverExample(t.receiverComments)}</CodeBlock>
+      <Inline text={t.verifyRun} />
+      <CodeBlock>ER_WEBHOOK_SECRET=whsec_… node receiver.mjs</CodeBlock>
+
+      {webhooks.operations.map((operation) => (
+        <Operation key={operation.id} operation={operation} t={t} />
+      ))}
     </section>
   );
 }
@@ -202,6 +297,8 @@ export function ApiDocs({ lang, document, defaults }: { lang: Lang; document: un
       <Inline text={t.relay} />
       <CodeBlock>ERSTAT_API_KEY=ers_… ERSTAT_BASE_URL=https://erstat.ca npm start</CodeBlock>
       <Inline text={t.relayThen} />
+
+      <Webhooks document={document} t={t} />
     </section>
   );
 }

@@ -1,24 +1,43 @@
 // The docs read the document the server publishes: every GET operation, its parameters and
-// answers, the fields of its 200 body, and every error code, with words for each of them.
+// answers, the fields of its 200 body, every error code, and the webhooks (event types,
+// signature headers, subscription routes), with words for each of them; and the webhook
+// receiver they show works.
 
-import { describe, expect, it } from 'vitest';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../contract/errors';
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../contract/webhooks';
 import { DEFAULT_SERVICE_CONFIG } from '../service/config';
 import { openApiDocument } from '../service/openapi';
-import { errorCodes, examplePath, readOperations } from './api-docs';
+import { newSecret, signedHeaders } from '../webhooks/signing';
+import { curlOptions, errorCodes, examplePath, readOperations, readWebhooks, receiverExample } from './api-docs';
+import { DOCS_STRINGS } from './docs-strings';
 
 const document = openApiDocument(DEFAULT_SERVICE_CONFIG);
-type Paths = Record<
-  string,
-  { get?: { operationId?: string; parameters?: { name: string }[]; responses: Record<string, unknown> } }
->;
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  parameters?: { name: string; in?: string }[];
+  requestBody?: { content: Record<string, { schema: { examples?: unknown[] } }> };
+  responses: Record<string, unknown>;
+};
+type Paths = Record<string, { get?: Operation; post?: Operation; delete?: Operation }>;
 const paths = document.paths as unknown as Paths;
+const isWebhookRoute = (operation: Operation | undefined) => operation?.tags?.includes('webhooks') ?? false;
 
 describe('readOperations', () => {
   const operations = readOperations(document);
 
-  it('reads every GET operation of the document, with its parameters and answers', () => {
-    const expected = Object.entries(paths).filter(([, item]) => item.get);
+  it('reads every GET operation of the data API, with its parameters and answers', () => {
+    const expected = Object.entries(paths).filter(([, item]) => item.get && !isWebhookRoute(item.get));
+    expect(expected.length).toBeGreaterThanOrEqual(5);
     expect(operations.map((operation) => operation.path)).toEqual(expected.map(([path]) => path));
     for (const [path, item] of expected) {
       const operation = operations.find((read) => read.path === path);
@@ -82,6 +101,74 @@ describe('readOperations', () => {
   });
 });
 
+describe('readWebhooks', () => {
+  const webhooks = readWebhooks(document);
+
+  it('reads every event type the document delivers, webhook.test included', () => {
+    expect(webhooks.events).toEqual(Object.keys(document.webhooks));
+    expect(webhooks.events).toEqual([...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE]);
+    expect(webhooks.headers).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+  });
+
+  it('reads every subscription route, whatever its method, with its parameters, body and answers', () => {
+    const expected = Object.entries(paths).flatMap(([path, item]) =>
+      (['get', 'post', 'delete'] as const).flatMap((method) =>
+        isWebhookRoute(item[method]) ? [{ method: method.toUpperCase(), path, operation: item[method] }] : [],
+      ),
+    );
+    expect(webhooks.operations.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/v1/webhooks',
+      'POST /api/v1/webhooks',
+      'GET /api/v1/webhooks/{id}',
+      'DELETE /api/v1/webhooks/{id}',
+      'POST /api/v1/webhooks/{id}/rotate-secret',
+      'POST /api/v1/webhooks/{id}/test',
+    ]);
+    expect(webhooks.operations.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expected.map(({ method, path }) => `${method} ${path}`),
+    );
+    for (const [index, { operation }] of expected.entries()) {
+      const read = webhooks.operations[index];
+      expect(read?.tier).toBe('commercial');
+      expect(read?.cacheSeconds).toBeNull();
+      expect(read?.answers.map((answer) => answer.status)).toEqual(Object.keys(operation?.responses ?? {}));
+      expect(read?.parameters.map((parameter) => `${parameter.name} ${parameter.in}`)).toEqual(
+        operation?.parameters?.map((parameter) => `${parameter.name} ${parameter.in}`),
+      );
+    }
+    const byId = Object.fromEntries(webhooks.operations.map((operation) => [operation.id, operation]));
+    expect(byId.webhooks_create?.okStatus).toBe('201');
+    expect(byId.webhooks_create?.requestFields.map((field) => `${field.name}: ${field.type}`)).toEqual([
+      'url: uri',
+      `events: (${WEBHOOK_EVENT_TYPES.join(' | ')})[]`,
+    ]);
+    expect(byId.webhooks_create?.answers.find((answer) => answer.status === '400')?.codes).toEqual([
+      'invalid_webhook',
+      'webhook_url_refused',
+    ]);
+    expect(byId.webhooks_create?.answers.find((answer) => answer.status === '409')?.codes).toEqual([
+      'webhook_limit_reached',
+    ]);
+    expect(byId.webhooks_test?.okStatus).toBe('202');
+    expect(byId.webhooks_test?.fields.map((field) => field.name)).toEqual(['event_id']);
+    expect(byId.webhooks_delete?.okStatus).toBe('204');
+    expect(byId.webhooks_delete?.fields).toEqual([]);
+    expect(byId.webhooks_rotate_secret?.fields.map((field) => field.name)).toEqual(['endpoint', 'secret']);
+  });
+
+  it('stops on an event type or a header it has no words for', () => {
+    const renamed = structuredClone(document) as unknown as { webhooks: Record<string, unknown> };
+    renamed.webhooks['closure.reopened'] = renamed.webhooks['closure.ended'];
+    expect(() => readWebhooks(renamed)).toThrow('no words for the event type "closure.reopened"');
+
+    const extra = structuredClone(document) as unknown as {
+      webhooks: Record<string, { post: { parameters: { name: string; in: string }[] } }>;
+    };
+    extra.webhooks['wait.live']?.post.parameters.push({ name: 'webhook-nonce', in: 'header' });
+    expect(() => readWebhooks(extra)).toThrow('no words for the webhook header "webhook-nonce"');
+  });
+});
+
 describe('errorCodes', () => {
   /** Every code the document names in an error body's `error` enum, found by walking all of it. */
   function namedCodes(node: unknown, found = new Set<string>()): Set<string> {
@@ -115,4 +202,103 @@ describe('examplePath', () => {
     expect(path('waits')).toBe('/api/v1/waits?province=NS&basis=live,predicted,typical');
     expect(path('history')).toBe('/api/v1/history?period=7d&province=NS');
   });
+
+  it('fills in the path parameters, and sends the method, the key and the example body', () => {
+    const byId = Object.fromEntries(readWebhooks(document).operations.map((operation) => [operation.id, operation]));
+    const create = byId.webhooks_create;
+    const remove = byId.webhooks_delete;
+    if (!create || !remove) throw new Error('no webhook operations');
+    expect(examplePath(remove)).toBe('/api/v1/webhooks/we_8c1f2a9d0b7e4d11');
+    expect(curlOptions(remove)).toBe('-X DELETE -H "X-API-Key: $KEY" ');
+    const body = /-d '([^']+)'/.exec(curlOptions(create))?.[1];
+    expect(JSON.parse(body ?? 'null')).toEqual(
+      paths['/api/v1/webhooks']?.post?.requestBody?.content['application/json']?.schema.examples?.[0],
+    );
+    expect(curlOptions(create)).toMatch(/^-X POST -H "X-API-Key: \$KEY" -H "Content-Type: application\/json" -d '/);
+    const closures = readOperations(document).find((operation) => operation.id === 'closures');
+    const openapi = readOperations(document).find((operation) => operation.id === 'openapi');
+    expect(closures && curlOptions(closures)).toBe('-H "X-API-Key: $KEY" ');
+    expect(openapi && curlOptions(openapi)).toBe('');
+  });
+});
+
+describe('receiverExample', () => {
+  /** The example, as a reader saves it, run with Node: it must do what the docs say. */
+  const directory = mkdtempSync(join(tmpdir(), 'er-receiver-'));
+  let receiver: ChildProcess | undefined;
+  afterAll(() => {
+    receiver?.kill();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  async function freePort(): Promise<number> {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    return port;
+  }
+
+  function post(port: number, headers: Record<string, string>, body: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const sent = request({ host: '127.0.0.1', port, method: 'POST', headers }, (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      });
+      sent.on('error', reject);
+      sent.end(body);
+    });
+  }
+
+  it('verifies a delivery with standardwebhooks, answers 204 or 400, and handles each webhook-id once', async () => {
+    const secret = newSecret();
+    const port = await freePort();
+    // Where a reader's project would find the package: here, this project's own copy.
+    const standardWebhooks = pathToFileURL(createRequire(import.meta.url).resolve('standardwebhooks')).href;
+    const source = receiverExample(DOCS_STRINGS.fr.receiverComments);
+    expect(source).toContain("import { Webhook } from 'standardwebhooks';");
+    const file = join(directory, 'receiver.mjs');
+    writeFileSync(file, source.replace("from 'standardwebhooks'", `from '${standardWebhooks}'`));
+    let output = '';
+    const child = spawn(process.execPath, [file], {
+      env: { ...process.env, ER_WEBHOOK_SECRET: secret, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    receiver = child;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+
+    const id = 'evt_AbCdEfGhIjKlMnOp';
+    const body = JSON.stringify({
+      id,
+      type: 'webhook.test',
+      occurred_at: '2026-10-01T09:31:11Z',
+      data: { message: 'Bonjour', endpoint_id: 'we_8c1f2a9d0b7e4d11' },
+    });
+    const delivery = (text: string, key = secret) => ({
+      'content-type': 'application/json',
+      ...signedHeaders(key, id, Math.floor(Date.now() / 1000), text),
+    });
+    let first = 0;
+    for (let tries = 0; first === 0; tries += 1) {
+      first = await post(port, delivery(body), body).catch((error) => {
+        if (tries > 100) throw new Error(`the receiver did not start: ${output || String(error)}`);
+        return new Promise<number>((resolve) => setTimeout(() => resolve(0), 50));
+      });
+    }
+    expect(first).toBe(204);
+    // The same event again (a retry): accepted, not handled twice.
+    expect(await post(port, delivery(body), body)).toBe(204);
+    // A body changed after signing, and a delivery signed with another secret: refused.
+    expect(await post(port, delivery(body), body.replace('Bonjour', 'Bonsoir'))).toBe(400);
+    expect(await post(port, delivery(body, newSecret()), body)).toBe(400);
+    expect(await post(port, { 'content-type': 'application/json' }, body)).toBe(400);
+    const handled = output.trim().split('\n');
+    expect(handled).toHaveLength(1);
+    expect(handled[0]).toContain(`${id} webhook.test`);
+  }, 20_000);
 });

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../server/config';
 import { openApiDocument } from '../service/openapi';
+import { receiverExample } from './api-docs';
 import { readChoice } from './configurator';
 import { DOCS_STRINGS } from './docs-strings';
 import { ORIGIN_PLACEHOLDER } from './origin';
@@ -135,14 +136,86 @@ describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lan
 
   it('documents every operation of the OpenAPI document, with a curl example that sends the key', () => {
     const docs = parsed[lang].getElementById('api') as HTMLElement;
-    const headings = [...docs.querySelectorAll('h4')].map((heading) => heading.textContent);
-    const gets = Object.entries(openApi.paths).filter(([, item]) => 'get' in item);
-    expect(headings).toEqual(gets.map(([path]) => `GET ${path}`));
+    const headings = [...docs.querySelectorAll('.operation h4')].map((heading) => heading.textContent);
+    const operations = Object.entries(openApi.paths).flatMap(([path, item]) =>
+      ['get', 'post', 'delete'].filter((method) => method in item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    // The data endpoints, then the subscription routes with the webhooks.
+    const isWebhook = (operation: string) => operation.includes('/api/v1/webhooks');
+    expect(headings).toEqual([
+      ...operations.filter((operation) => !isWebhook(operation)),
+      ...operations.filter(isWebhook),
+    ]);
+    expect(operations.filter(isWebhook)).toHaveLength(6);
     const examples = [...docs.querySelectorAll('.operation pre')].map((pre) => pre.textContent);
     expect(examples).toContain(`curl -H "X-API-Key: $KEY" "${ORIGIN_PLACEHOLDER}/api/v1/closures?province=NS"`);
     expect(examples).toContain(`curl "${ORIGIN_PLACEHOLDER}/api/v1/openapi.json"`);
+    expect(examples).toContain(
+      `curl -X DELETE -H "X-API-Key: $KEY" "${ORIGIN_PLACEHOLDER}/api/v1/webhooks/we_8c1f2a9d0b7e4d11"`,
+    );
     const keyed = examples.filter((example) => example?.includes('X-API-Key: $KEY'));
-    expect(keyed).toHaveLength(gets.length - 1);
+    expect(keyed).toHaveLength(operations.length - 1);
+  });
+
+  it('documents the webhooks: every event type, subscribing, delivery and a receiver that verifies', () => {
+    const docs = DOCS_STRINGS[lang];
+    const section = parsed[lang].getElementById('webhooks') as HTMLElement;
+    expect(section.closest('#api')).not.toBeNull();
+    expect(section.querySelector('h3')?.textContent).toBe(docs.webhooksHeading);
+    const rows = [...section.querySelectorAll('tbody tr')].map((row) =>
+      [...row.querySelectorAll('td')].map((cell) => normal(cell.textContent)),
+    );
+    expect(rows).toEqual(
+      Object.keys(openApi.webhooks).map((type) => [type, asRead(docs.events[type as keyof typeof docs.events])]),
+    );
+    expect(rows.map(([type]) => type)).toEqual([
+      'closure.started',
+      'closure.updated',
+      'closure.ended',
+      'disruption.started',
+      'disruption.ended',
+      'wait.stale',
+      'wait.live',
+      'webhook.test',
+    ]);
+    const headers = [...section.querySelectorAll('dl.signature-headers div')].map((pair) => [
+      normal(pair.querySelector('dt')?.textContent),
+      normal(pair.querySelector('dd')?.textContent),
+    ]);
+    expect(headers).toEqual(
+      (['webhook-id', 'webhook-timestamp', 'webhook-signature'] as const).map((header) => [
+        header,
+        asRead(docs.signatureHeaders[header]),
+      ]),
+    );
+    const text = normal(section.textContent);
+    // Retries after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 6 h: about 24 hours.
+    expect(text).toContain(
+      asRead(docs.deliveryRetries(5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 21_600_000)),
+    );
+    expect(text).toContain(asRead(docs.deliveryOrder));
+    expect(text).toContain(asRead(docs.subscribeLimits(10)));
+    const code = [...section.querySelectorAll('pre')].map((pre) => pre.textContent ?? '');
+    expect(code).toContain(
+      `curl -X POST -H "X-API-Key: $KEY" -H "Content-Type: application/json" -d '{"url":"https://example.com/er-webhooks","events":["closure.started","closure.ended"]}' "${ORIGIN_PLACEHOLDER}/api/v1/webhooks"\n` +
+        `curl -X POST -H "X-API-Key: $KEY" "${ORIGIN_PLACEHOLDER}/api/v1/webhooks/we_8c1f2a9d0b7e4d11/test"`,
+    );
+    expect(code).toContain('npm install standardwebhooks');
+    // The receiver, in plain Node.js, with its comments in the page's language.
+    const receiver = code.find((block) => block.includes('standardwebhooks') && block.includes('createServer'));
+    expect(receiver).toBe(receiverExample(docs.receiverComments));
+    for (const line of [
+      "import { Webhook } from 'standardwebhooks';",
+      'const wh = new Webhook(process.env.ER_WEBHOOK_SECRET);',
+      'event = wh.verify(rawBody, req.headers);',
+      "const id = req.headers['webhook-id'];",
+      'res.writeHead(400).end();',
+      'res.writeHead(204).end();',
+      `// ${docs.receiverComments.rawBody}`,
+    ]) {
+      expect(receiver).toContain(line);
+    }
+    expect(receiver).not.toContain('curl');
   });
 
   it('tells how to get a key, the limits and windows, self-hosting and relay mode', () => {
