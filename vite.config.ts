@@ -27,7 +27,10 @@ export default defineConfig({
           environment: 'node',
           // Server tests start services, databases and processes on a shared two-core machine.
           testTimeout: 30_000,
-          include: ['src/{contract,service,store,sources,ingest,webhooks,proxy,server}/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/{contract,service,store,sources,ingest,webhooks,proxy,server}/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

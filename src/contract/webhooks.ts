@@ -22,7 +22,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Readonly<Record<WebhookEventType, strin
   'closure.started': 'An ER closed. data is the Closure as /api/v1/closures shows it.',
   'closure.updated':
     'A closed or disrupted ER’s message or expected reopening changed. data is the Closure as /api/v1/closures shows it.',
-  'closure.ended': 'A closed ER reopened (or is now disrupted or unknown). data is the Closure as it was, with status closed.',
+  'closure.ended':
+    'A closed ER reopened (or is now disrupted or unknown). data is the Closure as it was, with status closed.',
   'disruption.started': 'An ER’s service is disrupted. data is the Closure as /api/v1/closures shows it.',
   'disruption.ended': 'A disruption ended. data is the Closure as it was, with status disruption.',
   'wait.stale':
@@ -30,7 +31,10 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Readonly<Record<WebhookEventType, strin
   'wait.live': 'An ER’s live wait feed resumed (or started). data is the Wait as /api/v1/waits shows it (basis live).',
 };
 
-const eventId = text({ description: 'Unique per event, the same in every attempt to deliver it (webhook-id).', examples: ['evt_2YwQ…'] });
+const eventId = text({
+  description: 'Unique per event, the same in every attempt to deliver it (webhook-id).',
+  examples: ['evt_2YwQ…'],
+});
 const occurredAt = dateTime({ description: 'When the change took effect, as published (UTC, whole seconds).' });
 
 const closureEvent = (type: WebhookEventType) =>
@@ -72,7 +76,9 @@ export const webhookAttemptSchema = object(
     event_type: text(),
     at: dateTime({ description: 'When the attempt was made.' }),
     outcome: oneOf(['delivered', 'failed'] as const),
-    response_status: nullable(integer({ description: 'The receiver’s HTTP status; null when none came (timeout, refused).' })),
+    response_status: nullable(
+      integer({ description: 'The receiver’s HTTP status; null when none came (timeout, refused).' }),
+    ),
     error: nullable(text({ description: 'Why the attempt failed, when it did (never the secret).' })),
     duration_ms: integer({ minimum: 0 }),
   },
@@ -90,7 +96,9 @@ export const webhookEndpointSchema = object(
     disabled_reason: nullable(text({ description: 'Why the endpoint was disabled, for its owner.' })),
     created_at: dateTime(),
     pending: integer({ minimum: 0, description: 'Events waiting to be delivered to it.' }),
-    recent_attempts: array(webhookAttemptSchema, { description: 'The latest delivery attempts, newest first (at most 20).' }),
+    recent_attempts: array(webhookAttemptSchema, {
+      description: 'The latest delivery attempts, newest first (at most 20).',
+    }),
   },
   { title: 'WebhookEndpoint' },
 );
@@ -99,7 +107,8 @@ export const webhookCreatedSchema = object(
   {
     endpoint: webhookEndpointSchema,
     secret: text({
-      description: 'The signing secret (whsec_…), shown only in this answer and when rotated: the server keeps it to sign, never shows it again.',
+      description:
+        'The signing secret (whsec_…), shown only in this answer and when rotated: the server keeps it to sign, never shows it again.',
     }),
   },
   { title: 'WebhookCreated' },

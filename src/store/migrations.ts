@@ -116,8 +116,11 @@ export const MIGRATIONS: readonly string[] = [
     id TEXT NOT NULL UNIQUE,
     type TEXT NOT NULL,
     occurred_at INTEGER NOT NULL,
-    body TEXT NOT NULL
+    body TEXT NOT NULL,
+    recorded_at INTEGER NOT NULL,
+    fanned_out INTEGER NOT NULL DEFAULT 0
   );
+  CREATE INDEX webhook_events_to_fan_out ON webhook_events (fanned_out, seq);
   CREATE TABLE webhook_deliveries (
     endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
     event_seq INTEGER NOT NULL REFERENCES webhook_events (seq),

@@ -21,6 +21,10 @@ describe('the webhook outbox', () => {
     });
     expect(store.webhooks.record(event('evt_old', 'closure.started', 100), 0)).toBe(1);
     expect(store.webhooks.record(event('evt_other', 'closure.ended', 100), 0)).toBe(0);
+    // Not fanned out yet: nothing is due, and nothing is pruned.
+    expect(store.webhooks.due(1000, 10)).toEqual([]);
+    expect(store.webhooks.prune(200)).toBe(0);
+    expect(store.webhooks.fanOut(1000)).toBe(1);
     const [due] = store.webhooks.due(1000, 10);
     expect(due?.event_id).toBe('evt_old');
     // Pending: kept, however old.

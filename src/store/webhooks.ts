@@ -46,6 +46,11 @@ export interface WaitStateRow {
 /** Attempts kept per endpoint for its owner to see (at least). */
 const ATTEMPTS_KEPT = 50;
 
+const subscribedTo = (endpoints: readonly { id: string; events: string }[], type: string) =>
+  endpoints
+    .filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(type))
+    .map((endpoint) => endpoint.id);
+
 export function webhooksTable(db: Database) {
   const insertEndpoint = db.prepare<EndpointRow>(`
     INSERT INTO webhook_endpoints (id, key_digest, url, events, secret, created_at, disabled_at, disabled_reason)
@@ -63,9 +68,16 @@ export function webhooksTable(db: Database) {
   const subscribers = db.prepare<[], { id: string; events: string }>(`
     SELECT w.id, w.events FROM webhook_endpoints w JOIN api_keys k ON k.digest = w.key_digest
     WHERE w.disabled_at IS NULL AND k.revoked_at IS NULL`);
-  const insertEvent = db.prepare<[string, string, number, string]>(
-    'INSERT INTO webhook_events (id, type, occurred_at, body) VALUES (?, ?, ?, ?)',
+  const insertEvent = db.prepare<[string, string, number, string, number, number]>(
+    'INSERT INTO webhook_events (id, type, occurred_at, body, recorded_at, fanned_out) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const toFanOut = db.prepare<[number], { seq: number; type: string; recorded_at: number }>(
+    'SELECT seq, type, recorded_at FROM webhook_events WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
+  );
+  const fannedOut = db.prepare<[number]>('UPDATE webhook_events SET fanned_out = 1 WHERE seq = ?');
+  const subscribersSince = db.prepare<[number], { id: string; events: string }>(`
+    SELECT w.id, w.events FROM webhook_endpoints w JOIN api_keys k ON k.digest = w.key_digest
+    WHERE w.disabled_at IS NULL AND k.revoked_at IS NULL AND w.created_at <= ?`);
   const insertDelivery = db.prepare<[string, number, number]>(
     'INSERT INTO webhook_deliveries (endpoint_id, event_seq, next_attempt_at) VALUES (?, ?, ?)',
   );
@@ -107,7 +119,7 @@ export function webhooksTable(db: Database) {
     .prepare<[string], number>('SELECT COUNT(*) FROM webhook_deliveries WHERE endpoint_id = ?')
     .pluck();
   const prune = db.prepare<[number]>(`
-    DELETE FROM webhook_events WHERE occurred_at < ?
+    DELETE FROM webhook_events WHERE occurred_at < ? AND fanned_out = 1
       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = webhook_events.seq)`);
   const waitStates = db.prepare<[], WaitStateRow>('SELECT * FROM webhook_wait_state');
   const saveWaitState = db.prepare<WaitStateRow>(`
@@ -125,21 +137,42 @@ export function webhooksTable(db: Database) {
     recentAttempts: (id: string, limit = 20) => recentAttempts.all(id, limit),
 
     /**
-     * Adds an event to the outbox and a delivery to every endpoint subscribed to its type (or
-     * to `only`, for a test event). Call it inside the transaction of the change it reports.
+     * Adds an event to the outbox, when an endpoint is subscribed to its type (or for `only`, a
+     * test event, delivered to that endpoint alone). Call it inside the transaction of the change
+     * it reports. Returns how many endpoints it is for; the deliveries are made by `fanOut`.
      */
     record(event: { id: string; type: string; occurredAt: number; body: string }, nowMs: number, only?: string) {
-      const targets = only
-        ? [only]
-        : subscribers
-            .all()
-            .filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(event.type))
-            .map((endpoint) => endpoint.id);
+      const targets = only ? 1 : subscribedTo(subscribers.all(), event.type).length;
       // An event nobody subscribed to is not kept.
-      if (targets.length === 0) return 0;
-      const { lastInsertRowid } = insertEvent.run(event.id, event.type, event.occurredAt, event.body);
-      for (const id of targets) insertDelivery.run(id, Number(lastInsertRowid), nowMs);
-      return targets.length;
+      if (targets === 0) return 0;
+      const { lastInsertRowid } = insertEvent.run(
+        event.id,
+        event.type,
+        event.occurredAt,
+        event.body,
+        nowMs,
+        only ? 1 : 0,
+      );
+      if (only) insertDelivery.run(only, Number(lastInsertRowid), nowMs);
+      return targets;
+    },
+
+    /**
+     * Makes the deliveries of events not yet fanned out, in their order: one per endpoint
+     * subscribed to the type when the event was recorded. Returns how many events it took.
+     * The delivery thread does it, so that a change with many subscribers stays a short write.
+     */
+    fanOut(nowMs: number, limit = 500): number {
+      return db.transaction(() => {
+        const events = toFanOut.all(limit);
+        for (const event of events) {
+          for (const id of subscribedTo(subscribersSince.all(event.recorded_at), event.type)) {
+            insertDelivery.run(id, event.seq, nowMs);
+          }
+          fannedOut.run(event.seq);
+        }
+        return events.length;
+      })();
     },
 
     /** Removes events delivered to every endpoint (or given up on) that occurred before `beforeS`. */

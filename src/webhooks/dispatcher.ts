@@ -84,6 +84,8 @@ export function createDispatcher(options: DispatcherOptions) {
   /** Starts serving every endpoint with a delivery due, as many at a time as allowed. */
   function pump(): void {
     if (stopped) return;
+    // Deliveries of new events first, in their order, a batch at a time.
+    for (let made = store.webhooks.fanOut(now()); made > 0; made = store.webhooks.fanOut(now()));
     const free = concurrency - inFlight.size;
     if (free <= 0) return;
     const due = store.webhooks
