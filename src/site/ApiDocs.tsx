@@ -28,8 +28,9 @@ export interface ServerDefaults {
 }
 
 /** A code that may wrap after its underscores only, so a narrow table column stays readable. */
+/** A code with a line-break opportunity after each underscore and dot (error codes, event types). */
 function breakable(code: string) {
-  return code.split('_').flatMap((part, index) => (index === 0 ? [part] : ['_', <wbr key={index} />, part]));
+  return code.split(/(?<=[_.])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
 function Fields({ fields, t }: { fields: DocField[]; t: DocsStrings }) {
@@ -154,7 +155,7 @@ function Webhooks({ document, t }: { document: unknown; t: DocsStrings }) {
       <Inline text={t.webhooksSource} />
 
       <h4 id="webhook-events">{t.eventsHeading}</h4>
-      <table>
+      <table class="events">
         <thead>
           <tr>
             <th scope="col">{t.eventColumn}</th>
@@ -165,7 +166,7 @@ function Webhooks({ document, t }: { document: unknown; t: DocsStrings }) {
           {webhooks.events.map((type) => (
             <tr key={type}>
               <td>
-                <code>{type}</code>
+                <code>{breakable(type)}</code>
               </td>
               <td>{inline(t.events[type])}</td>
             </tr>

@@ -61,6 +61,8 @@ export function createDelivery(options: DeliveryOptions): Delivery {
         running.on('message', (message) => {
           if (message === 'stopped') void running.terminate();
         });
+        // Held open while it stops, or the process could end before the attempts under way.
+        running.ref();
         running.postMessage('stop');
         // A worker that does not stop in time is ended: its deliveries stay pending.
         setTimeout(() => void running.terminate(), 12_000).unref();
