@@ -2,9 +2,9 @@
 // 100 paths; 10 commercial keys of 10 endpoints each). A Northern Health status page of 50
 // sites, read from a file the benchmark rewrites, turns all 50 closed or open at once: 50
 // events, 5,000 deliveries. First the time to deliver one such burst (events/s fanned out);
-// then p99 of GET /api/v1/closures (64 connections) while the page keeps turning, against
-// the same server with no events, in alternating rounds. Target: p99 during fan-out within
-// 1.2× of p99 without.
+// then p99 of GET /api/v1/closures (64 connections) while the page keeps turning, with the
+// 100 endpoints subscribed (fan-out) and with none (the same changes, no deliveries), in
+// alternating rounds. Target: p99 during fan-out within 1.2× of p99 without.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { constants, setPriority, tmpdir } from 'node:os';
@@ -53,17 +53,23 @@ const receiverPort = await new Promise<number>((found) =>
 const received = async (): Promise<number> =>
   (await (await fetch(`http://127.0.0.1:${receiverPort}/count`)).json()).count;
 
-const { child, origin } = await startServerOnFreePort({
-  ER_DB: db,
-  ER_DIST: tempDist(),
-  ER_ACCESS_LOG: '0',
-  ER_RATE_FREE: '1000000000',
-  ER_RATE_COMMERCIAL: '1000000000',
-  ER_SOURCES: 'bc-nh',
-  ER_SOURCE_BC_NH_URL: pathToFileURL(page).href,
-  ER_SOURCE_BC_NH_INTERVAL: '0.2',
-  ER_WEBHOOK_ALLOW_PRIVATE: '1',
-});
+const serverLines: string[] = [];
+const { child, origin } = await startServerOnFreePort(
+  {
+    ER_DB: db,
+    ER_DIST: tempDist(),
+    ER_ACCESS_LOG: '0',
+    ER_RATE_FREE: '1000000000',
+    ER_RATE_COMMERCIAL: '1000000000',
+    ER_SOURCES: 'bc-nh',
+    ER_SOURCE_BC_NH_URL: pathToFileURL(page).href,
+    ER_SOURCE_BC_NH_INTERVAL: '0.2',
+    ER_WEBHOOK_ALLOW_PRIVATE: '1',
+  },
+  (line) => {
+    if (/webhook_|feed_failed/.test(line)) serverLines.push(line);
+  },
+);
 let open = true;
 const turn = () => {
   open = !open;
@@ -84,7 +90,9 @@ async function delivered(count: number, since: number): Promise<number> {
   }
 }
 
-try {
+/** Subscribes the 100 endpoints (10 per owner key); returns how to delete them again. */
+async function subscribeAll(): Promise<() => Promise<void>> {
+  const made: { key: string; id: string }[] = [];
   for (const [i, key] of owners.entries()) {
     for (let j = 0; j < 10; j++) {
       const answer = await fetch(`${origin}/api/v1/webhooks`, {
@@ -96,8 +104,27 @@ try {
         }),
       });
       if (answer.status !== 201) throw new Error(`subscribing answered ${answer.status}`);
+      made.push({ key, id: (await answer.json()).endpoint.id });
     }
   }
+  return async () => {
+    for (const { key, id } of made) {
+      await fetch(`${origin}/api/v1/webhooks/${id}`, { method: 'DELETE', headers: { 'X-API-Key': key } });
+    }
+  };
+}
+
+/** Waits until deliveries stop coming. */
+async function drained(): Promise<void> {
+  let last = -1;
+  for (let now = await received(); now !== last; now = await received()) {
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+try {
+  let unsubscribe = await subscribeAll();
   // Let the feed's first poll set the 50 statuses (open: no event).
   await new Promise((resolve) => setTimeout(resolve, 1000));
 
@@ -121,30 +148,34 @@ try {
   const url = `${origin}/api/v1/closures`;
   const headers = { 'X-API-Key': reader };
   console.log(
-    `\nGET /api/v1/closures without events and while the page turns every second (${SITES * ENDPOINTS} deliveries a turn)`,
+    `\nGET /api/v1/closures while the page turns every second: no endpoint, then 100 (${SITES * ENDPOINTS} deliveries a turn)`,
   );
   await measure(url, child, { seconds: 3, headers });
   const quiet = [];
   const busy = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    quiet.push(await measure(url, child, { headers }));
-    console.log(show(`round ${round} no events`, quiet.at(-1) as (typeof quiet)[number]));
-    const before = await received();
+  const whileTurning = async () => {
     turn();
     const turning = setInterval(turn, 1000);
-    busy.push(await measure(url, child, { headers }));
-    clearInterval(turning);
+    try {
+      return await measure(url, child, { headers });
+    } finally {
+      clearInterval(turning);
+    }
+  };
+  for (let round = 1; round <= ROUNDS; round++) {
+    await unsubscribe();
+    quiet.push(await whileTurning());
+    console.log(show(`round ${round} no endpoint`, quiet.at(-1) as (typeof quiet)[number]));
+    unsubscribe = await subscribeAll();
+    const before = await received();
+    busy.push(await whileTurning());
     const during = (await received()) - before;
     console.log(`${show(`round ${round} fan-out`, busy.at(-1) as (typeof busy)[number])}   ${during} deliveries`);
-    // Let the backlog drain before the next quiet round.
-    let last = -1;
-    for (let now = await received(); now !== last; now = await received()) {
-      last = now;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // The backlog drains before the next round without endpoints.
+    await drained();
   }
   const [q, b] = [medians(quiet), medians(busy)];
-  console.log(show('median no events', q));
+  console.log(show('median no endpoint', q));
   console.log(show('median fan-out', b));
   const ratio = b.p99 / Math.max(q.p99, 1);
   console.log(
@@ -156,4 +187,5 @@ try {
 } finally {
   await stop(child);
   await stop(receiver);
+  for (const line of serverLines.slice(0, 10)) console.log(`server: ${line}`);
 }

@@ -77,6 +77,7 @@ export function createIngest(options: IngestOptions) {
     validators: { etag: null, lastModified: null } as Validators,
     timer: undefined as NodeJS.Timeout | undefined,
     polling: null as Promise<void> | null,
+    persistedAt: 0,
   }));
   type Running = (typeof feeds)[number];
   let stopped = true;
@@ -96,6 +97,7 @@ export function createIngest(options: IngestOptions) {
     const { adapter, health } = feed;
     const startedAt = now();
     health.last_attempt_at = startedAt;
+    const changeBefore = health.last_change_at;
     health.next_poll_at = null;
     try {
       const polled = await reader.poll(adapter, feed.url, feed.validators);
@@ -138,7 +140,7 @@ export function createIngest(options: IngestOptions) {
     } finally {
       const delay = health.consecutive_failures > 0 ? backoffMs(feed, health.consecutive_failures) : nextPollMs(feed);
       schedule(feed, delay);
-      persist(feed);
+      persist(feed, health.last_change_at !== changeBefore || health.last_error !== null);
     }
   }
 
@@ -161,9 +163,15 @@ export function createIngest(options: IngestOptions) {
     Math.min(feed.intervalS * 1000 * 2 ** (failures - 1), Math.max(MAX_BACKOFF_MS, feed.intervalS * 1000)) *
     (1 + 0.1 * random());
 
-  function persist(feed: Running): void {
+  /**
+   * Saves the feed's state for `npm run sources` when it brought data or an error, else at most
+   * every 5 s: a write takes the store's lock, which the webhook thread may be holding.
+   */
+  function persist(feed: Running, news: boolean): void {
+    if (!news && now() - feed.persistedAt < 5000) return;
     try {
       store.feedState.put(feed.adapter.id, feed.health);
+      feed.persistedAt = now();
     } catch (error) {
       log({ event: 'feed_state_not_saved', feed: feed.adapter.id, error: String(error) });
     }

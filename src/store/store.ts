@@ -46,9 +46,13 @@ export function openStore(path: string) {
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
 
-    /** Runs `change` in one transaction, then tells every listener once. */
+    /**
+     * Runs `change` in one transaction, then tells every listener once. The transaction takes
+     * the write lock when it begins (IMMEDIATE): a read-then-write transaction that began as a
+     * reader fails at once when another connection (the webhook thread) wrote meanwhile.
+     */
     write<T>(change: () => T): T {
-      const result = db.transaction(change)();
+      const result = db.transaction(change).immediate();
       for (const listener of listeners) listener();
       return result;
     },

@@ -29,20 +29,22 @@ describe('the webhook outbox', () => {
     expect(due?.event_id).toBe('evt_old');
     // Pending: kept, however old.
     expect(store.webhooks.prune(200)).toBe(0);
-    store.webhooks.settle(
-      due as NonNullable<typeof due>,
+    store.webhooks.settle([
       {
-        endpoint_id: 'we_1',
-        event_id: 'evt_old',
-        event_type: 'closure.started',
-        at: 1000,
-        outcome: 'delivered',
-        response_status: 204,
-        error: null,
-        duration_ms: 3,
+        delivery: due as NonNullable<typeof due>,
+        attempt: {
+          endpoint_id: 'we_1',
+          event_id: 'evt_old',
+          event_type: 'closure.started',
+          at: 1000,
+          outcome: 'delivered',
+          response_status: 204,
+          error: null,
+          duration_ms: 3,
+        },
+        retryAt: null,
       },
-      null,
-    );
+    ]);
     expect(store.webhooks.prune(50)).toBe(0);
     expect(store.webhooks.prune(200)).toBe(1);
     store.close();

@@ -37,6 +37,13 @@ export interface AttemptRow {
   duration_ms: number;
 }
 
+/** One attempt to record, with when to try again (null: delivered, or given up). */
+export interface Settled {
+  delivery: DueDelivery;
+  attempt: AttemptRow;
+  retryAt: number | null;
+}
+
 export interface WaitStateRow {
   hospital_id: string;
   live: number;
@@ -91,15 +98,15 @@ export function webhooksTable(db: Database) {
     JOIN api_keys k ON k.digest = w.key_digest
     WHERE d.next_attempt_at <= @now AND w.disabled_at IS NULL AND k.revoked_at IS NULL
     ORDER BY d.next_attempt_at LIMIT @limit`);
-  const headOf = db.prepare<{ endpoint: string; now: number }, DueDelivery>(`
-    SELECT d.endpoint_id, d.event_seq, d.attempts, e.id AS event_id, e.type AS event_type, e.body, w.url, w.secret
+  const queueOf = db.prepare<{ endpoint: string; limit: number }, DueDelivery & { next_attempt_at: number }>(`
+    SELECT d.endpoint_id, d.event_seq, d.attempts, d.next_attempt_at, e.id AS event_id, e.type AS event_type, e.body,
+      w.url, w.secret
     FROM webhook_deliveries d
     JOIN webhook_events e ON e.seq = d.event_seq
     JOIN webhook_endpoints w ON w.id = d.endpoint_id
     JOIN api_keys k ON k.digest = w.key_digest
     WHERE d.endpoint_id = @endpoint AND w.disabled_at IS NULL AND k.revoked_at IS NULL
-      AND d.event_seq = (SELECT MIN(event_seq) FROM webhook_deliveries WHERE endpoint_id = @endpoint)
-      AND d.next_attempt_at <= @now`);
+    ORDER BY d.event_seq LIMIT @limit`);
   const deleteDelivery = db.prepare<[string, number]>(
     'DELETE FROM webhook_deliveries WHERE endpoint_id = ? AND event_seq = ?',
   );
@@ -163,38 +170,50 @@ export function webhooksTable(db: Database) {
      * The delivery thread does it, so that a change with many subscribers stays a short write.
      */
     fanOut(nowMs: number, limit = 500): number {
-      return db.transaction(() => {
-        const events = toFanOut.all(limit);
-        for (const event of events) {
-          for (const id of subscribedTo(subscribersSince.all(event.recorded_at), event.type)) {
-            insertDelivery.run(id, event.seq, nowMs);
+      if (toFanOut.all(1).length === 0) return 0;
+      return db
+        .transaction(() => {
+          const events = toFanOut.all(limit);
+          for (const event of events) {
+            for (const id of subscribedTo(subscribersSince.all(event.recorded_at), event.type)) {
+              insertDelivery.run(id, event.seq, nowMs);
+            }
+            fannedOut.run(event.seq);
           }
-          fannedOut.run(event.seq);
-        }
-        return events.length;
-      })();
+          return events.length;
+        })
+        .immediate();
     },
 
     /** Removes events delivered to every endpoint (or given up on) that occurred before `beforeS`. */
     prune: (beforeS: number) => prune.run(beforeS).changes,
 
     due: (nowMs: number, limit: number) => due.all({ now: nowMs, limit }),
-    /** The endpoint's oldest pending delivery when it is due (one indexed lookup, for the endpoint just served). */
-    headOf: (endpointId: string, nowMs: number) => headOf.get({ endpoint: endpointId, now: nowMs }) ?? null,
+    /** The endpoint's pending deliveries in order, the first one due (one indexed read, for the endpoint just served). */
+    queueOf(endpointId: string, nowMs: number, limit: number): DueDelivery[] {
+      const queue = queueOf.all({ endpoint: endpointId, limit });
+      return queue[0] && queue[0].next_attempt_at <= nowMs ? queue : [];
+    },
 
-    /** Records an attempt; a delivered event leaves the queue, a failed one waits until `retryAt` (null: gives up). */
-    settle(delivery: DueDelivery, attempt: AttemptRow, retryAt: number | null): void {
+    /**
+     * Records attempts, in one write: a delivered event leaves the queue, a failed one waits
+     * until `retryAt` (null: given up).
+     */
+    settle(settled: readonly Settled[]): void {
       db.transaction(() => {
-        const { lastInsertRowid } = insertAttempt.run(attempt);
-        // Trimmed now and then, not at every attempt: an endpoint keeps 50 to 70.
-        if (Number(lastInsertRowid) % 20 === 0)
-          trimAttempts.run(delivery.endpoint_id, delivery.endpoint_id, ATTEMPTS_KEPT);
-        if (attempt.outcome === 'delivered' || retryAt === null) {
-          deleteDelivery.run(delivery.endpoint_id, delivery.event_seq);
-        } else {
-          retryLater.run(retryAt, delivery.endpoint_id, delivery.event_seq);
+        for (const { delivery, attempt, retryAt } of settled) {
+          const { lastInsertRowid } = insertAttempt.run(attempt);
+          // Trimmed now and then, not at every attempt: an endpoint keeps 50 to 70.
+          if (Number(lastInsertRowid) % 20 === 0) {
+            trimAttempts.run(delivery.endpoint_id, delivery.endpoint_id, ATTEMPTS_KEPT);
+          }
+          if (attempt.outcome === 'delivered' || retryAt === null) {
+            deleteDelivery.run(delivery.endpoint_id, delivery.event_seq);
+          } else {
+            retryLater.run(retryAt, delivery.endpoint_id, delivery.event_seq);
+          }
         }
-      })();
+      }).immediate();
     },
 
     waitStates: () => waitStates.all(),

@@ -5,7 +5,7 @@
 // process (the keys CLI's test events) go out too, and nothing pending is lost to a restart.
 
 import type { Store } from '../store/store';
-import type { DueDelivery } from '../store/webhooks';
+import type { DueDelivery, Settled } from '../store/webhooks';
 import type { AttemptResult } from './send';
 
 /** Waits before the 2nd, 3rd… attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then 6 h (≈ 24 h in all). */
@@ -14,6 +14,8 @@ export const RETRY_SCHEDULE_MS: readonly number[] = [
 ];
 
 const EVENTS_KEPT_S = 7 * 86_400;
+/** Deliveries of one endpoint sent before their attempts are recorded together. */
+const BATCH = 20;
 
 export type Send = (url: string, secret: string, event: { id: string; body: string }) => Promise<AttemptResult>;
 
@@ -44,24 +46,36 @@ export function createDispatcher(options: DispatcherOptions) {
   let waiting = false;
   let prunedAt = 0;
 
-  /** Sends to one endpoint until its queue has nothing due: each event after the one before. */
+  /**
+   * Sends to one endpoint until its queue has nothing due, each event after the one before,
+   * and records the attempts a batch at a time (one short write for many deliveries): a crash
+   * before a batch is recorded only sends its events again, with the same webhook-id.
+   */
   async function serve(first: DueDelivery): Promise<void> {
-    let delivery: DueDelivery | null = first;
-    while (delivery && !stopped) {
-      const delivered = await attempt(delivery);
-      delivery = delivered ? store.webhooks.headOf(delivery.endpoint_id, now()) : null;
+    let batch: DueDelivery[] = [first, ...store.webhooks.queueOf(first.endpoint_id, now(), BATCH).slice(1)];
+    while (batch.length > 0 && !stopped) {
+      const settled: Settled[] = [];
+      for (const delivery of batch) {
+        const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
+        if (stopped && !result.ok) break; // shutting down: the delivery stays pending as it was
+        settled.push(settlement(delivery, result));
+        if (!result.ok) break;
+      }
+      store.webhooks.settle(settled);
+      const last = settled.at(-1);
+      if (!last || last.attempt.outcome === 'failed') {
+        if (last?.retryAt === null) disable(last.delivery, last.attempt.error);
+        return;
+      }
+      batch = store.webhooks.queueOf(first.endpoint_id, now(), BATCH);
     }
   }
 
-  /** One attempt; true when the event was delivered. */
-  async function attempt(delivery: DueDelivery): Promise<boolean> {
-    const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
-    if (stopped && !result.ok) return false; // shutting down: the delivery stays pending as it was
+  function settlement(delivery: DueDelivery, result: AttemptResult): Settled {
     const wait = schedule[delivery.attempts];
-    const retryAt = result.ok || wait === undefined ? null : now() + wait;
-    store.webhooks.settle(
+    return {
       delivery,
-      {
+      attempt: {
         endpoint_id: delivery.endpoint_id,
         event_id: delivery.event_id,
         event_type: delivery.event_type,
@@ -71,14 +85,14 @@ export function createDispatcher(options: DispatcherOptions) {
         error: result.error,
         duration_ms: Math.round(result.durationMs),
       },
-      retryAt,
-    );
-    if (!result.ok && retryAt === null) {
-      const reason = `Every attempt to deliver ${delivery.event_id} (${delivery.attempts + 1} attempts over about 24 hours) failed; the last one: ${result.error ?? 'no answer'}. Delete this endpoint and create it again once it answers 2xx.`;
-      store.webhooks.disable(delivery.endpoint_id, now(), reason);
-      log({ event: 'webhook_endpoint_disabled', endpoint: delivery.endpoint_id, error: result.error });
-    }
-    return result.ok;
+      retryAt: result.ok || wait === undefined ? null : now() + wait,
+    };
+  }
+
+  function disable(delivery: DueDelivery, error: string | null): void {
+    const reason = `Every attempt to deliver ${delivery.event_id} (${delivery.attempts + 1} attempts over about 24 hours) failed; the last one: ${error ?? 'no answer'}. Delete this endpoint and create it again once it answers 2xx.`;
+    store.webhooks.disable(delivery.endpoint_id, now(), reason);
+    log({ event: 'webhook_endpoint_disabled', endpoint: delivery.endpoint_id, error });
   }
 
   /** Starts serving every endpoint with a delivery due, as many at a time as allowed. */
@@ -115,17 +129,26 @@ export function createDispatcher(options: DispatcherOptions) {
     pumpScheduled = true;
     setImmediate(() => {
       pumpScheduled = false;
-      pump();
+      try {
+        pump();
+      } catch (error) {
+        log({ event: 'webhook_dispatch_failed', error: String(error) });
+      }
     });
   }
 
   function tick(): void {
     if (stopped) return;
-    pump();
-    // Events every endpoint has had (or given up on) are kept a week, for looking into a delivery.
-    if (now() - prunedAt > 3_600_000) {
-      prunedAt = now();
-      store.webhooks.prune(Math.floor(prunedAt / 1000) - EVENTS_KEPT_S);
+    try {
+      pump();
+      // Events every endpoint has had (or given up on) are kept a week, for looking into a delivery.
+      if (now() - prunedAt > 3_600_000) {
+        prunedAt = now();
+        store.webhooks.prune(Math.floor(prunedAt / 1000) - EVENTS_KEPT_S);
+      }
+    } catch (error) {
+      // A busy or failing store must not stop delivery for good: the next tick tries again.
+      log({ event: 'webhook_dispatch_failed', error: String(error) });
     }
     timer = setTimeout(tick, options.tickMs ?? 1000);
     timer.unref();

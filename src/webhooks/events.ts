@@ -93,7 +93,7 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
       }
       if (changes.length === 0) return;
       let recorded = false;
-      store.db.transaction(() => {
+      const write = store.db.transaction(() => {
         for (const { row, live, readingAt, known } of changes) {
           const next = { hospital_id: row.id, live: live ? 1 : 0, reading_at: readingAt };
           webhooks.saveWaitState(next);
@@ -102,7 +102,8 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
           const occurredAt = live ? readingAt : readingAt + options.staleMinutes * 60;
           recorded = record(live ? 'wait.live' : 'wait.stale', occurredAt, row) !== null || recorded;
         }
-      })();
+      });
+      write.immediate();
       if (recorded) options.onRecorded?.();
     },
 

@@ -128,9 +128,9 @@ export function webhookManager(store: Store, options: ManageOptions) {
         endpoint_id: id,
       };
       const body = eventBody(eventId, TEST_EVENT_TYPE, occurredAt, data);
-      store.db.transaction(() =>
-        webhooks.record({ id: eventId, type: TEST_EVENT_TYPE, occurredAt, body }, nowMs, id),
-      )();
+      store.db
+        .transaction(() => webhooks.record({ id: eventId, type: TEST_EVENT_TYPE, occurredAt, body }, nowMs, id))
+        .immediate();
       options.onRecorded?.();
       return eventId;
     },
