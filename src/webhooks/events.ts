@@ -50,14 +50,12 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
   const { now } = options;
   const webhooks = store.webhooks;
 
-  function record(type: string, occurredAtS: number, data: unknown, only?: string): string | null {
+  /** Records the event when an endpoint wants its type; `data` is made only then. Returns whether it did. */
+  function record(type: WebhookEventType, occurredAtS: number, data: () => unknown): boolean {
+    if (!webhooks.wants(type)) return false;
     const id = newEventId();
-    const targets = webhooks.record(
-      { id, type, occurredAt: occurredAtS, body: eventBody(id, type, occurredAtS, data) },
-      now(),
-      only,
-    );
-    return targets > 0 ? id : null;
+    webhooks.record({ id, type, occurredAt: occurredAtS, body: eventBody(id, type, occurredAtS, data()) }, now());
+    return true;
   }
 
   const stopObserving = store.statuses.observe((before, after, nowS) => {
@@ -68,7 +66,7 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
       if (!isClosure(status)) continue;
       // An end takes effect when the new status does.
       const occurredAt = after.updated_at ?? nowS;
-      recorded = record(type, occurredAt, closureRow(hospital, status)) !== null || recorded;
+      recorded = record(type, occurredAt, () => closureRow(hospital, status)) || recorded;
     }
     if (recorded) queueMicrotask(() => options.onRecorded?.());
   });
@@ -100,7 +98,7 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
           waitState.set(row.id, next);
           if (!known || readingAt === null) continue;
           const occurredAt = live ? readingAt : readingAt + options.staleMinutes * 60;
-          recorded = record(live ? 'wait.live' : 'wait.stale', occurredAt, row) !== null || recorded;
+          recorded = record(live ? 'wait.live' : 'wait.stale', occurredAt, () => row) || recorded;
         }
       });
       write.immediate();
