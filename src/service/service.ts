@@ -101,12 +101,13 @@ export function createService(options: ServiceOptions) {
   const keys = createKeyCache(store, now);
   const limiter = createRateLimiter(config.rateLimits, now);
 
-  // Writes by another process (the keys CLI, a loader) show up within a second.
+  // Data written and keys made or revoked by another process (a loader, the keys CLI) show up
+  // within a second; the webhook thread's writes are neither.
   const watch = setInterval(() => {
     try {
-      if (!store.changedElsewhere()) return;
-      keys.clear();
-      reload();
+      const changed = store.changedElsewhere();
+      if (changed.keys) keys.clear();
+      if (changed.data) reload();
     } catch (error) {
       log({ event: 'store_watch_failed', error: String(error) });
     }

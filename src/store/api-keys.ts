@@ -11,6 +11,7 @@ export function apiKeysTable(db: Database) {
   const revoke = db.prepare<[number, string]>(
     'UPDATE api_keys SET revoked_at = ? WHERE prefix = ? AND revoked_at IS NULL',
   );
+  const keysChanged = db.prepare('UPDATE generations SET keys = keys + 1 WHERE id = 1');
   const revokeNamed = db.prepare<[number, string], { prefix: string }>(
     'UPDATE api_keys SET revoked_at = ? WHERE name = ? AND revoked_at IS NULL RETURNING prefix',
   );
@@ -18,14 +19,23 @@ export function apiKeysTable(db: Database) {
   return {
     insert: (key: ApiKey) => {
       insert.run(key);
+      keysChanged.run();
     },
     /** The key with this digest, revoked or not; undefined when there is none. */
     byDigest: (digest: string) => byDigest.get(digest),
     byPrefix: (prefix: string) => byPrefix.get(prefix),
     all: () => all.all(),
     /** Revokes the key with this prefix; false when there is no such active key. */
-    revoke: (prefix: string, now: number) => revoke.run(now, prefix).changes > 0,
+    revoke: (prefix: string, now: number) => {
+      const revoked = revoke.run(now, prefix).changes > 0;
+      if (revoked) keysChanged.run();
+      return revoked;
+    },
     /** Revokes every active key with this licensee name; returns their prefixes. */
-    revokeNamed: (name: string, now: number) => revokeNamed.all(now, name).map((row) => row.prefix),
+    revokeNamed: (name: string, now: number) => {
+      const prefixes = revokeNamed.all(now, name).map((row) => row.prefix);
+      if (prefixes.length > 0) keysChanged.run();
+      return prefixes;
+    },
   };
 }

@@ -146,6 +146,15 @@ export const MIGRATIONS: readonly string[] = [
     live INTEGER NOT NULL,
     reading_at INTEGER
   ) WITHOUT ROWID;
+  -- Counts writes of data (store.write) and of keys: a server reloads its answers when another
+  -- process wrote data, and forgets cached keys when one made or revoked a key, not when the
+  -- webhook thread recorded a delivery.
+  CREATE TABLE generations (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    data INTEGER NOT NULL,
+    keys INTEGER NOT NULL
+  );
+  INSERT INTO generations (id, data, keys) VALUES (1, 0, 0);
   `,
 ];
 

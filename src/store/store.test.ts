@@ -51,14 +51,26 @@ describe('openStore', () => {
     store.close();
   });
 
-  it('sees writes made by another connection to the same file', () => {
+  it('sees data and keys written by another connection to the same file, and nothing else', () => {
     const path = join(folder(), 'shared.db');
     const store = openStore(path);
     const other = openStore(path);
-    expect(store.changedElsewhere()).toBe(false);
-    other.hospitals.upsert(hospital);
-    expect(store.changedElsewhere()).toBe(true);
-    expect(store.changedElsewhere()).toBe(false);
+    expect(store.changedElsewhere()).toEqual({ data: false, keys: false });
+    other.write(() => other.hospitals.upsert(hospital));
+    expect(store.changedElsewhere()).toEqual({ data: true, keys: false });
+    expect(store.changedElsewhere()).toEqual({ data: false, keys: false });
+    other.keys.insert({
+      digest: 'd',
+      prefix: 'ers_AbCd1234',
+      tier: 'free',
+      name: 'N',
+      created_at: 0,
+      revoked_at: null,
+    });
+    expect(store.changedElsewhere()).toEqual({ data: false, keys: true });
+    // The webhook thread's writes are neither data nor keys: no reload for them.
+    other.webhooks.saveWaitState({ hospital_id: 'ns_x', live: 1, reading_at: 0 });
+    expect(store.changedElsewhere()).toEqual({ data: false, keys: false });
     store.close();
     other.close();
   });

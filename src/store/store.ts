@@ -27,8 +27,9 @@ export function openStore(path: string) {
   migrate(db);
 
   const listeners = new Set<() => void>();
-  const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  let lastDataVersion = dataVersion.get() as number;
+  const generations = db.prepare<[], { data: number; keys: number }>('SELECT data, keys FROM generations WHERE id = 1');
+  const nextData = db.prepare('UPDATE generations SET data = data + 1 WHERE id = 1 RETURNING data').pluck();
+  let seen = generations.get() as { data: number; keys: number };
 
   return {
     db,
@@ -52,7 +53,13 @@ export function openStore(path: string) {
      * reader fails at once when another connection (the webhook thread) wrote meanwhile.
      */
     write<T>(change: () => T): T {
-      const result = db.transaction(change).immediate();
+      const result = db
+        .transaction(() => {
+          const made = change();
+          seen = { ...seen, data: nextData.get() as number };
+          return made;
+        })
+        .immediate();
       for (const listener of listeners) listener();
       return result;
     },
@@ -63,11 +70,11 @@ export function openStore(path: string) {
       return () => listeners.delete(listener);
     },
 
-    /** True when another connection (the keys CLI, a loader) wrote since the last call. */
-    changedElsewhere(): boolean {
-      const version = dataVersion.get() as number;
-      const changed = version !== lastDataVersion;
-      lastDataVersion = version;
+    /** What another connection changed since the last call: data (a loader, another server), keys (the keys CLI). */
+    changedElsewhere(): { data: boolean; keys: boolean } {
+      const now = generations.get() as { data: number; keys: number };
+      const changed = { data: now.data !== seen.data, keys: now.keys !== seen.keys };
+      seen = now;
       return changed;
     },
 
