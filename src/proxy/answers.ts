@@ -1,9 +1,11 @@
 // The proxy's cache of upstream answers (lru-cache `fetch()`): concurrent misses share one
 // upstream call; an answer is fresh for its endpoint's window, then served while a refresh
-// runs for one more window; when the upstream fails, the last good answer is served for up
+// runs for one more window, marked stale by its age alone once past the window and a grace of
+// a few seconds (STALE_GRACE_S); when the upstream fails, the last good answer is served for up
 // to `staleIfErrorS`, marked stale. Failures back off: per answer after a fault, and for
 // every answer when the upstream says 429 or refuses the key.
 import { LRUCache } from 'lru-cache';
+import { STALE_GRACE_S } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER, DATA_SOURCES, type DataSource } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
 import { normalizeTimestamp } from '../contract/time';
@@ -88,7 +90,9 @@ export class AnswerCache {
     if (slot?.failure && now < slot.failure.retryAt) return this.fallback(slot, query, now, 'stale');
     if (slot?.good && age < 2 * windowMs) {
       this.fetch(query).catch(() => {});
-      return { ok: true, good: slot.good, stale: false, cache: 'revalidate', freshForS: 0 };
+      // Served while the refresh runs, but stale by its age alone once past the grace.
+      const stale = age >= windowMs + STALE_GRACE_S * 1000;
+      return { ok: true, good: slot.good, stale, cache: 'revalidate', freshForS: 0 };
     }
     const next = await this.fetch(query);
     const later = this.options.now();

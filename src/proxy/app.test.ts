@@ -145,6 +145,34 @@ describe('the keyless proxy', () => {
     expect((await get(p, '/coverage')).headers.get('X-Cache')).toBe('revalidate');
   });
 
+  it.each([
+    ['up', () => answering({ '/api/v1/closures': { body: closuresAnswer([CLOSURE_ROW]) } })],
+    ['slow', () => answering({ '/api/v1/closures': { body: closuresAnswer([CLOSURE_ROW]), delayMs: 1_500 } })],
+    ['erroring', () => answering({ '/api/v1/closures': { status: 500, text: 'Internal Server Error' } })],
+    ['down', () => upstream.stop()],
+  ])(
+    'marks kept closures stale by their age alone, on the first request past 60 s + 5 s, with the upstream %s',
+    async (_state, make) => {
+      const p = proxy();
+      await get(p, '/closures');
+      await make();
+      clock = START + 65_000;
+      const past = await get(p, '/closures');
+      expect(past.status).toBe(200);
+      expect((await past.json()).meta).toMatchObject({ stale: true, fetched_at: '2026-11-22T05:00:00Z' });
+    },
+  );
+
+  it('does not call kept closures stale within the 5 s grace past their window', async () => {
+    const p = proxy();
+    await get(p, '/closures');
+    answering({ '/api/v1/closures': { status: 500, text: 'Internal Server Error' } });
+    clock = START + 64_000;
+    const within = await get(p, '/closures');
+    expect(within.headers.get('X-Cache')).toBe('revalidate');
+    expect((await within.json()).meta).toMatchObject({ stale: false, fetched_at: '2026-11-22T05:00:00Z' });
+  });
+
   it('serves the last good answer, marked stale, when the upstream fails, for up to 24 hours', async () => {
     const p = proxy();
     await get(p, '/closures');
