@@ -1,11 +1,16 @@
-// `npm run size`: raw, gzip and brotli sizes of every built embeddable script; exits non-zero
-// when one is over its gzip budget (or the widget script is missing: build first).
+// `npm run size`: raw, gzip and brotli sizes of every built embeddable script, and how far
+// each gzip size moved from the figure the README's size table gives, so that a change that
+// grows a script says so; exits non-zero when one is over its gzip budget (or the widget
+// script is missing: build first).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { EMBED_SCRIPTS, LATER_SCRIPTS } from './embed-scripts';
+import { readmeFigures, sizeDelta } from './size-figures';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
 let failed = false;
+
+const documented = readmeFigures(existsSync('README.md') ? readFileSync('README.md', 'utf8') : '');
 
 for (const { file, budgetGzip } of [...EMBED_SCRIPTS, ...LATER_SCRIPTS]) {
   const path = `dist/${file}`;
@@ -23,7 +28,7 @@ for (const { file, budgetGzip } of [...EMBED_SCRIPTS, ...LATER_SCRIPTS]) {
   failed ||= over;
   console.log(
     `${file.padEnd(14)} raw ${kb(bytes.length).padStart(9)}  gzip ${kb(gzip).padStart(9)}  brotli ${kb(brotli).padStart(9)}  ` +
-      `budget ${kb(budgetGzip)} gzip${over ? '  OVER BUDGET' : ''}`,
+      `budget ${kb(budgetGzip)} gzip${over ? '  OVER BUDGET' : ''}  ${sizeDelta(gzip, documented.get(file))}`,
   );
 }
 process.exit(failed ? 1 : 0);
