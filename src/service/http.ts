@@ -55,6 +55,19 @@ export function errorResponse(
   });
 }
 
+/** The 204 answer to a CORS preflight of a path that allows `methods` and the request `headers`. */
+export function preflightResponse(context: RequestContext, methods: string, headers: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...baseHeaders(context, 'no-store'),
+      'Access-Control-Allow-Methods': methods,
+      'Access-Control-Allow-Headers': headers,
+      'Access-Control-Max-Age': '86400',
+    },
+  });
+}
+
 /** The 200, or a 304 when `If-None-Match` names the current ETag (then `body` is never made). */
 export function cachedResponse(
   ifNoneMatch: string | undefined,

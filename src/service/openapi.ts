@@ -117,7 +117,8 @@ const parameters = {
   },
 };
 
-const preflight = {
+/** The OPTIONS answer of a path that allows `methods` and the request `headers`. */
+const preflightFor = (methods: string, headers: string) => ({
   summary: 'CORS preflight',
   security: [],
   responses: {
@@ -125,13 +126,15 @@ const preflight = {
       description: 'Preflight accepted.',
       headers: {
         ...COMMON_HEADERS,
-        'Access-Control-Allow-Methods': header('GET, HEAD, OPTIONS'),
-        'Access-Control-Allow-Headers': header(`${API_KEY_HEADER}, If-None-Match`),
+        'Access-Control-Allow-Methods': header(methods),
+        'Access-Control-Allow-Headers': header(headers),
         'Access-Control-Max-Age': header('Seconds a browser may reuse this preflight.', whole),
       },
     },
   },
-};
+});
+
+const preflight = preflightFor('GET, HEAD, OPTIONS', `${API_KEY_HEADER}, If-None-Match`);
 
 interface Operation {
   endpoint: CachedEndpoint;
@@ -357,21 +360,7 @@ function webhookOperation(operation: WebhookOperation) {
   };
 }
 
-const webhookPreflight = (allowed: string) => ({
-  summary: 'CORS preflight',
-  security: [],
-  responses: {
-    204: {
-      description: 'Preflight accepted.',
-      headers: {
-        ...COMMON_HEADERS,
-        'Access-Control-Allow-Methods': header(allowed),
-        'Access-Control-Allow-Headers': header(`${API_KEY_HEADER}, Content-Type`),
-        'Access-Control-Max-Age': header('Seconds a browser may reuse this preflight.', whole),
-      },
-    },
-  },
-});
+const webhookPreflight = (allowed: string) => preflightFor(allowed, `${API_KEY_HEADER}, Content-Type`);
 
 const SECRET_ONCE = 'The secret (whsec_…) is in this answer only: keep it where your receiver reads it.';
 

@@ -22,6 +22,7 @@ import {
   cachedResponse,
   errorResponse,
   type HeaderMap,
+  preflightResponse,
   type RequestContext,
 } from './http';
 import { createKeyCache, type KeyHolder } from './key-cache';
@@ -263,16 +264,7 @@ export function createService(options: ServiceOptions) {
   mountWebhookRoutes(app, { keyed, startContext, manager: webhooks });
 
   app.options('/api/v1/*', (c) => {
-    const context = startContext(c);
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...baseHeaders(context, 'no-store'),
-        'Access-Control-Allow-Methods': ALLOWED_METHODS,
-        'Access-Control-Allow-Headers': `${API_KEY_HEADER}, If-None-Match`,
-        'Access-Control-Max-Age': '86400',
-      },
-    });
+    return preflightResponse(startContext(c), ALLOWED_METHODS, `${API_KEY_HEADER}, If-None-Match`);
   });
 
   app.all('/api/v1/*', (c) => {

@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import type { ErrorCode } from '../contract/errors';
 import type { WebhookManager } from '../webhooks/manage';
-import { API_KEY_HEADER, baseHeaders, errorResponse, type RequestContext } from './http';
+import { API_KEY_HEADER, baseHeaders, errorResponse, preflightResponse, type RequestContext } from './http';
 import type { KeyHolder } from './key-cache';
 
 type Keyed = (
@@ -81,18 +81,7 @@ export function mountWebhookRoutes(
   );
 
   for (const [path, allowed] of routes) {
-    app.options(path, (c) => {
-      const context = startContext(c);
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...baseHeaders(context, 'no-store'),
-          'Access-Control-Allow-Methods': allowed,
-          'Access-Control-Allow-Headers': `${API_KEY_HEADER}, Content-Type`,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
-    });
+    app.options(path, (c) => preflightResponse(startContext(c), allowed, `${API_KEY_HEADER}, Content-Type`));
     app.all(path, (c) =>
       errorResponse(startContext(c), 'method_not_allowed', {
         message: `Allowed here: ${allowed}.`,
