@@ -1,6 +1,7 @@
 // Where webhooks are delivered: in a worker thread with its own connection when the store is
 // a file (the server), or in this thread (an in-memory store, and tests that stand in for
 // sending). Both answer to the same three calls.
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { Store } from '../store/store';
 import type { DeliveryWorkerData } from './delivery-worker';
@@ -38,6 +39,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
     });
   }
   let worker: Worker | null = null;
+  let reporting: NodeJS.Timeout | undefined;
   return {
     start() {
       const workerData: DeliveryWorkerData = { db: store.path, allowPrivate, retrySchedule };
@@ -47,11 +49,20 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       });
       worker.on('error', (error) => log({ event: 'webhook_delivery_stopped', error: error.message }));
       worker.unref();
+      // Delivery gives way to API answers: it is told how busy this thread's event loop is.
+      let last = performance.eventLoopUtilization();
+      reporting = setInterval(() => {
+        const now = performance.eventLoopUtilization();
+        worker?.postMessage({ load: performance.eventLoopUtilization(now, last).utilization });
+        last = now;
+      }, 100);
+      reporting.unref();
     },
     kick() {
       worker?.postMessage('kick');
     },
     stop() {
+      clearInterval(reporting);
       const running = worker;
       worker = null;
       if (!running) return Promise.resolve();

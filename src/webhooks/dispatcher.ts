@@ -28,6 +28,8 @@ export interface DispatcherOptions {
   concurrency?: number;
   /** How often the outbox is read when nothing told us of new events. */
   tickMs?: number;
+  /** True while API answers need the CPU: each attempt then waits, up to a second, for it to ease. */
+  apiBusy?: () => boolean;
   log?: (fields: Record<string, unknown>) => void;
 }
 
@@ -56,6 +58,7 @@ export function createDispatcher(options: DispatcherOptions) {
     while (batch.length > 0 && !stopped) {
       const settled: Settled[] = [];
       for (const delivery of batch) {
+        await giveWay();
         const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
         if (stopped && !result.ok) break; // shutting down: the delivery stays pending as it was
         settled.push(settlement(delivery, result));
@@ -68,6 +71,13 @@ export function createDispatcher(options: DispatcherOptions) {
         return;
       }
       batch = store.webhooks.queueOf(first.endpoint_id, now(), BATCH);
+    }
+  }
+
+  /** Waits while the API is busy, at most a second: delivery slows under load, never stops. */
+  async function giveWay(): Promise<void> {
+    for (let waited = 0; options.apiBusy?.() && waited < 1000 && !stopped; waited += 25) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }
 

@@ -50,9 +50,26 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
   const { now } = options;
   const webhooks = store.webhooks;
 
+  // Whether anyone wants a type, asked once per write however many ERs it changes.
+  let wants: Map<string, boolean> | null = null;
+  function wanted(type: WebhookEventType): boolean {
+    if (!wants) {
+      wants = new Map();
+      queueMicrotask(() => {
+        wants = null;
+      });
+    }
+    let answer = wants.get(type);
+    if (answer === undefined) {
+      answer = webhooks.wants(type);
+      wants.set(type, answer);
+    }
+    return answer;
+  }
+
   /** Records the event when an endpoint wants its type; `data` is made only then. Returns whether it did. */
   function record(type: WebhookEventType, occurredAtS: number, data: () => unknown): boolean {
-    if (!webhooks.wants(type)) return false;
+    if (!wanted(type)) return false;
     const id = newEventId();
     webhooks.record({ id, type, occurredAt: occurredAtS, body: eventBody(id, type, occurredAtS, data()) }, now());
     return true;
