@@ -23,7 +23,6 @@ const store = openStore(db);
 const dispatcher = createDispatcher({
   store,
   retrySchedule,
-  concurrency: Number(process.env.ER_WEBHOOK_CONCURRENCY || 32),
   send: (url, secret, event) => sendWebhook(url, secret, event, { timeoutMs: 10_000, allowPrivate }),
   log: (fields) => parentPort?.postMessage({ log: fields }),
   apiBusy: () => apiLoad > API_BUSY,
