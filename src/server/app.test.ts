@@ -115,7 +115,14 @@ describe('the v1 service in the server', () => {
         expect(response.headers.get('access-control-allow-origin')).toBe('*');
         expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       }
-      expect((await app.request('/healthz')).status).toBe(200);
+      const health = await app.request('/healthz');
+      expect(health.status).toBe(200);
+      expect((await health.json()).webhooks).toEqual({
+        endpoints_active: 0,
+        endpoints_disabled: 0,
+        deliveries_pending: 0,
+        oldest_pending_age_s: null,
+      });
     } finally {
       built.close();
     }

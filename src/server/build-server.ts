@@ -82,10 +82,17 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     const { ingest } = v1;
     health = () => {
       const feeds = ingest ? describeFeeds(ingest.health(), Date.now()) : undefined;
+      const webhooks = v1.store.webhooks.summary();
       return {
         ...(feeds?.some((feed) => feed.last_error) ? { status: 'degraded' } : {}),
         source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
         feeds,
+        webhooks: {
+          endpoints_active: webhooks.active,
+          endpoints_disabled: webhooks.disabled,
+          deliveries_pending: webhooks.pending,
+          oldest_pending_age_s: webhooks.oldest === null ? null : Math.round((Date.now() - webhooks.oldest) / 1000),
+        },
       };
     };
   }

@@ -129,6 +129,12 @@ export function webhooksTable(db: Database) {
   const prune = db.prepare<[number]>(`
     DELETE FROM webhook_events WHERE occurred_at < ? AND fanned_out = 1
       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = webhook_events.seq)`);
+  const summary = db.prepare<[], { active: number; disabled: number; pending: number; oldest: number | null }>(`
+    SELECT
+      (SELECT COUNT(*) FROM webhook_endpoints WHERE disabled_at IS NULL) AS active,
+      (SELECT COUNT(*) FROM webhook_endpoints WHERE disabled_at IS NOT NULL) AS disabled,
+      (SELECT COUNT(*) FROM webhook_deliveries) AS pending,
+      (SELECT MIN(recorded_at) FROM webhook_events e JOIN webhook_deliveries d ON d.event_seq = e.seq) AS oldest`);
   const waitStates = db.prepare<[], WaitStateRow>('SELECT * FROM webhook_wait_state');
   const saveWaitState = db.prepare<WaitStateRow>(`
     INSERT INTO webhook_wait_state (hospital_id, live, reading_at) VALUES (@hospital_id, @live, @reading_at)
@@ -220,6 +226,8 @@ export function webhooksTable(db: Database) {
       }).immediate();
     },
 
+    /** Endpoints active and disabled, deliveries pending and when the oldest of them was recorded (ms). */
+    summary: () => summary.get() as { active: number; disabled: number; pending: number; oldest: number | null },
     waitStates: () => waitStates.all(),
     saveWaitState: (row: WaitStateRow) => saveWaitState.run(row),
   };
