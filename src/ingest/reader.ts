@@ -14,14 +14,8 @@ export interface FeedReader {
 
 export function inlineReader(settings: FetchSettings, now: () => number): FeedReader {
   return {
-    async poll(adapter, url, validators) {
-      try {
-        return await pollFeed(adapter, url, validators, settings, now);
-      } catch (error) {
-        if (error instanceof FeedError) throw error;
-        throw new FeedError('parse_failed', error instanceof Error ? error.message : String(error));
-      }
-    },
+    // Anything but a FeedError is the runtime's to name (parse_failed).
+    poll: (adapter, url, validators) => pollFeed(adapter, url, validators, settings, now),
     async close() {},
   };
 }

@@ -8,7 +8,7 @@ import { FeedError } from './adapter';
 import { fetchPayload } from './fetch-payload';
 import { readFeed } from './read-feed';
 import type { EnabledFeed } from './runtime';
-import { DEFAULT_MAX_BYTES, displayUrl } from './runtime';
+import { displayUrl, fetchSettings } from './runtime';
 
 export interface Recorded {
   payload: string;
@@ -29,12 +29,7 @@ export async function recordFeed(
   const fetched = await fetchPayload(
     feed.url,
     { etag: null, lastModified: null },
-    {
-      fetch: fetcher,
-      timeoutMs: 30_000,
-      maxBytes: DEFAULT_MAX_BYTES,
-      userAgent: 'er-status (recording a payload for tests)',
-    },
+    { fetch: fetcher, ...fetchSettings({ timeoutMs: 30_000 }), userAgent: 'er-status (recording a payload for tests)' },
   );
   if (!fetched.changed) throw new FeedError('http_error', 'The feed answered 304 to an unconditional request.');
   const fetchedAt = nowMs();

@@ -73,7 +73,12 @@ export function createIngest(options: IngestOptions) {
   const saved = store.feedState.all<FeedHealth>();
   const feeds = options.feeds.map((feed) => ({
     ...feed,
-    health: initialHealth(feed, saved.get(feed.adapter.id)),
+    // Failures in a row and the next poll are this run's own.
+    health: {
+      ...feedHealth(feed, saved.get(feed.adapter.id)),
+      consecutive_failures: 0,
+      next_poll_at: null,
+    } as FeedHealth,
     validators: { etag: null, lastModified: null } as Validators,
     timer: undefined as NodeJS.Timeout | undefined,
     polling: null as Promise<void> | null,
@@ -215,26 +220,28 @@ export function fetchSettings(options: { timeoutMs?: number; maxBytes?: number }
   };
 }
 
-function initialHealth(feed: EnabledFeed, saved: FeedHealth | undefined): FeedHealth {
+/** A feed's health as the store kept it (nothing yet when it never ran), with the feed as configured now. */
+export function feedHealth(feed: EnabledFeed, saved: FeedHealth | undefined): FeedHealth {
   return {
+    last_attempt_at: null,
+    last_success_at: null,
+    last_change_at: null,
+    data_as_of: null,
+    last_error: null,
+    consecutive_failures: 0,
+    rows_parsed: 0,
+    rows_rejected: 0,
+    rows_skipped: 0,
+    rejections: [],
+    matched: null,
+    added: [],
+    next_poll_at: null,
+    ...saved,
     id: feed.adapter.id,
     title: feed.adapter.title,
     provinces: feed.adapter.provinces,
     url: displayUrl(feed.url),
     interval_s: feed.intervalS,
-    last_attempt_at: saved?.last_attempt_at ?? null,
-    last_success_at: saved?.last_success_at ?? null,
-    last_change_at: saved?.last_change_at ?? null,
-    data_as_of: saved?.data_as_of ?? null,
-    last_error: saved?.last_error ?? null,
-    consecutive_failures: 0,
-    rows_parsed: saved?.rows_parsed ?? 0,
-    rows_rejected: saved?.rows_rejected ?? 0,
-    rows_skipped: saved?.rows_skipped ?? 0,
-    rejections: saved?.rejections ?? [],
-    matched: saved?.matched ?? null,
-    added: saved?.added ?? [],
-    next_poll_at: null,
   };
 }
 

@@ -8,7 +8,7 @@ import { FeedConfigError, readFeedSettings } from '../ingest/config';
 import { FEEDS } from '../ingest/feeds';
 import { describeFeed, type FeedReport } from '../ingest/health';
 import { recordFeed } from '../ingest/record';
-import { displayUrl, type FeedHealth } from '../ingest/runtime';
+import { type FeedHealth, feedHealth } from '../ingest/runtime';
 import { openStore } from '../store/store';
 import { ConfigError, readConfig } from './config';
 import { formatTable } from './table';
@@ -35,35 +35,9 @@ function reports(env: NodeJS.ProcessEnv): FeedReport[] {
     }
   }
   const now = Date.now();
-  return all.map((feed) => {
-    const state = saved.get(feed.adapter.id);
-    const health: FeedHealth = {
-      id: feed.adapter.id,
-      title: feed.adapter.title,
-      provinces: feed.adapter.provinces,
-      url: feed.url,
-      interval_s: feed.intervalS,
-      last_attempt_at: null,
-      last_success_at: null,
-      last_change_at: null,
-      data_as_of: null,
-      last_error: null,
-      consecutive_failures: 0,
-      rows_parsed: 0,
-      rows_rejected: 0,
-      rows_skipped: 0,
-      rejections: [],
-      matched: null,
-      added: [],
-      next_poll_at: null,
-      ...state,
-    };
-    return describeFeed(
-      { ...health, url: displayUrl(feed.url), interval_s: feed.intervalS },
-      now,
-      enabled.has(feed.adapter.id),
-    );
-  });
+  return all.map((feed) =>
+    describeFeed(feedHealth(feed, saved.get(feed.adapter.id)), now, enabled.has(feed.adapter.id)),
+  );
 }
 
 function ago(seconds: number | null): string {

@@ -192,5 +192,3 @@ export function createDispatcher(options: DispatcherOptions) {
     },
   };
 }
-
-export type Dispatcher = ReturnType<typeof createDispatcher>;

@@ -85,8 +85,19 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
       const occurredAt = after.updated_at ?? nowS;
       recorded = record(type, occurredAt, () => closureRow(hospital, status)) || recorded;
     }
-    if (recorded) queueMicrotask(() => options.onRecorded?.());
+    if (recorded) tellSoon();
   });
+
+  // A write that changes many ERs tells the delivery once, after it.
+  let told = false;
+  function tellSoon(): void {
+    if (told) return;
+    told = true;
+    queueMicrotask(() => {
+      told = false;
+      options.onRecorded?.();
+    });
+  }
 
   const waitState = new Map(webhooks.waitStates().map((row) => [row.hospital_id, row]));
 
@@ -119,7 +130,7 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
         }
       });
       write.immediate();
-      if (recorded) options.onRecorded?.();
+      if (recorded) tellSoon();
     },
 
     close(): void {
@@ -127,5 +138,3 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
     },
   };
 }
-
-export type EventRecorder = ReturnType<typeof createEventRecorder>;
