@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'node',
           // Server tests start services, databases and processes on a shared two-core machine.
           testTimeout: 30_000,
+          // One throwaway PostgreSQL for the run (store tests run against both engines).
+          globalSetup: ['src/testing/postgres-setup.ts'],
           include: [
             'src/{contract,service,store,sources,ingest,webhooks,proxy,server}/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -24,7 +24,14 @@ export interface LoadedSource {
   report: LoadReport | null;
 }
 
+/** Loads the source and records its description, which api instances (ER_ROLE=api) answer with. */
 export function loadSource(store: Store, settings: SourceSettings, nowMs: number = Date.now()): LoadedSource {
+  const loaded = load(store, settings, nowMs);
+  store.write(() => store.source.describe(loaded.info));
+  return loaded;
+}
+
+function load(store: Store, settings: SourceSettings, nowMs: number): LoadedSource {
   if (settings.feeds) {
     const { info, registry } = prepareLive(store, nowMs, {
       ...settings,

@@ -1,7 +1,7 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db';
 import type { ApiKey } from './rows';
 
-export function apiKeysTable(db: Database) {
+export function apiKeysTable(db: Db) {
   const insert = db.prepare<ApiKey>(
     'INSERT INTO api_keys (digest, prefix, tier, name, created_at, revoked_at) VALUES (@digest, @prefix, @tier, @name, @created_at, @revoked_at)',
   );

@@ -1,9 +1,9 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db';
 import type { GivenCoverage } from './rows';
 
 // Only coverage "as given" by a source is stored; computed coverage depends on the time (a
 // live reading goes stale) and is derived by the service when it builds its answers.
-export function coverageTable(db: Database) {
+export function coverageTable(db: Db) {
   const clear = db.prepare('DELETE FROM coverage');
   const insert = db.prepare<GivenCoverage>(
     'INSERT INTO coverage (province, ers, reporting_live, pct, as_of) VALUES (@province, @ers, @reporting_live, @pct, @as_of)',

@@ -1,6 +1,6 @@
 // What live ingestion keeps besides readings and statuses: which ER each feed's site is
 // (feed_sites), the loads Québec publishes (loads), and each feed's state (feed_state).
-import type { Database } from 'better-sqlite3';
+import { crossJoin, type Db } from './db';
 
 export type MatchRule = 'feed' | 'registry_id' | 'registry_name' | 'new';
 
@@ -25,7 +25,7 @@ export interface LoadRow {
   stay_ambulatory_minutes: number | null;
 }
 
-export function feedSitesTable(db: Database) {
+export function feedSitesTable(db: Db) {
   const ofFeed = db.prepare<[string], FeedSiteRow>('SELECT * FROM feed_sites WHERE feed = ?');
   const link = db.prepare<FeedSiteRow>(
     `INSERT INTO feed_sites (feed, site_key, hospital_id, matched_by) VALUES (@feed, @site_key, @hospital_id, @matched_by)
@@ -38,14 +38,15 @@ export function feedSitesTable(db: Database) {
   };
 }
 
-export function loadsTable(db: Database) {
+export function loadsTable(db: Db) {
   const add = db.prepare<LoadRow>(`
-    INSERT OR IGNORE INTO loads (hospital_id, observed_at, patients_present, patients_waiting, stretchers_functional,
+    INSERT INTO loads (hospital_id, observed_at, patients_present, patients_waiting, stretchers_functional,
       stretchers_occupied, over_24h, over_48h, stay_stretcher_minutes, stay_ambulatory_minutes)
     VALUES (@hospital_id, @observed_at, @patients_present, @patients_waiting, @stretchers_functional,
-      @stretchers_occupied, @over_24h, @over_48h, @stay_stretcher_minutes, @stay_ambulatory_minutes)`);
+      @stretchers_occupied, @over_24h, @over_48h, @stay_stretcher_minutes, @stay_ambulatory_minutes)
+    ON CONFLICT DO NOTHING`);
   const latest = db.prepare<[], LoadRow>(`
-    SELECT l.* FROM hospitals h CROSS JOIN loads l ON l.hospital_id = h.id
+    SELECT l.* FROM hospitals h ${crossJoin(db)} loads l ON l.hospital_id = h.id
       AND l.observed_at = (SELECT MAX(observed_at) FROM loads m WHERE m.hospital_id = h.id)`);
   return {
     /** Adds loads; one already stored (same ER and time) is left as it is. Returns how many were new. */
@@ -60,7 +61,7 @@ export function loadsTable(db: Database) {
 }
 
 /** A feed's state as JSON: written by the ingestion runtime, read by /healthz and `npm run sources`. */
-export function feedStateTable(db: Database) {
+export function feedStateTable(db: Db) {
   const get = db.prepare<[string], { state: string }>('SELECT state FROM feed_state WHERE feed = ?');
   const all = db.prepare<[], { feed: string; state: string }>('SELECT feed, state FROM feed_state ORDER BY feed');
   const put = db.prepare<[string, string]>(

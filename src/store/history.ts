@@ -1,7 +1,8 @@
 // The history of the store, read in pages so that a bulk export streams without holding the
 // connection busy between pages (better-sqlite3 allows no other query while one iterates).
-import type { Database } from 'better-sqlite3';
+
 import type { ProvinceCode } from '../contract/provinces';
+import type { Db } from './db';
 
 export interface HistoryQuery {
   /** Start of the window, seconds since the epoch. */
@@ -43,14 +44,14 @@ interface ReadingRecord {
 
 const PAGE = 1000;
 
-export function historyQueries(db: Database) {
+export function historyQueries(db: Db) {
   const eventsPage = db.prepare<
     { since: number; province: string | null; at: number; id: number; limit: number },
     StatusEventRecord
   >(`
     SELECT e.id, e.hospital_id, h.name, h.city, h.province, e.status, e.message, e.at, e.expected_reopen
     FROM status_events e JOIN hospitals h ON h.id = e.hospital_id
-    WHERE e.at >= @since AND (@province IS NULL OR h.province = @province) AND (e.at, e.id) > (@at, @id)
+    WHERE e.at >= @since AND (CAST(@province AS TEXT) IS NULL OR h.province = @province) AND (e.at, e.id) > (@at, @id)
     ORDER BY e.at, e.id LIMIT @limit`);
   const readingsPage = db.prepare<
     { since: number; province: string | null; hospital: string; at: number; limit: number },
@@ -58,7 +59,7 @@ export function historyQueries(db: Database) {
   >(`
     SELECT r.hospital_id, h.name, h.province, r.minutes, r.observed_at
     FROM readings r JOIN hospitals h ON h.id = r.hospital_id
-    WHERE r.observed_at >= @since AND (@province IS NULL OR h.province = @province)
+    WHERE r.observed_at >= @since AND (CAST(@province AS TEXT) IS NULL OR h.province = @province)
       AND (r.hospital_id, r.observed_at) > (@hospital, @at)
     ORDER BY r.hospital_id, r.observed_at LIMIT @limit`);
 

@@ -1,15 +1,15 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db';
 import type { Hospital } from './rows';
 
-export function hospitalsTable(db: Database) {
+export function hospitalsTable(db: Db) {
   const upsert = db.prepare<Hospital>(`
     INSERT INTO hospitals (id, name, city, province, lat, lng, data_source)
     VALUES (@id, @name, @city, @province, @lat, @lng, @data_source)
     ON CONFLICT (id) DO UPDATE SET
       name = excluded.name, city = excluded.city, province = excluded.province,
       lat = excluded.lat, lng = excluded.lng, data_source = excluded.data_source
-    WHERE (name, city, province, lat, lng, data_source)
-      IS NOT (excluded.name, excluded.city, excluded.province, excluded.lat, excluded.lng, excluded.data_source)`);
+    WHERE (hospitals.name, hospitals.city, hospitals.province, hospitals.lat, hospitals.lng, hospitals.data_source)
+      IS DISTINCT FROM (excluded.name, excluded.city, excluded.province, excluded.lat, excluded.lng, excluded.data_source)`);
   const insertIfAbsent = db.prepare<Hospital>(`
     INSERT INTO hospitals (id, name, city, province, lat, lng, data_source)
     VALUES (@id, @name, @city, @province, @lat, @lng, @data_source)

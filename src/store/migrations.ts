@@ -156,6 +156,18 @@ export const MIGRATIONS: readonly string[] = [
   );
   INSERT INTO generations (id, data, keys) VALUES (1, 0, 0);
   `,
+  // Several instances (PostgreSQL, see pg/migrations.ts): the source as the loading instance
+  // describes it, which api instances answer with, and per-key request counts shared by every
+  // instance. A SQLite store serves one process, which counts in memory: the table stays empty.
+  `
+  ALTER TABLE source ADD COLUMN info TEXT;
+  CREATE TABLE rate_counts (
+    digest TEXT NOT NULL,
+    window_start INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (digest, window_start)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -1,13 +1,14 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db';
 import type { WaitPattern } from './rows';
 
-export function patternsTable(db: Database) {
+export function patternsTable(db: Db) {
   const upsert = db.prepare<WaitPattern>(`
     INSERT INTO wait_patterns (hospital_id, day_of_week, hour_of_day, typical_minutes, sample_size)
     VALUES (@hospital_id, @day_of_week, @hour_of_day, @typical_minutes, @sample_size)
     ON CONFLICT (hospital_id, day_of_week, hour_of_day) DO UPDATE SET
       typical_minutes = excluded.typical_minutes, sample_size = excluded.sample_size
-    WHERE (typical_minutes, sample_size) IS NOT (excluded.typical_minutes, excluded.sample_size)`);
+    WHERE (wait_patterns.typical_minutes, wait_patterns.sample_size)
+      IS DISTINCT FROM (excluded.typical_minutes, excluded.sample_size)`);
   const all = db.prepare<[], WaitPattern>('SELECT * FROM wait_patterns');
 
   return {

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import { crossJoin, type Db } from './db';
 import type { Reading } from './rows';
 
 /** Per hospital: the latest live reading and the range of those within a recent window. */
@@ -15,17 +15,17 @@ export interface HourlyMean {
   observations: number;
 }
 
-export function readingsTable(db: Database) {
+export function readingsTable(db: Db) {
   const add = db.prepare<Reading>(
-    'INSERT OR IGNORE INTO readings (hospital_id, minutes, observed_at) VALUES (@hospital_id, @minutes, @observed_at)',
+    'INSERT INTO readings (hospital_id, minutes, observed_at) VALUES (@hospital_id, @minutes, @observed_at) ON CONFLICT DO NOTHING',
   );
-  // Per hospital through the primary key (CROSS JOIN fixes that order), so that the cost grows
-  // with hospitals, not with readings.
+  // Per hospital through the primary key (in SQLite, CROSS JOIN fixes that order), so that the
+  // cost grows with hospitals, not with readings.
   const latest = db.prepare<{ window: number }, LatestReading>(`
     SELECT r.hospital_id, r.minutes, r.observed_at,
       (SELECT MIN(minutes) FROM readings w WHERE w.hospital_id = r.hospital_id AND w.observed_at > r.observed_at - @window) AS recent_min,
       (SELECT MAX(minutes) FROM readings w WHERE w.hospital_id = r.hospital_id AND w.observed_at > r.observed_at - @window) AS recent_max
-    FROM hospitals h CROSS JOIN readings r ON r.hospital_id = h.id
+    FROM hospitals h ${crossJoin(db)} readings r ON r.hospital_id = h.id
       AND r.observed_at = (SELECT MAX(observed_at) FROM readings m WHERE m.hospital_id = h.id)`);
   const hourlyMeans = db.prepare<[number], HourlyMean>(`
     SELECT hospital_id, observed_at / 3600 * 3600 AS hour, AVG(minutes) AS minutes, COUNT(*) AS observations

@@ -1,10 +1,10 @@
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db';
 import type { Status } from './rows';
 
 /** Told of every change of status, message or expected reopening, inside its transaction. */
 export type StatusObserver = (before: Status | undefined, after: Status, now: number) => void;
 
-export function statusesTable(db: Database) {
+export function statusesTable(db: Db) {
   const current = db.prepare<[string], Status>('SELECT * FROM statuses WHERE hospital_id = ?');
   const save = db.prepare<Status>(`
     INSERT INTO statuses (hospital_id, status, message, updated_at, expected_reopen)

@@ -1,15 +1,21 @@
-// The SQLite store: one file (`ER_DB`), WAL, migrations at open. Every write goes through
-// `write()`, one transaction, after which listeners (the service's answer cache) rebuild.
+// The store: SQLite (a file, `ER_DB=<path>`, the default) or PostgreSQL (`ER_DB=postgres://…`,
+// several instances sharing one service), behind one synchronous interface (db.ts). Every
+// write goes through `write()`, one transaction, after which listeners (the service's answer
+// cache) rebuild; `watch()` tells of writes made by other processes.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { apiKeysTable } from './api-keys';
 import { coverageTable } from './coverage';
+import type { Db } from './db';
 import { feedSitesTable, feedStateTable, loadsTable } from './feeds';
 import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
 import { migrate } from './migrations';
 import { patternsTable } from './patterns';
+import { listenForChanges } from './pg/listen';
+import { migratePg } from './pg/migrations';
+import { isPostgresUrl, PgDb } from './pg/sync-db';
 import { readingsTable } from './readings';
 import { sourceTable } from './source';
 import { statusesTable } from './statuses';
@@ -17,19 +23,59 @@ import { webhooksTable } from './webhooks';
 
 export type Store = ReturnType<typeof openStore>;
 
-export function openStore(path: string) {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db);
+export interface Generations {
+  data: number;
+  keys: number;
+}
+
+export interface StoreHealth {
+  engine: Db['engine'];
+  /** False while the database cannot be reached (PostgreSQL stopped): answers come from memory. */
+  reachable: boolean;
+  error?: string;
+  /** When it could last be reached (ms), while it cannot. */
+  since?: number;
+}
+
+function openDb(target: string): Db {
+  if (isPostgresUrl(target)) {
+    const db = new PgDb(target);
+    try {
+      migratePg(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return db;
+  }
+  if (target !== ':memory:') mkdirSync(dirname(target), { recursive: true });
+  const sqlite = new Database(target);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  migrate(sqlite);
+  return Object.assign(sqlite, { engine: 'sqlite' as const });
+}
+
+/** `target`: a SQLite file, `:memory:`, or a postgres:// URL. */
+export function openStore(target: string) {
+  const path = target;
+  const db = openDb(target);
 
   const listeners = new Set<() => void>();
-  const generations = db.prepare<[], { data: number; keys: number }>('SELECT data, keys FROM generations WHERE id = 1');
-  const nextData = db.prepare('UPDATE generations SET data = data + 1 WHERE id = 1 RETURNING data').pluck();
-  let seen = generations.get() as { data: number; keys: number };
+  const generations = db.prepare<[], Generations>('SELECT data, keys FROM generations WHERE id = 1');
+  const nextData = db.prepare<[], { data: number }>(
+    'UPDATE generations SET data = data + 1 WHERE id = 1 RETURNING data',
+  );
+  let seen = generations.get() as Generations;
+  /** What another connection changed since the last call: data (a loader, another server), keys (the keys CLI). */
+  const changedElsewhere = (now: Generations = generations.get() as Generations) => {
+    const changed = { data: now.data !== seen.data, keys: now.keys !== seen.keys };
+    seen = now;
+    return changed;
+  };
+  let lostAt: number | null = null;
 
   return {
     db,
@@ -56,7 +102,7 @@ export function openStore(path: string) {
       const result = db
         .transaction(() => {
           const made = change();
-          seen = { ...seen, data: nextData.get() as number };
+          seen = { ...seen, data: (nextData.get() as { data: number }).data };
           return made;
         })
         .immediate();
@@ -70,12 +116,58 @@ export function openStore(path: string) {
       return () => listeners.delete(listener);
     },
 
-    /** What another connection changed since the last call: data (a loader, another server), keys (the keys CLI). */
-    changedElsewhere(): { data: boolean; keys: boolean } {
-      const now = generations.get() as { data: number; keys: number };
-      const changed = { data: now.data !== seen.data, keys: now.keys !== seen.keys };
-      seen = now;
-      return changed;
+    changedElsewhere: () => changedElsewhere(),
+
+    /**
+     * Calls `listener` when another process wrote data or changed keys: SQLite is asked every
+     * second; PostgreSQL tells at once (LISTEN/NOTIFY), and after a lost connection comes back
+     * the listener is told both changed, since notifications sent meanwhile were missed.
+     */
+    watch(
+      listener: (changed: { data: boolean; keys: boolean }) => void,
+      onError: (error: unknown) => void,
+    ): () => void {
+      const tell = (changed: { data: boolean; keys: boolean }) => {
+        if (changed.data || changed.keys) listener(changed);
+      };
+      if (!(db instanceof PgDb)) {
+        const timer = setInterval(() => {
+          try {
+            tell(changedElsewhere());
+          } catch (error) {
+            onError(error);
+          }
+        }, 1000);
+        timer.unref();
+        return () => clearInterval(timer);
+      }
+      const listening = listenForChanges(db.url, {
+        notified: (now) => tell(changedElsewhere(now)),
+        connected: () => {
+          const missed = lostAt !== null;
+          lostAt = null;
+          if (!missed) return;
+          try {
+            changedElsewhere();
+          } catch (error) {
+            onError(error);
+          }
+          tell({ data: true, keys: true });
+        },
+        lost: (error) => {
+          lostAt ??= Date.now();
+          onError(error);
+        },
+      });
+      return () => listening.close();
+    },
+
+    /** Whether the database can be reached (always, for a SQLite file). */
+    health(): StoreHealth {
+      if (!(db instanceof PgDb)) return { engine: db.engine, reachable: true };
+      const error = db.pg.unavailable ?? (lostAt === null ? null : 'the notification connection is down');
+      if (error === null) return { engine: db.engine, reachable: true };
+      return { engine: db.engine, reachable: false, error, since: lostAt ?? undefined };
     },
 
     /** Empties the data tables (not the keys), before loading a source of another kind. */

@@ -1,6 +1,6 @@
 // The webhook tables. Times here are milliseconds since the epoch (retries come seconds
 // apart), except an event's occurred_at, which is the seconds of the change, as statuses keep it.
-import type { Database } from 'better-sqlite3';
+import type { Db } from './db';
 
 export interface EndpointRow {
   id: string;
@@ -58,7 +58,7 @@ const subscribedTo = (endpoints: readonly { id: string; events: string }[], type
     .filter((endpoint) => (JSON.parse(endpoint.events) as string[]).includes(type))
     .map((endpoint) => endpoint.id);
 
-export function webhooksTable(db: Database) {
+export function webhooksTable(db: Db) {
   const insertEndpoint = db.prepare<EndpointRow>(`
     INSERT INTO webhook_endpoints (id, key_digest, url, events, secret, created_at, disabled_at, disabled_reason)
     VALUES (@id, @key_digest, @url, @events, @secret, @created_at, @disabled_at, @disabled_reason)`);
@@ -76,8 +76,8 @@ export function webhooksTable(db: Database) {
   const anySubscriber = db.prepare<[string], { one: number }>(`
     SELECT 1 AS one FROM webhook_endpoints w JOIN api_keys k ON k.digest = w.key_digest
     WHERE w.disabled_at IS NULL AND k.revoked_at IS NULL AND w.events LIKE ? LIMIT 1`);
-  const insertEvent = db.prepare<[string, string, number, string, number, number]>(
-    'INSERT INTO webhook_events (id, type, occurred_at, body, recorded_at, fanned_out) VALUES (?, ?, ?, ?, ?, ?)',
+  const insertEvent = db.prepare<[string, string, number, string, number, number], { seq: number }>(
+    'INSERT INTO webhook_events (id, type, occurred_at, body, recorded_at, fanned_out) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq',
   );
   const toFanOut = db.prepare<[number], { seq: number; type: string; recorded_at: number }>(
     'SELECT seq, type, recorded_at FROM webhook_events WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
@@ -114,18 +114,18 @@ export function webhooksTable(db: Database) {
   const retryLater = db.prepare<[number, string, number]>(
     'UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = ? WHERE endpoint_id = ? AND event_seq = ?',
   );
-  const insertAttempt = db.prepare<AttemptRow>(`
+  const insertAttempt = db.prepare<AttemptRow, { id: number }>(`
     INSERT INTO webhook_attempts (endpoint_id, event_id, event_type, at, outcome, response_status, error, duration_ms)
-    VALUES (@endpoint_id, @event_id, @event_type, @at, @outcome, @response_status, @error, @duration_ms)`);
+    VALUES (@endpoint_id, @event_id, @event_type, @at, @outcome, @response_status, @error, @duration_ms) RETURNING id`);
   const trimAttempts = db.prepare<[string, string, number]>(`
     DELETE FROM webhook_attempts WHERE endpoint_id = ? AND id <= (
       SELECT id FROM webhook_attempts WHERE endpoint_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?)`);
   const recentAttempts = db.prepare<[string, number], AttemptRow>(
     'SELECT * FROM webhook_attempts WHERE endpoint_id = ? ORDER BY id DESC LIMIT ?',
   );
-  const pendingCount = db
-    .prepare<[string], number>('SELECT COUNT(*) FROM webhook_deliveries WHERE endpoint_id = ?')
-    .pluck();
+  const pendingCount = db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM webhook_deliveries WHERE endpoint_id = ?',
+  );
   const prune = db.prepare<[number]>(`
     DELETE FROM webhook_events WHERE occurred_at < ? AND fanned_out = 1
       AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = webhook_events.seq)`);
@@ -147,7 +147,7 @@ export function webhooksTable(db: Database) {
     deleteEndpoint: (id: string) => deleteEndpoint.run(id).changes > 0,
     setSecret: (id: string, secret: string) => setSecret.run(secret, id).changes > 0,
     disable: (id: string, at: number, reason: string) => disable.run(at, reason, id).changes > 0,
-    pending: (id: string) => pendingCount.get(id) as number,
+    pending: (id: string) => pendingCount.get(id)?.n ?? 0,
     recentAttempts: (id: string, limit = 20) => recentAttempts.all(id, limit),
 
     /** Whether an active endpoint takes this event type: an event nobody wants is not recorded. */
@@ -159,15 +159,8 @@ export function webhooksTable(db: Database) {
      * by `fanOut`.
      */
     record(event: { id: string; type: string; occurredAt: number; body: string }, nowMs: number, only?: string): void {
-      const { lastInsertRowid } = insertEvent.run(
-        event.id,
-        event.type,
-        event.occurredAt,
-        event.body,
-        nowMs,
-        only ? 1 : 0,
-      );
-      if (only) insertDelivery.run(only, Number(lastInsertRowid), nowMs);
+      const inserted = insertEvent.get(event.id, event.type, event.occurredAt, event.body, nowMs, only ? 1 : 0);
+      if (only && inserted) insertDelivery.run(only, inserted.seq, nowMs);
     },
 
     /**
@@ -212,9 +205,9 @@ export function webhooksTable(db: Database) {
     settle(settled: readonly Settled[]): void {
       db.transaction(() => {
         for (const { delivery, attempt, retryAt } of settled) {
-          const { lastInsertRowid } = insertAttempt.run(attempt);
+          const inserted = insertAttempt.get(attempt);
           // Trimmed now and then, not at every attempt: an endpoint keeps 50 to 70.
-          if (Number(lastInsertRowid) % 20 === 0) {
+          if (inserted && inserted.id % 20 === 0) {
             trimAttempts.run(delivery.endpoint_id, delivery.endpoint_id, ATTEMPTS_KEPT);
           }
           if (attempt.outcome === 'delivered' || retryAt === null) {

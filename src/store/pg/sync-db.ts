@@ -1,0 +1,194 @@
+// PostgreSQL behind the store's synchronous interface (db.ts). The tables, the loaders and the
+// webhook code were written for better-sqlite3, whose calls return at once; here each
+// statement goes to a worker thread holding one connection (sync-worker.mjs) while this thread
+// waits on a shared flag (Atomics.wait), then reads the reply with receiveMessageOnPort.
+//
+// So a statement costs this thread one round trip to PostgreSQL, as a better-sqlite3 call costs
+// it one read of the file: the API never pays it per request, since it answers from prebuilt
+// bodies, keys are cached, and rate limits are counted asynchronously (rate-counter.ts).
+// While PostgreSQL cannot be reached, calls fail at once for a second (StoreUnavailableError)
+// instead of each waiting for a connection timeout.
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { type Db, type RunResult, type Statement, StoreUnavailableError, type Transaction } from '../db';
+
+/** Longer than the worker's own statement timeout (15 s): a reply that never comes means a stuck worker. */
+const WAIT_MS = 20_000;
+/** After a failed connection, how long calls fail at once before the next try. */
+const RETRY_AFTER_MS = 1000;
+/** One writer at a time, as SQLite has: every write transaction takes this lock first. */
+const WRITE_LOCK = 7_302_245_431;
+
+interface Reply {
+  id: number;
+  rows?: Record<string, unknown>[];
+  rowCount?: number;
+  error?: { message: string; code: string | null; lost: boolean };
+}
+
+export class PgStatementError extends Error {
+  override name = 'PgStatementError';
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Sends statements to PostgreSQL and waits for each answer. */
+export class SyncPg {
+  readonly #port: MessagePort;
+  readonly #signal = new Int32Array(new SharedArrayBuffer(4));
+  readonly #worker: Worker;
+  #next = 0;
+  #downUntil = 0;
+  #lastError: string | null = null;
+
+  constructor(url: string) {
+    const { port1, port2 } = new MessageChannel();
+    this.#port = port1;
+    this.#worker = new Worker(new URL('./sync-worker.mjs', import.meta.url), {
+      workerData: { url, port: port2, signal: this.#signal },
+      transferList: [port2],
+    });
+    this.#worker.unref();
+    this.#port.unref();
+  }
+
+  /** The last connection failure while it lasts; null once a statement got through. */
+  get unavailable(): string | null {
+    return this.#lastError;
+  }
+
+  query<R = Record<string, unknown>>(text: string, values?: unknown[]): { rows: R[]; rowCount: number } {
+    if (Date.now() < this.#downUntil) {
+      throw new StoreUnavailableError(`PostgreSQL cannot be reached: ${this.#lastError}`);
+    }
+    const id = ++this.#next;
+    Atomics.store(this.#signal, 0, 0);
+    this.#port.postMessage({ id, text, values });
+    if (Atomics.wait(this.#signal, 0, 0, WAIT_MS) === 'timed-out') {
+      return this.#lost(`no answer within ${WAIT_MS / 1000} s`);
+    }
+    for (;;) {
+      const received = receiveMessageOnPort(this.#port);
+      if (!received) return this.#lost('the reply went missing');
+      const reply = received.message as Reply;
+      // A reply to a statement given up on earlier is dropped.
+      if (reply.id !== id) continue;
+      if (reply.error) {
+        if (reply.error.lost) return this.#lost(reply.error.message);
+        throw new PgStatementError(reply.error.message, reply.error.code);
+      }
+      this.#lastError = null;
+      return { rows: (reply.rows ?? []) as R[], rowCount: reply.rowCount ?? 0 };
+    }
+  }
+
+  #lost(message: string): never {
+    this.#lastError = message;
+    this.#downUntil = Date.now() + RETRY_AFTER_MS;
+    throw new StoreUnavailableError(`PostgreSQL cannot be reached: ${message}`);
+  }
+
+  close(): void {
+    void this.#worker.terminate();
+  }
+}
+
+/** SQL with `?` or `@name` parameters, rewritten for PostgreSQL as `$1`, `$2`… */
+export function toPgParameters(sql: string): { text: string; names: string[] | null; count: number } {
+  const names: string[] = [];
+  let positional = 0;
+  let text = '';
+  let quoted = false;
+  for (let i = 0; i < sql.length; i++) {
+    const char = sql[i] as string;
+    if (char === "'") quoted = !quoted;
+    if (!quoted && char === '?') {
+      positional += 1;
+      text += `$${positional}`;
+    } else if (!quoted && char === '@' && /[A-Za-z_]/.test(sql[i + 1] ?? '')) {
+      const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(sql.slice(i + 1))?.[0] as string;
+      let index = names.indexOf(name);
+      if (index < 0) index = names.push(name) - 1;
+      text += `$${index + 1}`;
+      i += name.length;
+    } else {
+      text += char;
+    }
+  }
+  if (positional > 0 && names.length > 0) throw new Error('A statement takes either ? or @name parameters, not both.');
+  return { text, names: names.length > 0 ? names : null, count: positional };
+}
+
+const value = (v: unknown) => (v === undefined ? null : v);
+
+export class PgDb implements Db {
+  readonly engine = 'postgres';
+  readonly pg: SyncPg;
+  #depth = 0;
+  #open = true;
+
+  constructor(readonly url: string) {
+    this.pg = new SyncPg(url);
+  }
+
+  get open(): boolean {
+    return this.#open;
+  }
+
+  prepare<P extends unknown[] | object = unknown[], R = unknown>(
+    sql: string,
+  ): P extends unknown[] ? Statement<P, R> : Statement<[P], R> {
+    const { text, names } = toPgParameters(sql);
+    const values = (params: unknown[]): unknown[] => {
+      if (!names) return params.map(value);
+      const named = (params[0] ?? {}) as Record<string, unknown>;
+      return names.map((name) => value(named[name]));
+    };
+    const run = (params: unknown[]) => this.pg.query<R>(text, values(params));
+    const statement: Statement<unknown[], R> = {
+      get: (...params) => run(params).rows[0],
+      all: (...params) => run(params).rows,
+      run: (...params): RunResult => ({ changes: run(params).rowCount }),
+    };
+    return statement as never;
+  }
+
+  exec(sql: string): void {
+    this.pg.query(sql);
+  }
+
+  transaction<T>(fn: () => T): Transaction<T> {
+    const run = (): T => {
+      const nested = this.#depth > 0;
+      const savepoint = `nested_${this.#depth}`;
+      this.pg.query(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN');
+      this.#depth += 1;
+      try {
+        if (!nested) this.pg.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+        const result = fn();
+        this.pg.query(nested ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          this.pg.query(nested ? `ROLLBACK TO SAVEPOINT ${savepoint}` : 'ROLLBACK');
+        } catch {
+          // The connection is gone: PostgreSQL rolled the transaction back itself.
+        }
+        throw error;
+      } finally {
+        this.#depth -= 1;
+      }
+    };
+    return Object.assign(run, { immediate: run });
+  }
+
+  close(): void {
+    this.#open = false;
+    this.pg.close();
+  }
+}
+
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
