@@ -208,7 +208,10 @@ export class AnswerCache {
     }
     const dropped = decoded.problems.filter((problem) => problem.action === 'dropped').length;
     if (dropped > 0) this.options.log({ event: 'upstream_rows_dropped', endpoint: query.endpoint, count: dropped });
-    return { payload: decoded.value, fetchedAt: this.options.now(), ...dataSourceOf(response.headers) };
+    // An upstream answering from a copy says how old it is (Age): the data is that much older.
+    const age = Number(response.headers.get('age'));
+    const fetchedAt = this.options.now() - (Number.isFinite(age) && age > 0 ? age * 1000 : 0);
+    return { payload: decoded.value, fetchedAt, ...dataSourceOf(response.headers) };
   }
 }
 

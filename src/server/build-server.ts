@@ -1,14 +1,18 @@
 // Puts the parts together from the configuration: relay mode when ERSTAT_API_KEY is set,
 // otherwise service mode over the local store.
+
+import { hostname } from 'node:os';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { type Credit, locationOf } from '../contract/embed';
+import { errorBody } from '../contract/errors';
 import { describeFeeds } from '../ingest/health';
 import { createProxy, type KeyTier } from '../proxy/app';
 import type { HospitalRegistry } from '../proxy/registry';
 import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream';
 import { readRegistryFile } from '../sources/registry';
 import type { SourceInfo } from '../store/rows';
+import { accessLog } from './access-log';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { recentReopenings } from './reopenings';
@@ -63,6 +67,8 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
   let running: RunningService | null = null;
 
+  if (config.role === 'ingest') return ingestServer(config, log, requestLog);
+
   if (config.relay) {
     upstream = relayUpstream(config.relay);
   } else {
@@ -71,30 +77,21 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     close = v1.close;
     service = v1.service.fetch;
     // A key of our own for the in-process proxy, new at every start; earlier ones are revoked.
-    v1.service.revokeKeysNamed(EMBED_KEY_NAME);
+    // Each api instance has its own, named after its host and port, so none revokes another's.
+    const keyName = config.role === 'api' ? `${EMBED_KEY_NAME} ${hostname()}:${config.port}` : EMBED_KEY_NAME;
+    v1.service.revokeKeysNamed(keyName);
     keyTier = config.proxy.exposeWaits ? 'commercial' : 'free';
-    const { key } = v1.service.createKey({ tier: keyTier, name: EMBED_KEY_NAME });
+    const { key } = v1.service.createKey({ tier: keyTier, name: keyName });
     upstream = serviceUpstream(v1.service.fetch, key);
     const { source } = v1.service;
     credit = source.credit;
     registry ??= storeRegistry(v1, source);
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
     const { ingest } = v1;
-    health = () => {
-      const feeds = ingest ? describeFeeds(ingest.health(), Date.now()) : undefined;
-      const webhooks = v1.store.webhooks.summary();
-      return {
-        ...(feeds?.some((feed) => feed.last_error) ? { status: 'degraded' } : {}),
-        source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
-        feeds,
-        webhooks: {
-          endpoints_active: webhooks.active,
-          endpoints_disabled: webhooks.disabled,
-          deliveries_pending: webhooks.pending,
-          oldest_pending_age_s: webhooks.oldest === null ? null : Math.round((Date.now() - webhooks.oldest) / 1000),
-        },
-      };
-    };
+    health = () => ({
+      ...serviceHealth(v1),
+      source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
+    });
   }
 
   let site: StaticSite;
@@ -124,6 +121,75 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   return { app, v1: running, close };
 }
 
+/** What /healthz says of the store, the feeds and webhook delivery; `degraded` when one is failing. */
+function serviceHealth(v1: RunningService): Record<string, unknown> {
+  const { ingest } = v1;
+  const store = v1.store.health();
+  const feeds = ingest ? describeFeeds(ingest.health(), Date.now()) : undefined;
+  let webhooks: Record<string, unknown> | undefined;
+  if (store.reachable) {
+    try {
+      const summary = v1.store.webhooks.summary();
+      webhooks = {
+        endpoints_active: summary.active,
+        endpoints_disabled: summary.disabled,
+        deliveries_pending: summary.pending,
+        oldest_pending_age_s: summary.oldest === null ? null : Math.round((Date.now() - summary.oldest) / 1000),
+      };
+    } catch {
+      // Counted again at the next check.
+    }
+  }
+  const degraded = !store.reachable || feeds?.some((feed) => feed.last_error);
+  return {
+    ...(degraded ? { status: 'degraded' } : {}),
+    role: v1.role,
+    store: {
+      engine: store.engine,
+      reachable: store.reachable,
+      ...(store.reachable ? {} : { error: store.error, answers_age_s: ageOf(store.since) }),
+    },
+    feeds,
+    webhooks,
+  };
+}
+
+const ageOf = (since: number | undefined) => (since === undefined ? null : Math.round((Date.now() - since) / 1000));
+
+/**
+ * An ingest instance: loads the source, polls the feeds, delivers webhooks; serves /healthz
+ * and nothing else (api instances serve the API, the widget and the site).
+ */
+function ingestServer(config: ServerConfig, log: Log, requestLog: Log): BuiltServer {
+  const v1 = startService(config);
+  const { source } = v1.service;
+  const app = new Hono();
+  if (config.accessLog) app.use('*', accessLog(requestLog));
+  app.get('/healthz', (c) =>
+    c.json(
+      {
+        status: 'ok',
+        mode: 'service',
+        ...serviceHealth(v1),
+        source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    ),
+  );
+  app.notFound((c) =>
+    c.json(
+      errorBody(
+        'not_found',
+        'This is an ingest instance (ER_ROLE=ingest): it serves /healthz only. The API, the widget and the site are served by the api instances.',
+      ),
+      404,
+    ),
+  );
+  log({ event: 'role', role: 'ingest' });
+  return { app, v1, close: v1.close };
+}
+
 /** The store's ERs for the map; in live mode it follows the feeds as they add ERs. */
 function storeRegistry(v1: RunningService, source: SourceInfo): HospitalRegistry {
   const registry: HospitalRegistry = {
@@ -133,8 +199,8 @@ function storeRegistry(v1: RunningService, source: SourceInfo): HospitalRegistry
     snapshotAt: source.snapshotAt,
     loadedAt: Date.now(),
   };
-  if (v1.ingest) {
-    v1.store.onWrite(() => {
+  if (v1.ingest || v1.role === 'api') {
+    v1.service.onReload(() => {
       const hospitals = v1.store.hospitals.all().map(locationOf);
       if (JSON.stringify(hospitals) === JSON.stringify(registry.hospitals)) return;
       registry.hospitals = hospitals;

@@ -3,6 +3,7 @@
 import { FeedConfigError, readFeedSettings } from '../ingest/config';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../service/config';
 import type { SourceSettings } from '../sources/source';
+import { isPostgresUrl } from '../store/pg/sync-db';
 
 export interface RelayConfig {
   baseUrl: string;
@@ -14,8 +15,13 @@ export interface ServerConfig {
   port: number;
   /** Folder of built browser artefacts (landing page, embed scripts). */
   distDir: string;
-  /** ER_DB: the SQLite file of the store. */
+  /** ER_DB: the SQLite file of the store, or a postgres:// URL. */
   db: string;
+  /**
+   * ER_ROLE: `all` (default) serves and ingests; `api` serves and never ingests; `ingest` loads
+   * the source, polls the feeds and delivers webhooks, and serves /healthz only.
+   */
+  role: Role;
   /** ER_DATA, ER_ATTRIBUTION, ER_ATTRIBUTION_URL: where the data comes from and whom it credits. */
   source: SourceSettings;
   /** ER_STALE_MINUTES, ER_RATE_FREE, ER_RATE_COMMERCIAL, ER_LICENSING_URL. */
@@ -34,6 +40,9 @@ export interface ServerConfig {
   /** Write one JSON line per request. */
   accessLog: boolean;
 }
+
+export type Role = 'all' | 'api' | 'ingest';
+const ROLES: readonly Role[] = ['all', 'api', 'ingest'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -94,14 +103,30 @@ function feedsVar(env: Env, relay: boolean) {
   return feeds;
 }
 
+function roleVar(env: Env, db: string, relay: boolean): Role {
+  const raw = env.ER_ROLE;
+  if (raw === undefined || raw === '') return 'all';
+  if (!ROLES.includes(raw as Role))
+    throw new ConfigError(`ER_ROLE must be all, api or ingest; got ${JSON.stringify(raw)}.`);
+  if (raw !== 'all' && !isPostgresUrl(db)) {
+    throw new ConfigError(
+      `ER_ROLE=${raw} needs ER_DB=postgres://…: instances share their data, keys and limits through PostgreSQL.`,
+    );
+  }
+  if (raw !== 'all' && relay) throw new ConfigError(`ER_ROLE=${raw} needs service mode: unset ERSTAT_API_KEY.`);
+  return raw as Role;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const { rateLimits, staleMinutes, licensingUrl } = DEFAULT_SERVICE_CONFIG;
   const apiKey = env.ERSTAT_API_KEY?.trim();
+  const db = env.ER_DB || 'var/er-status.db';
   return {
     host: env.HOST || '127.0.0.1',
     port: integerVar(env, 'PORT', 8080, 0, 65535),
     distDir: env.ER_DIST || 'dist',
-    db: env.ER_DB || 'var/er-status.db',
+    db,
+    role: roleVar(env, db, Boolean(apiKey)),
     source: {
       dataDir: env.ER_DATA || null,
       feeds: feedsVar(env, Boolean(apiKey)),

@@ -1,12 +1,15 @@
 // The v1 service as the server runs it: open the store, load the configured source (one log
 // line, with the rows skipped per file), then serve from it. In live mode (ER_SOURCES) the
 // ingestion runtime polls the feeds into the same store; the service rebuilds after each write.
+// An api instance (ER_ROLE=api) loads nothing: it answers from what the ingest instance wrote,
+// described as that instance described it, and neither delivers webhooks nor records wait events.
 import { workerReader } from '../ingest/reader';
 import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
 import { createService, type Service } from '../service/service';
 import { loadSource } from '../sources/source';
+import type { SourceInfo } from '../store/rows';
 import { openStore, type Store } from '../store/store';
-import type { ServerConfig } from './config';
+import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
 
 export interface RunningService {
@@ -14,13 +17,44 @@ export interface RunningService {
   store: Store;
   /** Live mode: the feeds being polled. */
   ingest: Ingest | null;
+  role: ServerConfig['role'];
   /** Stops the feeds and the service's timers and closes the database. */
   close(): Promise<void>;
+}
+
+/** How long an api instance waits, at start, for an ingest instance to have loaded the data. */
+const SOURCE_WAIT_MS = 120_000;
+
+/** The source an ingest instance described, waiting for it at start (nothing is served meanwhile). */
+function awaitSource(store: Store): SourceInfo {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const until = Date.now() + SOURCE_WAIT_MS;
+  let told = false;
+  for (;;) {
+    const info = store.source.info();
+    if (info) return info;
+    if (Date.now() > until) {
+      throw new ConfigError('No ingest instance has loaded data into ER_DB: start one with ER_ROLE=ingest (or all).');
+    }
+    if (!told) log({ event: 'waiting_for_ingest', detail: 'no data in the store yet; an ingest instance loads it' });
+    told = true;
+    Atomics.wait(pause, 0, 0, 250);
+  }
 }
 
 export function startService(config: ServerConfig): RunningService {
   const store = openStore(config.db);
   try {
+    if (config.role === 'api') {
+      const service = createService({
+        store,
+        source: awaitSource(store),
+        config: config.service,
+        log,
+        webhooks: { deliver: false, observeWaits: false },
+      });
+      return { service, store, ingest: null, role: 'api', close: () => service.close().finally(() => store.close()) };
+    }
     const { info, report } = loadSource(store, config.source);
     const skipped = Object.values(report ?? {}).reduce((sum, file) => sum + file.skipped, 0);
     log({ event: 'source_loaded', kind: info.kind, snapshot_at: info.snapshotAt, skipped, files: report ?? undefined });
@@ -33,6 +67,7 @@ export function startService(config: ServerConfig): RunningService {
       service,
       store,
       ingest,
+      role: config.role,
       close() {
         // Polls and webhook attempts under way finish their write before the database closes.
         return Promise.all([service.close(), ingest?.stop()]).then(

@@ -1,7 +1,8 @@
 // Key lookups for the hot path: one SQLite query per key every few seconds at most. Unknown
 // keys are remembered too, briefly, so that a flood of bad keys does not reach SQLite; every
 // entry expires within TTL_MS so that a key created or revoked elsewhere (the keys CLI) takes
-// effect within 5 seconds.
+// effect within 5 seconds (at once on PostgreSQL, which notifies). While the store cannot be
+// reached, a key seen before keeps its last known state.
 import { createHash } from 'node:crypto';
 import type { Tier } from '../store/rows';
 import type { Store } from '../store/store';
@@ -31,7 +32,15 @@ export function createKeyCache(store: Store, now: () => number) {
       const at = now();
       const cached = entries.get(digest);
       if (cached && cached.until > at) return cached.holder;
-      const row = store.keys.byDigest(digest);
+      let row: ReturnType<typeof store.keys.byDigest>;
+      try {
+        row = store.keys.byDigest(digest);
+      } catch (error) {
+        // The store cannot be reached: a key seen before keeps its last known state meanwhile.
+        if (!cached) throw error;
+        cached.until = at + TTL_MS;
+        return cached.holder;
+      }
       const holder =
         row && row.revoked_at === null
           ? {

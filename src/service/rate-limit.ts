@@ -1,5 +1,5 @@
-// Per-key limits over fixed one-minute windows, kept in memory (one process; see
-// ARCHITECTURE.md for Redis beyond one machine).
+// Per-key limits over fixed one-minute windows, kept in memory: one process, the SQLite store.
+// Several instances on PostgreSQL count in it instead (shared-rate-limit.ts).
 import type { Tier } from '../store/rows';
 
 export interface RateDecision {
@@ -9,7 +9,21 @@ export interface RateDecision {
   headers: Record<'RateLimit-Limit' | 'RateLimit-Remaining' | 'RateLimit-Reset', string>;
 }
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
+
+/** The decision for the `count`th request of a window that began at `start` (ms). */
+export function decisionOf(count: number, limit: number, start: number, at: number): RateDecision {
+  const reset = Math.max(1, Math.ceil((start + WINDOW_MS - at) / 1000));
+  return {
+    limited: count > limit,
+    reset,
+    headers: {
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': String(Math.max(0, limit - count)),
+      'RateLimit-Reset': String(reset),
+    },
+  };
+}
 
 export function createRateLimiter(limits: Readonly<Record<Tier, number>>, now: () => number) {
   const windows = new Map<string, { start: number; count: number }>();
@@ -25,17 +39,7 @@ export function createRateLimiter(limits: Readonly<Record<Tier, number>>, now: (
         windows.set(digest, window);
       }
       window.count += 1;
-      const limit = limits[tier];
-      const reset = Math.max(1, Math.ceil((window.start + WINDOW_MS - at) / 1000));
-      return {
-        limited: window.count > limit,
-        reset,
-        headers: {
-          'RateLimit-Limit': String(limit),
-          'RateLimit-Remaining': String(Math.max(0, limit - window.count)),
-          'RateLimit-Reset': String(reset),
-        },
-      };
+      return decisionOf(window.count, limits[tier], window.start, at);
     },
   };
 

@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
+import { PgDb } from '../store/pg/sync-db';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
 import { createDelivery } from '../webhooks/delivery';
@@ -29,7 +30,8 @@ import { createKeyCache, type KeyHolder } from './key-cache';
 import { createKey, type NewKey, revokeKey, revokeKeysNamed } from './keys';
 import { openApiDocument } from './openapi';
 import { parseBasisParam, parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
-import { createRateLimiter } from './rate-limit';
+import { createRateLimiter, type RateDecision } from './rate-limit';
+import { createSharedRateLimiter } from './shared-rate-limit';
 import { snapshotReader } from './snapshot';
 import { mountWebhookRoutes } from './webhook-routes';
 
@@ -42,8 +44,18 @@ export interface ServiceOptions {
   now?: () => number;
   /** One structured line per event; never given a key, only its prefix. */
   log?: (fields: Record<string, unknown>) => void;
-  /** Webhook delivery: how an attempt is sent (tests), the retry schedule, and whether to deliver at all here. */
-  webhooks?: { send?: Send; retrySchedule?: readonly number[]; deliver?: boolean; now?: () => number };
+  /**
+   * Webhook delivery: how an attempt is sent (tests), the retry schedule, whether to deliver
+   * at all here, and whether this instance records wait.stale / wait.live (one instance of a
+   * service does: the one that ingests).
+   */
+  webhooks?: {
+    send?: Send;
+    retrySchedule?: readonly number[];
+    deliver?: boolean;
+    observeWaits?: boolean;
+    now?: () => number;
+  };
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -82,6 +94,7 @@ export function createService(options: ServiceOptions) {
     staleMinutes: config.staleMinutes,
     now,
     onWaits: (waits) => {
+      if (options.webhooks?.observeWaits === false) return;
       try {
         recorder.observeWaits(waits);
       } catch (error) {
@@ -93,27 +106,40 @@ export function createService(options: ServiceOptions) {
   const boot = randomUUID().slice(0, 8);
   let generation = 0;
   const readSnapshot = snapshotReader(store, config.staleMinutes);
+  const reloaded = new Set<() => void>();
   const reload = () => {
     answers.load(readSnapshot(now()));
     generation += 1;
+    for (const listener of reloaded) listener();
   };
   reload();
   const unsubscribe = store.onWrite(reload);
   const keys = createKeyCache(store, now);
-  const limiter = createRateLimiter(config.rateLimits, now);
+  // One process counts in memory; instances sharing PostgreSQL count in it, together.
+  const limiter: { take(digest: string, tier: Tier): RateDecision | Promise<RateDecision> } & { close?(): unknown } =
+    store.db instanceof PgDb
+      ? createSharedRateLimiter(store.db.url, config.rateLimits, Date.now, log)
+      : createRateLimiter(config.rateLimits, now);
 
-  // Data written and keys made or revoked by another process (a loader, the keys CLI) show up
-  // within a second; the webhook thread's writes are neither.
-  const watch = setInterval(() => {
-    try {
-      const changed = store.changedElsewhere();
-      if (changed.keys) keys.clear();
-      if (changed.data) reload();
-    } catch (error) {
-      log({ event: 'store_watch_failed', error: String(error) });
-    }
-  }, 1000);
-  watch.unref();
+  // Data written and keys made or revoked by another process (an ingest instance, a loader,
+  // the keys CLI) show up within a second; the webhook thread's writes are neither.
+  let watchFailing = false;
+  const unwatch = store.watch(
+    (changed) => {
+      try {
+        if (changed.keys) keys.clear();
+        if (changed.data) reload();
+        watchFailing = false;
+      } catch (error) {
+        if (!watchFailing) log({ event: 'store_watch_failed', error: String(error) });
+        watchFailing = true;
+      }
+    },
+    (error) => {
+      if (!watchFailing) log({ event: 'store_watch_failed', error: String(error) });
+      watchFailing = true;
+    },
+  );
   // Rebuild when the next live reading goes stale, and at least once a minute.
   let refresh: NodeJS.Timeout | undefined;
   let closed = false;
@@ -143,16 +169,30 @@ export function createService(options: ServiceOptions) {
     const headers = baseHeaders(context, `private, max-age=${CACHE_WINDOWS[endpoint]}`);
     headers['Content-Type'] = JSON_TYPE;
     headers[DATA_SOURCE_HEADER] = dataSourceHeader;
+    // The store cannot be reached: these answers were current when it last could (RFC 9111 Age).
+    const health = store.health();
+    if (!health.reachable && health.since !== undefined) {
+      headers.Age = String(Math.max(0, Math.floor((Date.now() - health.since) / 1000)));
+    }
     return headers;
   };
 
   /** Key, rate limit and tier, in that order; a Response when the request stops there. */
-  function admit(c: Context, context: RequestContext, tier: Tier): KeyHolder | Response {
+  function admit(
+    c: Context,
+    context: RequestContext,
+    tier: Tier,
+  ): KeyHolder | Response | Promise<KeyHolder | Response> {
     const key = header(c, 'x-api-key') || c.req.query('key') || '';
     const holder = keys.lookup(key);
     if (!holder) return errorResponse(context, 'api_key_required');
     context.keyPrefix = holder.prefix;
     const decision = limiter.take(holder.digest, holder.tier);
+    if (decision instanceof Promise) return decision.then((made) => decide(c, context, tier, holder, made));
+    return decide(c, context, tier, holder, decision);
+  }
+
+  function decide(c: Context, context: RequestContext, tier: Tier, holder: KeyHolder, decision: RateDecision) {
     context.rate = decision.headers;
     if (decision.limited) {
       return errorResponse(context, 'rate_limited', { headers: { 'Retry-After': String(decision.reset) } });
@@ -178,8 +218,9 @@ export function createService(options: ServiceOptions) {
     (tier: Tier, answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response | Promise<Response>) =>
     (c: Context) => {
       const context = startContext(c);
-      const holder = admit(c, context, tier);
-      return holder instanceof Response ? holder : answer(c, context, holder);
+      const admitted = admit(c, context, tier);
+      const go = (holder: KeyHolder | Response) => (holder instanceof Response ? holder : answer(c, context, holder));
+      return admitted instanceof Promise ? admitted.then(go) : go(admitted);
     };
 
   const app = new Hono();
@@ -304,10 +345,16 @@ export function createService(options: ServiceOptions) {
       return revoked;
     },
     webhooks,
+    /** Calls `listener` after the answers were rebuilt from the store (a write here or elsewhere). */
+    onReload(listener: () => void): () => void {
+      reloaded.add(listener);
+      return () => reloaded.delete(listener);
+    },
     /** Stops the timers and webhook delivery (attempts under way finish); the store stays open (its owner closes it). */
     close(): Promise<void> {
       closed = true;
-      clearInterval(watch);
+      unwatch();
+      void limiter.close?.();
       clearTimeout(refresh);
       unsubscribe();
       recorder.close();
