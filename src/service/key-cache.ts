@@ -55,6 +55,9 @@ export function createKeyCache(store: Store, now: () => number) {
       entries.set(digest, { holder, until: at + TTL_MS });
       return holder;
     },
-    clear: () => entries.clear(),
+    /** Asks the store again at each key's next use (keys changed); while it cannot be reached, what was known stays. */
+    clear: () => {
+      for (const entry of entries.values()) entry.until = 0;
+    },
   };
 }

@@ -331,6 +331,8 @@ export function createService(options: ServiceOptions) {
     createKey(input: { tier: Tier; name: string }): NewKey {
       const created = createKey(store, input, now());
       keys.clear();
+      // Known from the start: it keeps working while the store cannot be reached (the proxy's own key).
+      keys.lookup(created.key);
       return created;
     },
     revokeKey(prefix: string): boolean {

@@ -15,6 +15,8 @@ export interface HourlyMean {
   observations: number;
 }
 
+const BATCH = 5000;
+
 export function readingsTable(db: Db) {
   const add = db.prepare<Reading>(
     'INSERT INTO readings (hospital_id, minutes, observed_at) VALUES (@hospital_id, @minutes, @observed_at) ON CONFLICT DO NOTHING',
@@ -31,10 +33,29 @@ export function readingsTable(db: Db) {
     SELECT hospital_id, observed_at / 3600 * 3600 AS hour, AVG(minutes) AS minutes, COUNT(*) AS observations
     FROM readings WHERE observed_at >= ? GROUP BY hospital_id, hour`);
 
+  // PostgreSQL: a statement is a round trip, so thousands of readings go as three arrays.
+  const addMany =
+    db.engine === 'postgres'
+      ? db.prepare<[string[], number[], number[]]>(`
+    INSERT INTO readings (hospital_id, minutes, observed_at)
+    SELECT * FROM unnest(?::text[], ?::bigint[], ?::bigint[]) ON CONFLICT DO NOTHING`)
+      : null;
+
   return {
     /** Adds readings; one already stored (same hospital and time) is left as it is. */
     add(readings: readonly Reading[]): number {
       let added = 0;
+      if (addMany) {
+        for (let i = 0; i < readings.length; i += BATCH) {
+          const batch = readings.slice(i, i + BATCH);
+          added += addMany.run(
+            batch.map((r) => r.hospital_id),
+            batch.map((r) => r.minutes),
+            batch.map((r) => r.observed_at),
+          ).changes;
+        }
+        return added;
+      }
       for (const reading of readings) added += add.run(reading).changes;
       return added;
     },

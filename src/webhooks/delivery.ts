@@ -65,7 +65,7 @@ export function createDelivery(options: DeliveryOptions): Delivery {
       clearInterval(reporting);
       const running = worker;
       worker = null;
-      if (!running) return Promise.resolve();
+      if (!running || running.threadId === -1) return Promise.resolve();
       return new Promise((resolve) => {
         const done = () => resolve();
         running.once('exit', done);

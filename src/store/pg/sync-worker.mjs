@@ -35,9 +35,11 @@ async function connection() {
   return made;
 }
 
-/** SQLSTATE classes that mean the connection, not the statement, failed. */
-const lostConnection = (error) =>
-  !error.code || /^(08|57P0[1-3]|53)/.test(error.code) || error.message.includes('Connection terminated');
+/**
+ * Whether the connection, not the statement, failed: no SQLSTATE (a socket error such as
+ * ECONNREFUSED, a timeout), or one of the classes for a lost or refused connection.
+ */
+const lostConnection = (error) => !/^[0-9A-Z]{5}$/.test(error.code ?? '') || /^(08|57P0[1-3]|53)/.test(error.code);
 
 port.on('message', async ({ id, text, values }) => {
   let reply;
