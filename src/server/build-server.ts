@@ -87,7 +87,6 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     credit = source.credit;
     registry ??= storeRegistry(v1, source);
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
-    const { ingest } = v1;
     health = () => ({
       ...serviceHealth(v1),
       source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
