@@ -1,42 +1,96 @@
 // `npm run bench:api`: GET /api/v1/closures (a valid key, warm) at 64 connections against a
-// bare node:http server answering the same status, headers and bytes, in the same run.
-// Targets: ratio >= 0.7 and p99 <= 10 ms.
+// bare node:http server answering the same status, headers and bytes, in the same run; and
+// the same server on PostgreSQL (a throwaway one, as the tests start it), whose per-key
+// request counts go to PostgreSQL. Rounds alternate SQLite, PostgreSQL and bare; medians.
+// Targets: SQLite / bare >= 0.7, p99 <= 10 ms; PostgreSQL / SQLite >= 0.9.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKey } from '../../src/service/keys';
 import { openStore } from '../../src/store/store';
 import { tempDist } from '../../src/testing/dist-fixture';
+import {
+  freshDatabase,
+  postgresAvailability,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../../src/testing/postgres';
 import { startServerOnFreePort } from '../lib/processes';
-import { CONNECTIONS, compare, ROUNDS, SECONDS, startBare, stop } from './harness';
+import { CONNECTIONS, type Figures, measure, medians, ROUNDS, SECONDS, show, startBare, stop } from './harness';
 
-const db = join(mkdtempSync(join(tmpdir(), 'er-bench-')), 'bench.db');
-const store = openStore(db);
-const { key } = createKey(store, { tier: 'free', name: 'Benchmark' });
-store.close();
+interface Subject {
+  label: string;
+  url: string;
+  child: ChildProcess;
+  headers: Record<string, string>;
+  runs: Figures[];
+}
 
-// The per-key limit is raised so that the benchmark measures answers, not 429s.
-const { child: api, origin } = await startServerOnFreePort({
-  ER_DB: db,
-  ER_DATA: '',
-  ER_DIST: tempDist(),
-  ER_RATE_FREE: '1000000000',
-});
-const url = `${origin}/api/v1/closures`;
-const headers = { 'X-API-Key': key };
-const answer = await fetch(url, { headers });
-if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
-const bare = await startBare(answer);
-console.log(
-  `GET /api/v1/closures, ${(await answer.arrayBuffer()).byteLength} bytes, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s`,
-);
+/** A server on `db` (a SQLite file or a postgres:// URL) with a key of its own. */
+async function startSubject(label: string, db: string): Promise<Subject> {
+  const store = openStore(db);
+  const { key } = createKey(store, { tier: 'free', name: 'Benchmark' });
+  store.close();
+  // The per-key limit is raised so that the benchmark measures answers, not 429s.
+  const { child, origin } = await startServerOnFreePort({
+    ER_DB: db,
+    ER_DATA: '',
+    ER_DIST: tempDist(),
+    ER_RATE_FREE: '1000000000',
+    ER_ACCESS_LOG: '0',
+  });
+  return { label, url: `${origin}/api/v1/closures`, child, headers: { 'X-API-Key': key }, runs: [] };
+}
+
+const subjects: Subject[] = [];
+let postgres: ThrowawayPostgres | null = null;
+let bare: { child: ChildProcess; url: string } | null = null;
 try {
-  const result = await compare({ label: 'api', url, child: api, headers }, bare);
-  console.log(`api p99 ${result.subject.p99} ms (target <= 10 ms)`);
-  const met = result.ratio >= 0.7 && result.subject.p99 <= 10;
+  subjects.push(await startSubject('api on SQLite', join(mkdtempSync(join(tmpdir(), 'er-bench-')), 'bench.db')));
+  const available = postgresAvailability();
+  if (available.ok) {
+    postgres = await startThrowawayPostgres(available.bin);
+    subjects.push(await startSubject('api on PostgreSQL', await freshDatabase(postgres.url, 'bench')));
+  } else {
+    console.log(`PostgreSQL row skipped: ${available.reason}`);
+  }
+  const [sqlite] = subjects as [Subject];
+  const answer = await fetch(sqlite.url, { headers: sqlite.headers });
+  if (answer.status !== 200) throw new Error(`the API answered ${answer.status}`);
+  bare = await startBare(answer);
+  console.log(
+    `GET /api/v1/closures, ${(await answer.arrayBuffer()).byteLength} bytes, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s`,
+  );
+  const all = [
+    ...subjects,
+    { label: 'bare node:http', url: bare.url, child: bare.child, headers: sqlite.headers, runs: [] },
+  ];
+  for (const subject of all) await measure(subject.url, subject.child, { seconds: 3, headers: subject.headers });
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const subject of all) {
+      const figures = await measure(subject.url, subject.child, { headers: subject.headers });
+      subject.runs.push(figures);
+      console.log(show(`round ${round} ${subject.label}`, figures));
+    }
+  }
+  const median = all.map((subject) => ({ label: subject.label, figures: medians(subject.runs) }));
+  for (const { label, figures } of median) console.log(show(`median ${label}`, figures));
+  const [lite, pgRow] = [median[0] as (typeof median)[0], median.length === 3 ? median[1] : undefined];
+  const bareRow = median.at(-1) as (typeof median)[0];
+  const ratio = lite.figures.rps / bareRow.figures.rps;
+  console.log(`ratio SQLite / bare node:http: ${ratio.toFixed(2)} (target >= 0.70)`);
+  console.log(`api on SQLite p99 ${lite.figures.p99} ms (target <= 10 ms)`);
+  let met = ratio >= 0.7 && lite.figures.p99 <= 10;
+  if (pgRow) {
+    const pgRatio = pgRow.figures.rps / lite.figures.rps;
+    console.log(`ratio PostgreSQL / SQLite: ${pgRatio.toFixed(2)} (target >= 0.90); p99 ${pgRow.figures.p99} ms`);
+    met &&= pgRatio >= 0.9;
+  }
   console.log(met ? 'targets met' : 'TARGETS MISSED');
   process.exitCode = met ? 0 : 1;
 } finally {
-  await stop(bare.child);
-  await stop(api);
+  if (bare) await stop(bare.child);
+  for (const subject of subjects) await stop(subject.child);
+  postgres?.stop();
 }

@@ -152,11 +152,12 @@ export const PG_MIGRATIONS: readonly string[] = [
   INSERT INTO generations (id, data, keys) VALUES (1, 0, 0);
   `,
   // Several instances: the source as the loading instance describes it (api instances answer
-  // with it), per-key request counts shared by every instance, and a notification at every
+  // with it), per-key request counts shared by every instance (UNLOGGED: counts of the current
+  // minute need no write-ahead log, and a crash forgets them), and a notification at every
   // change of the generations, which api instances LISTEN for instead of polling.
   `
   ALTER TABLE source ADD COLUMN info TEXT;
-  CREATE TABLE rate_counts (
+  CREATE UNLOGGED TABLE rate_counts (
     digest TEXT NOT NULL,
     window_start BIGINT NOT NULL,
     count BIGINT NOT NULL,
