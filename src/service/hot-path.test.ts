@@ -33,6 +33,9 @@ function spyOnQueries(service: TestService) {
 describe('the hot path', () => {
   it('answers from memory: one cached key lookup per key, no other query', async () => {
     api = testService({ config: { rateLimits: { free: 10_000, commercial: 10_000 } } });
+    // Keys the service made itself are known without a query; these two were made elsewhere.
+    const free = createKey(api.store, { tier: 'free', name: 'Elsewhere Free' }).key;
+    const commercial = createKey(api.store, { tier: 'commercial', name: 'Elsewhere Acme' }).key;
     const calls = spyOnQueries(api);
     for (let n = 0; n < 50; n++) {
       for (const path of [
@@ -41,8 +44,9 @@ describe('the hot path', () => {
         '/api/v1/coverage',
         '/api/v1/waits?basis=live',
       ]) {
-        expect((await api.get(path)).status).toBe(200);
+        expect((await api.get(path, commercial)).status).toBe(200);
       }
+      expect((await api.get('/api/v1/closures', free)).status).toBe(200);
       expect((await api.get('/api/v1/closures', api.keys.free)).status).toBe(200);
     }
     expect(calls).toEqual(['keys.byDigest', 'keys.byDigest']);

@@ -19,6 +19,14 @@ export interface KeyHolder {
 }
 
 const TTL_MS = 4000;
+
+const holderOf = (digest: string, row: { prefix: string; tier: Tier; name: string }): KeyHolder => ({
+  digest,
+  prefix: row.prefix,
+  tier: row.tier,
+  name: row.name,
+  nameTag: createHash('sha1').update(row.name).digest('base64url').slice(0, 8),
+});
 const MAX_ENTRIES = 20_000;
 
 export function createKeyCache(store: Store, now: () => number) {
@@ -41,19 +49,15 @@ export function createKeyCache(store: Store, now: () => number) {
         cached.until = at + TTL_MS;
         return cached.holder;
       }
-      const holder =
-        row && row.revoked_at === null
-          ? {
-              digest,
-              prefix: row.prefix,
-              tier: row.tier,
-              name: row.name,
-              nameTag: createHash('sha1').update(row.name).digest('base64url').slice(0, 8),
-            }
-          : null;
+      const holder = row && row.revoked_at === null ? holderOf(digest, row) : null;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(digest, { holder, until: at + TTL_MS });
       return holder;
+    },
+    /** A key this process just made: known without asking the store, and while it cannot be reached. */
+    remember(key: string, row: { prefix: string; tier: Tier; name: string }): void {
+      const digest = keyDigest(key);
+      entries.set(digest, { holder: holderOf(digest, row), until: now() + TTL_MS });
     },
     /** Asks the store again at each key's next use (keys changed); while it cannot be reached, what was known stays. */
     clear: () => {

@@ -330,9 +330,9 @@ export function createService(options: ServiceOptions) {
     /** Creates a key in the store; it works at once in this process. */
     createKey(input: { tier: Tier; name: string }): NewKey {
       const created = createKey(store, input, now());
-      keys.clear();
-      // Known from the start: it keeps working while the store cannot be reached (the proxy's own key).
-      keys.lookup(created.key);
+      // Known from the start, without a query: it keeps working while the store cannot be
+      // reached (the proxy's own key).
+      keys.remember(created.key, { prefix: created.prefix, tier: input.tier, name: input.name.trim() });
       return created;
     },
     revokeKey(prefix: string): boolean {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../contract/errors';
 import { type TestService, testService } from '../testing/v1';
+import { createKey } from './keys';
 
 let api: TestService;
 afterEach(() => api.close());
@@ -73,7 +74,8 @@ describe('SPEC-v1 §7 errors', () => {
     vi.spyOn(api.store.keys, 'byDigest').mockImplementation(() => {
       throw new Error('SQLITE_IOERR: disk I/O error at /var/lib/er-status.db');
     });
-    const { key, prefix } = api.service.createKey({ tier: 'free', name: 'Unlucky' });
+    // A key made elsewhere (the keys CLI): this service must ask the store for it.
+    const { key, prefix } = createKey(api.store, { tier: 'free', name: 'Unlucky' });
     const answer = await api.get('/api/v1/closures', key);
     expectError(answer, 'server_error');
     expect(answer.text).not.toMatch(/SQLITE|disk|\/var|\bat\b/);
