@@ -46,7 +46,7 @@ export function decisions(config: ServiceConfig): Decision[] {
     },
     {
       topic: 'Rate limits',
-      decision: `Per key, per fixed one-minute window: free ${free}, commercial ${commercial} (ER_RATE_FREE, ER_RATE_COMMERCIAL). Exceeding → 429 rate_limited with Retry-After; RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset on every answer to a valid key. The keyless widget paths have their own per-client limit.`,
+      decision: `Per key, per fixed one-minute window: free ${free}, commercial ${commercial} (ER_RATE_FREE, ER_RATE_COMMERCIAL). Exceeding → 429 rate_limited with Retry-After; RateLimit-Limit / RateLimit-Remaining / RateLimit-Reset on every answer to a valid key. The keyless widget paths have their own per-client limit. On PostgreSQL the windows are minutes of the wall clock and the counts are shared by every instance of the service.`,
     },
     {
       topic: 'Caching headers',
@@ -114,6 +114,11 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Webhooks',
       decision: `Commercial keys only: /api/v1/webhooks lists (GET) and creates (POST, 201) endpoints, /api/v1/webhooks/{id} shows (GET) and deletes (DELETE, 204) one, …/rotate-secret gives it a new secret and …/test queues a webhook.test event for it (202); an id the key does not own → 404 not_found. These are the API's only non-GET routes: a subscription is the key holder's own configuration, not data. Their answers are never cached (no-store) and their preflight allows POST, DELETE and Content-Type. At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key (409 webhook_limit_reached). Delivery follows Standard Webhooks: a JSON POST {id, type, occurred_at, data} with webhook-id (the event id, the same in every attempt), webhook-timestamp (seconds) and webhook-signature (v1, and the base64 HMAC-SHA256 of id.timestamp.body keyed with the whsec_ secret); a secret is shown only when the endpoint is created and when it is rotated. A 2xx within 10 s delivers; anything else (a redirect, which is not followed, included) is retried after ${WEBHOOK_RETRIES} (about 24 hours), then the endpoint is disabled, with the reason in its disabled_reason. Each endpoint gets its events in order; delivery is at least once, a repeat carrying the same webhook-id, by which receivers de-duplicate. Only https URLs to public addresses, checked again at every attempt, unless ER_WEBHOOK_ALLOW_PRIVATE=1 (http and private addresses, for development). Events come from changes while the server runs (live feeds); a source loaded at start-up is the starting state, not a change. A relay serves no /api/v1 and so no webhooks.`,
+    },
+    {
+      topic: 'Several instances',
+      decision:
+        "With ER_DB=postgres://…, instances share data, keys and per-key counts: ER_ROLE=ingest loads and polls the data and delivers webhooks (serving /healthz only), ER_ROLE=api serves. A write reaches every api instance's answers at once (LISTEN/NOTIFY); a revoked key is refused by every instance at once. While PostgreSQL cannot be reached, data answers come from the last prebuilt answers and carry Age (seconds since the store was last reached); /healthz says degraded; a key never seen by the instance cannot be checked meanwhile (500 server_error).",
     },
   ];
 }
