@@ -2,6 +2,10 @@
 // instances built as the server builds them (ER_ROLE), each with its own connections. What a
 // client sees: one rate limit per key, a revoked key refused everywhere, the ingest instance's
 // writes on both api instances within a second; and PostgreSQL stopped under load, then back.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey, revokeKey } from '../service/keys';
 import { openStore, type Store } from '../store/store';
@@ -22,8 +26,14 @@ if (skip) console.warn(`Several-instance tests skipped: ${skip}`);
 
 const quiet = () => {};
 const FREE_LIMIT = 12;
+const NH_FIXTURE = join(import.meta.dirname, '..', 'ingest', 'feeds', 'fixtures', 'northern-health-ed-status.html');
 
-function instance(db: string, role: 'api' | 'ingest' | 'all', port: number): BuiltServer {
+function instance(
+  db: string,
+  role: 'api' | 'ingest' | 'all',
+  port: number,
+  more: Record<string, string> = {},
+): BuiltServer {
   const env = {
     ER_DB: db,
     ER_ROLE: role,
@@ -31,6 +41,7 @@ function instance(db: string, role: 'api' | 'ingest' | 'all', port: number): Bui
     ER_DIST: tempDist(),
     ER_ACCESS_LOG: '0',
     ER_RATE_FREE: String(FREE_LIMIT),
+    ...more,
   };
   return buildServer(readConfig(env), quiet);
 }
@@ -218,6 +229,49 @@ describe('PostgreSQL stopped under load, then started again', () => {
       } finally {
         await built.close();
         writer.close();
+      }
+    },
+    60_000,
+  );
+
+  it.skipIf(!available.ok)(
+    'an ingest instance reports the store error of each poll meanwhile, and writes the feed again once it is back',
+    async () => {
+      const postgres = pg as ThrowawayPostgres;
+      const db = await freshDatabase(postgres.url, 'ingest_faults');
+      const page = join(mkdtempSync(join(tmpdir(), 'er-nh-')), 'nh.html');
+      const html = readFileSync(NH_FIXTURE, 'utf8').replace(/<p class="ed-status__updated">[\s\S]*?<\/p>/, '');
+      writeFileSync(page, html);
+      const ingest = instance(db, 'ingest', 5, {
+        ER_SOURCES: 'bc-nh',
+        ER_SOURCE_BC_NH_URL: pathToFileURL(page).href,
+        ER_SOURCE_BC_NH_INTERVAL: '0.2',
+      });
+      type Health = { status: string; store: { reachable: boolean }; feeds: { last_error: { code: string } | null }[] };
+      const health = async () => (await (await ingest.app.request('/healthz')).json()) as Health;
+      const renamed = async () => {
+        const store = openStore(db);
+        try {
+          return store.hospitals.all().some((row) => row.name === 'McBride Renamed Hospital');
+        } finally {
+          store.close();
+        }
+      };
+      try {
+        await until(async () => ((await health()).feeds[0]?.last_error === null ? true : undefined), 10_000);
+        postgres.pause();
+        const down = await until(async () => {
+          const now = await health();
+          return now.status === 'degraded' && now.feeds[0]?.last_error?.code === 'store_error' ? now : undefined;
+        }, 10_000);
+        expect(down.value.store.reachable).toBe(false);
+        writeFileSync(page, html.replace('McBride and District Hospital', 'McBride Renamed Hospital'));
+        postgres.resume();
+        await until(async () => ((await health()).store.reachable ? true : undefined), 5000);
+        await until(async () => ((await renamed()) ? true : undefined), 20_000);
+        await until(async () => ((await health()).status === 'ok' ? true : undefined), 5000);
+      } finally {
+        await ingest.close();
       }
     },
     60_000,

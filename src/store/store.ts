@@ -147,6 +147,7 @@ export function openStore(target: string) {
           const missed = lostAt !== null;
           lostAt = null;
           if (!missed) return;
+          db.pg.reachable();
           try {
             changedElsewhere();
           } catch (error) {

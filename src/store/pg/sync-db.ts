@@ -85,6 +85,11 @@ export class SyncPg {
     }
   }
 
+  /** PostgreSQL was just reached on another connection: try again at the next statement. */
+  reachable(): void {
+    this.#downUntil = 0;
+  }
+
   #lost(message: string): never {
     this.#lastError = message;
     this.#downUntil = Date.now() + RETRY_AFTER_MS;
