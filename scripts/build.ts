@@ -7,6 +7,7 @@ import { build, type Plugin } from 'vite';
 import siteConfig, { shared } from '../vite.config';
 import { EMBED_SCRIPTS } from './embed-scripts';
 import { leafletCssWithoutImages } from './leaflet-css';
+import { sharedModules } from './shared-modules';
 import { writeSitePages } from './site-pages';
 
 /** Adds the import classic JSX needs to .tsx files only (Vite's jsxInject reaches .ts files too). */
@@ -40,7 +41,13 @@ for (const script of EMBED_SCRIPTS) {
     // h() calls are shorter than the automatic runtime's jsx(…, { children }) ones: 0.16 KB
     // gzipped off embed.js. Source and tests are unchanged: h is imported at build time.
     oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
-    plugins: [importPreactH, leafletCssWithoutImages, terserAfterOxc],
+    plugins: [
+      importPreactH,
+      leafletCssWithoutImages,
+      terserAfterOxc,
+      // Their strings, province table and formatting are embed.js's too.
+      ...(script.sharesPreact ? [sharedModules] : []),
+    ],
     // Views loaded by embed.js render with its Preact instead of a copy of their own.
     resolve: script.sharesPreact
       ? { alias: [{ find: /^preact$/, replacement: resolve('src/widget/host-preact.ts') }] }

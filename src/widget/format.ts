@@ -50,28 +50,3 @@ export function formatDateTime(lang: Lang, atMs: number, timeZone?: string): str
 export function formatTime(lang: Lang, atMs: number): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit' }).format(atMs);
 }
-
-const unitFormats = new Map<string, Intl.NumberFormat>();
-
-function unit(lang: Lang, name: string, value: number, maximumFractionDigits = 0): string {
-  const key = `${lang}|${name}|${maximumFractionDigits}`;
-  let format = unitFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], { style: 'unit', unit: name, maximumFractionDigits });
-    unitFormats.set(key, format);
-  }
-  return format.format(value);
-}
-
-/** "45 min", "3 h 42 min" ("3 hr 42 min" in English): a wait. */
-export function formatDuration(lang: Lang, minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = Math.round(minutes - hours * 60);
-  if (hours === 0) return unit(lang, 'minute', rest);
-  return rest === 0 ? unit(lang, 'hour', hours) : `${unit(lang, 'hour', hours)} ${unit(lang, 'minute', rest)}`;
-}
-
-/** "4.2 km", "38 km": one decimal under 10 km. */
-export function formatDistance(lang: Lang, km: number): string {
-  return unit(lang, 'kilometer', km, km < 10 ? 1 : 0);
-}

@@ -12,6 +12,7 @@ import { stubOnScreen } from '../testing/on-screen';
 import type { ViewModule } from './lazy-module';
 import { mountWidget, unmountWidget } from './mount';
 import { type OptionInput, readOptions } from './options';
+import { SHARED_MODULES } from './shared';
 
 const NOW = Date.UTC(2026, 8, 1, 18, 0);
 const SCRIPTS = 'https://widget.example';
@@ -151,7 +152,7 @@ describe('a view loaded on demand', () => {
             }),
           },
         };
-        return provinceView.mount(element, state, () => () => {}, preact);
+        return provinceView.mount(element, state, () => () => {}, { ...preact, modules: SHARED_MODULES });
       },
     };
     const { view } = show({ views: 'waits' }, async () => reporting);

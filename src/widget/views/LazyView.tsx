@@ -10,6 +10,7 @@ import { STRINGS } from '../i18n';
 import type { MountedView, ViewModule } from '../lazy-module';
 import type { ViewName } from '../options';
 import { retryDelay } from '../refresh';
+import { SHARED_MODULES } from '../shared';
 import { effect, signal } from '../signal';
 import type { WidgetState } from '../state';
 import { Skeleton } from './Skeleton';
@@ -62,7 +63,7 @@ export class LazyView extends Component<Props> {
         // Mounted after the render that asked for it: the view's first render is its own.
         if (this.#root.current) {
           // The view renders with this Preact: it carries none of its own.
-          const preact = { h: createElement, render };
+          const preact = { h: createElement, render, modules: SHARED_MODULES };
           this.#mounted.value = module.mount(this.#root.current, state, effect, preact);
         }
       },

@@ -5,10 +5,11 @@
 import { type Lang, PROVINCES } from '../../contract/provinces';
 import type { Wait } from '../../contract/resources';
 import { parseTimestampMs } from '../../contract/time';
-import { formatDistance, formatDuration, formatPlace, formatTime } from '../format';
+import { formatPlace, formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import { StatusIcon } from '../views/Icons';
 import { Moment } from '../views/Moment';
+import { formatDistance, formatDuration } from './format';
 import { WAIT_STRINGS } from './strings';
 
 interface Props {
