@@ -1,6 +1,7 @@
 // `npm start`: serve everything from one Node process.
 import { serve } from '@hono/node-server';
 import { SourceError } from '../sources/dataset';
+import { StoreUnavailableError } from '../store/db';
 import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
 import { batchedLog, log } from './log';
@@ -38,7 +39,8 @@ function start(): void {
 try {
   start();
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof SourceError) {
+  // PostgreSQL down at start: say so in one line (the URL is not repeated: it may hold a password).
+  if (error instanceof ConfigError || error instanceof SourceError || error instanceof StoreUnavailableError) {
     console.error(`er-status: ${error.message}`);
     process.exit(2);
   }
