@@ -19,6 +19,7 @@ export interface KeyHolder {
 }
 
 const TTL_MS = 4000;
+const MAX_ENTRIES = 20_000;
 
 const holderOf = (digest: string, row: { prefix: string; tier: Tier; name: string }): KeyHolder => ({
   digest,
@@ -27,7 +28,6 @@ const holderOf = (digest: string, row: { prefix: string; tier: Tier; name: strin
   name: row.name,
   nameTag: createHash('sha1').update(row.name).digest('base64url').slice(0, 8),
 });
-const MAX_ENTRIES = 20_000;
 
 export function createKeyCache(store: Store, now: () => number) {
   const entries = new Map<string, { holder: KeyHolder | null; until: number }>();

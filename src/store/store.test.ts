@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { engines } from '../testing/engines';
+import { engines, postgresServer } from '../testing/engines';
+import { freshDatabase } from '../testing/postgres';
+import { StoreUnavailableError } from './db';
 import { MIGRATIONS } from './migrations';
 import type { PgDb } from './pg/sync-db';
 import { openStore } from './store';
@@ -213,6 +215,32 @@ describe.each(engines())('the store on $engine', ({ engine, skip, target }) => {
     const times = [...store.history.events({ since: 3000, province: null })].map((event) => event.at);
     expect(times).toHaveLength(2001);
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    store.close();
+  });
+});
+
+const server = postgresServer();
+
+describe.skipIf('skip' in server)('the store on PostgreSQL', () => {
+  it('loses nothing and writes nothing outside it when the connection is lost inside a write, even where the caller caught the error inside a write leaves nothing of it, even where the caller caught the error', async () => {
+    const store = openStore(await freshDatabase((server as { url: string }).url, 'lost'));
+    expect(() =>
+      store.write(() => {
+        store.hospitals.upsert(hospital);
+        try {
+          store.db.exec('SELECT pg_terminate_backend(pg_backend_pid())');
+        } catch {
+          // A caller that carries on, after the bridge's pause (a second) has passed: nothing
+          // it does may land outside the transaction, on the new connection.
+          (store.db as PgDb).pg.reachable();
+        }
+        store.hospitals.upsert({ ...hospital, id: 'ns_b' });
+      }),
+    ).toThrow(StoreUnavailableError);
+    (store.db as PgDb).pg.reachable();
+    expect(store.hospitals.all()).toEqual([]);
+    store.write(() => store.hospitals.upsert(hospital));
+    expect(store.hospitals.all()).toEqual([hospital]);
     store.close();
   });
 });

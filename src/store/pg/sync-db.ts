@@ -43,6 +43,8 @@ export class SyncPg {
   #next = 0;
   #downUntil = 0;
   #lastError: string | null = null;
+  /** Why the worker stopped, once it has (it does not come back). */
+  #dead: string | null = null;
 
   constructor(url: string) {
     const { port1, port2 } = new MessageChannel();
@@ -50,6 +52,9 @@ export class SyncPg {
     this.#worker = new Worker(new URL('./sync-worker.mjs', import.meta.url), {
       workerData: { url, port: port2, signal: this.#signal },
       transferList: [port2],
+    });
+    this.#worker.on('error', (error) => {
+      this.#dead = error.message;
     });
     this.#worker.unref();
     this.#port.unref();
@@ -61,6 +66,7 @@ export class SyncPg {
   }
 
   query<R = Record<string, unknown>>(text: string, values?: unknown[]): { rows: R[]; rowCount: number } {
+    if (this.#dead) throw new StoreUnavailableError(`The PostgreSQL connection thread stopped: ${this.#dead}`);
     if (Date.now() < this.#downUntil) {
       throw new StoreUnavailableError(`PostgreSQL cannot be reached: ${this.#lastError}`);
     }
@@ -134,6 +140,11 @@ export class PgDb implements Db {
   readonly pg: SyncPg;
   #depth = 0;
   #open = true;
+  /**
+   * The connection was lost inside a transaction: PostgreSQL rolled it back, and until the
+   * transaction ends no statement may run (it would run on a new connection, outside it).
+   */
+  #broken = false;
 
   constructor(readonly url: string) {
     this.pg = new SyncPg(url);
@@ -152,7 +163,7 @@ export class PgDb implements Db {
       const named = (params[0] ?? {}) as Record<string, unknown>;
       return names.map((name) => value(named[name]));
     };
-    const run = (params: unknown[]) => this.pg.query<R>(text, values(params));
+    const run = (params: unknown[]) => this.#query<R>(text, values(params));
     const statement: Statement<unknown[], R> = {
       get: (...params) => run(params).rows[0],
       all: (...params) => run(params).rows,
@@ -162,7 +173,17 @@ export class PgDb implements Db {
   }
 
   exec(sql: string): void {
-    this.pg.query(sql);
+    this.#query(sql);
+  }
+
+  #query<R>(text: string, values?: unknown[]): { rows: R[]; rowCount: number } {
+    if (this.#broken) throw new StoreUnavailableError('The connection was lost during this transaction.');
+    try {
+      return this.pg.query<R>(text, values);
+    } catch (error) {
+      if (error instanceof StoreUnavailableError && this.#depth > 0) this.#broken = true;
+      throw error;
+    }
   }
 
   transaction<T>(fn: () => T): Transaction<T> {
@@ -172,19 +193,20 @@ export class PgDb implements Db {
       this.pg.query(nested ? `SAVEPOINT ${savepoint}` : 'BEGIN');
       this.#depth += 1;
       try {
-        if (!nested) this.pg.query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
+        if (!nested) this.#query(`SELECT pg_advisory_xact_lock(${WRITE_LOCK})`);
         const result = fn();
-        this.pg.query(nested ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
+        this.#query(nested ? `RELEASE SAVEPOINT ${savepoint}` : 'COMMIT');
         return result;
       } catch (error) {
         try {
-          this.pg.query(nested ? `ROLLBACK TO SAVEPOINT ${savepoint}` : 'ROLLBACK');
+          if (!this.#broken) this.pg.query(nested ? `ROLLBACK TO SAVEPOINT ${savepoint}` : 'ROLLBACK');
         } catch {
           // The connection is gone: PostgreSQL rolled the transaction back itself.
         }
         throw error;
       } finally {
         this.#depth -= 1;
+        if (this.#depth === 0) this.#broken = false;
       }
     };
     return Object.assign(run, { immediate: run });
