@@ -58,6 +58,10 @@ const DATA_HEADERS = {
     { type: 'string', pattern: '^(live|sample|dataset(; snapshot_at=\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z)?)$' },
   ),
   Vary: header('X-API-Key: an answer to one key is never reused for another.'),
+  Age: header(
+    'Present only while the service cannot reach its database (PostgreSQL stopped): the answer is the last one built, and this many seconds have passed since the database was last reached.',
+    whole,
+  ),
 };
 
 function errorResponse(codes: readonly ErrorCode[], keyed: boolean, extraHeaders: object = {}) {
