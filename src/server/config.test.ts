@@ -124,3 +124,20 @@ describe('readConfig for live feeds', () => {
     expect(() => readConfig(env)).toThrow(message);
   });
 });
+
+describe('readConfig for several instances', () => {
+  const pg = 'postgres://er@db.internal:5432/er';
+
+  it('serves and ingests by default, on SQLite or PostgreSQL', () => {
+    expect(readConfig({}).role).toBe('all');
+    expect(readConfig({ ER_DB: pg })).toMatchObject({ db: pg, role: 'all' });
+  });
+
+  it('takes the api and ingest roles on PostgreSQL only, and never in relay mode', () => {
+    expect(readConfig({ ER_DB: pg, ER_ROLE: 'api' }).role).toBe('api');
+    expect(readConfig({ ER_DB: pg, ER_ROLE: 'ingest' }).role).toBe('ingest');
+    expect(() => readConfig({ ER_ROLE: 'api' })).toThrow(/ER_ROLE=api needs ER_DB=postgres/);
+    expect(() => readConfig({ ER_DB: pg, ER_ROLE: 'worker' })).toThrow(/ER_ROLE must be all, api or ingest/);
+    expect(() => readConfig({ ER_DB: pg, ER_ROLE: 'ingest', ERSTAT_API_KEY: 'k' })).toThrow(/needs service mode/);
+  });
+});
