@@ -87,10 +87,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     credit = source.credit;
     registry ??= storeRegistry(v1, source);
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
-    health = () => ({
-      ...serviceHealth(v1),
-      source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
-    });
+    health = () => serviceHealth(v1);
   }
 
   let site: StaticSite;
@@ -120,7 +117,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   return { app, v1: running, close };
 }
 
-/** What /healthz says of the store, the feeds and webhook delivery; `degraded` when one is failing. */
+/** What /healthz says of the role, the source, the store, the feeds and webhook delivery; `degraded` when one is failing. */
 function serviceHealth(v1: RunningService): Record<string, unknown> {
   const { ingest } = v1;
   const store = v1.store.health();
@@ -140,9 +137,11 @@ function serviceHealth(v1: RunningService): Record<string, unknown> {
     }
   }
   const degraded = !store.reachable || feeds?.some((feed) => feed.last_error);
+  const { source } = v1.service;
   return {
     ...(degraded ? { status: 'degraded' } : {}),
     role: v1.role,
+    source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
     store: {
       engine: store.engine,
       reachable: store.reachable,
@@ -161,7 +160,6 @@ const ageOf = (since: number | undefined) => (since === undefined ? null : Math.
  */
 function ingestServer(config: ServerConfig, log: Log, requestLog: Log): BuiltServer {
   const v1 = startService(config);
-  const { source } = v1.service;
   const app = new Hono();
   if (config.accessLog) app.use('*', accessLog(requestLog));
   app.get('/healthz', (c) =>
@@ -170,7 +168,6 @@ function ingestServer(config: ServerConfig, log: Log, requestLog: Log): BuiltSer
         status: 'ok',
         mode: 'service',
         ...serviceHealth(v1),
-        source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
       },
       200,
       { 'Cache-Control': 'no-store' },

@@ -4,10 +4,10 @@
 // missing it is installed with apt-get if we are root; otherwise the caller is told what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../scripts/lib/processes';
 
 export interface ThrowawayPostgres {
   /** A superuser URL of the `postgres` database. */
@@ -53,17 +53,6 @@ export function postgresAvailability(): Availability {
     };
   }
   return { ok: true, bin };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** The unprivileged user that owns the cluster when we are root. */
