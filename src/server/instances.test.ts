@@ -227,6 +227,7 @@ describe('PostgreSQL stopped under load, then started again', () => {
             : undefined;
         }, 3000);
       } finally {
+        postgres.resume();
         await built.close();
         writer.close();
       }

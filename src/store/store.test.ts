@@ -222,7 +222,7 @@ describe.each(engines())('the store on $engine', ({ engine, skip, target }) => {
 const server = postgresServer();
 
 describe.skipIf('skip' in server)('the store on PostgreSQL', () => {
-  it('loses nothing and writes nothing outside it when the connection is lost inside a write, even where the caller caught the error inside a write leaves nothing of it, even where the caller caught the error', async () => {
+  it('loses nothing and writes nothing outside a write when its connection is lost, even where the caller caught the error', async () => {
     const store = openStore(await freshDatabase((server as { url: string }).url, 'lost'));
     expect(() =>
       store.write(() => {
@@ -241,6 +241,21 @@ describe.skipIf('skip' in server)('the store on PostgreSQL', () => {
     expect(store.hospitals.all()).toEqual([]);
     store.write(() => store.hospitals.upsert(hospital));
     expect(store.hospitals.all()).toEqual([hospital]);
+    store.close();
+  });
+
+  it('says it is unreachable, and since when, from the first failed statement, before any listener notices', async () => {
+    const store = openStore(await freshDatabase((server as { url: string }).url, 'health'));
+    expect(store.health()).toEqual({ engine: 'postgres', reachable: true });
+    const before = Date.now();
+    expect(() => store.db.exec('SELECT pg_terminate_backend(pg_backend_pid())')).toThrow(StoreUnavailableError);
+    const down = store.health();
+    expect(down.reachable).toBe(false);
+    expect(down.since).toBeGreaterThanOrEqual(before);
+    expect(down.since).toBeLessThanOrEqual(Date.now());
+    (store.db as PgDb).pg.reachable();
+    expect(store.hospitals.all()).toEqual([]);
+    expect(store.health()).toEqual({ engine: 'postgres', reachable: true });
     store.close();
   });
 });

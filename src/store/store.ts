@@ -168,7 +168,9 @@ export function openStore(target: string) {
       if (!(db instanceof PgDb)) return { engine: db.engine, reachable: true };
       const error = db.pg.unavailable ?? (lostAt === null ? null : 'the notification connection is down');
       if (error === null) return { engine: db.engine, reachable: true };
-      return { engine: db.engine, reachable: false, error, since: lostAt ?? undefined };
+      // Since the first sign of trouble, on either connection.
+      const since = Math.min(lostAt ?? Number.POSITIVE_INFINITY, db.pg.unavailableSince ?? Number.POSITIVE_INFINITY);
+      return { engine: db.engine, reachable: false, error, since: Number.isFinite(since) ? since : undefined };
     },
 
     /** Empties the data tables (not the keys), before loading a source of another kind. */

@@ -43,6 +43,7 @@ export class SyncPg {
   #next = 0;
   #downUntil = 0;
   #lastError: string | null = null;
+  #failingSince = 0;
   /** Why the worker stopped, once it has (it does not come back). */
   #dead: string | null = null;
 
@@ -63,6 +64,11 @@ export class SyncPg {
   /** The last connection failure while it lasts; null once a statement got through. */
   get unavailable(): string | null {
     return this.#lastError;
+  }
+
+  /** When the current failure began (ms since epoch); undefined while statements get through. */
+  get unavailableSince(): number | undefined {
+    return this.#lastError === null ? undefined : this.#failingSince;
   }
 
   query<R = Record<string, unknown>>(text: string, values?: unknown[]): { rows: R[]; rowCount: number } {
@@ -97,6 +103,7 @@ export class SyncPg {
   }
 
   #lost(message: string): never {
+    if (this.#lastError === null) this.#failingSince = Date.now();
     this.#lastError = message;
     this.#downUntil = Date.now() + RETRY_AFTER_MS;
     throw new StoreUnavailableError(`PostgreSQL cannot be reached: ${message}`);
