@@ -32,6 +32,14 @@ export interface EnvelopeError {
 
 export type Decoded<T> = { ok: true; value: T; problems: DecodeProblem[] } | { ok: false; error: EnvelopeError };
 
+/** A decoder as a reader of answers that are only shown: the value, or null for a bad envelope. */
+export const decodedValue =
+  <T>(decode: (input: unknown) => Decoded<T>) =>
+  (input: unknown): T | null => {
+    const decoded = decode(input);
+    return decoded.ok ? decoded.value : null;
+  };
+
 class Invalid {
   constructor(readonly reason: string) {}
 }

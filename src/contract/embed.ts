@@ -3,7 +3,7 @@
 
 import { isFields } from './fields';
 import type { ProvinceCode } from './provinces';
-import { normalizeTimestamp } from './time';
+import { sentTimeMs } from './time';
 
 export const DATA_SOURCES = ['live', 'sample', 'dataset'] as const;
 /** live: a live upstream; sample: the built-in sample dataset; dataset: a saved snapshot. */
@@ -62,19 +62,21 @@ export interface HospitalsResponse {
   hospitals: DecodedLocation[];
 }
 
-/** Reads `meta` from a proxy answer; null when it is missing or malformed. */
+/**
+ * Reads `meta` from a proxy answer, as the proxy writes it (timestamps in formatTimestamp's
+ * form); null when it is missing or malformed.
+ */
 export function decodeEmbedMeta(input: unknown): EmbedMeta | null {
   if (!isFields(input) || !isFields(input.meta)) return null;
   const { source, stale, fetched_at, credit, snapshot_at } = input.meta;
-  if (typeof source !== 'string' || !(DATA_SOURCES as readonly string[]).includes(source)) return null;
-  if (typeof stale !== 'boolean' || typeof fetched_at !== 'string') return null;
-  const fetchedAt = normalizeTimestamp(fetched_at);
-  if (!fetchedAt || !isFields(credit) || typeof credit.name !== 'string' || typeof credit.url !== 'string') return null;
+  if (!(DATA_SOURCES as readonly unknown[]).includes(source) || typeof stale !== 'boolean') return null;
+  if (sentTimeMs(fetched_at) === null || !isFields(credit)) return null;
+  if (typeof credit.name !== 'string' || typeof credit.url !== 'string') return null;
   return {
     source: source as DataSource,
     stale,
-    fetched_at: fetchedAt,
+    fetched_at: fetched_at as string,
     credit: { name: credit.name, url: credit.url },
-    snapshot_at: typeof snapshot_at === 'string' ? normalizeTimestamp(snapshot_at) : null,
+    snapshot_at: sentTimeMs(snapshot_at) === null ? null : (snapshot_at as string),
   };
 }

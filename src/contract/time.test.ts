@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp, normalizeTimestamp } from './time';
+import { formatTimestamp, normalizeTimestamp, sentTimeMs } from './time';
 
 describe('normalizeTimestamp', () => {
   it.each([
@@ -36,5 +36,26 @@ describe('normalizeTimestamp', () => {
 describe('formatTimestamp', () => {
   it('writes UTC with Z and whole seconds', () => {
     expect(formatTimestamp(Date.UTC(2026, 9, 1, 9, 31, 11, 789))).toBe('2026-10-01T09:31:11Z');
+  });
+});
+
+describe('sentTimeMs', () => {
+  it('reads formatTimestamp’s form', () => {
+    expect(sentTimeMs('2026-10-01T09:31:11Z')).toBe(Date.UTC(2026, 9, 1, 9, 31, 11));
+  });
+
+  it.each([
+    '2026-10-01 09:31:11',
+    '2026-10-01T09:31:11',
+    '2026-10-01T09:31:11.000Z',
+    '2026-10-01T06:31:11-03:00',
+    '2026-02-30T10:00:00Z',
+    '2026-10-01T24:00:00Z',
+    'yesterday',
+    '',
+    null,
+    1696152671,
+  ])('refuses %j, which the proxy never sends', (input) => {
+    expect(sentTimeMs(input)).toBeNull();
   });
 });

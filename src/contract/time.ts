@@ -36,6 +36,17 @@ export function parseTimestampMs(value: string): number | null {
   return offset === null ? null : local - offset;
 }
 
+/**
+ * Milliseconds of a timestamp in exactly formatTimestamp's form (what the keyless proxy sends),
+ * else null. The widget reads only its proxy's answers, which are already normalised, so it
+ * checks that form instead of carrying the tolerant parser above.
+ */
+export function sentTimeMs(value: unknown): number | null {
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  // Date.parse rolls 30 February over and reads other forms: only the exact round trip passes.
+  return !Number.isNaN(ms) && formatTimestamp(ms) === value ? ms : null;
+}
+
 /** Normalised timestamp text, or null when the text is not a valid timestamp. */
 export function normalizeTimestamp(value: string): string | null {
   const ms = parseTimestampMs(value);

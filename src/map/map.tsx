@@ -3,7 +3,7 @@
 // of every ER is on, what each place's popup says, and the Leaflet map once its element exists.
 
 import { type ComponentChild, render } from 'preact';
-import { decodeHospitalsResponse } from '../contract/decode';
+import { decodedValue, decodeHospitalsResponse } from '../contract/decode';
 import { areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
 import { formatPlace } from '../widget/format';
@@ -24,7 +24,7 @@ export function createMap(context: ViewContext): DefinedView {
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
   // A relay whose key cannot read waits, and that has no registry, has no locations to give:
   // the feed stops asking on that answer (another province asks once more).
-  const locations = areaFeed(context, 'coverage', 'hospitals', decodeHospitalsResponse, NO_LOCATIONS);
+  const locations = areaFeed(context, 'coverage', 'hospitals', decodedValue(decodeHospitalsResponse), NO_LOCATIONS);
   const hospitals = locations.feed;
   const showAll = signal(false);
   /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */

@@ -2,7 +2,7 @@
 // the contract decoders, refreshed at their cache windows (with the widget's back-off after a
 // failure) while the section can be seen, and their ages moving on every 30 seconds.
 
-import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/decode';
+import { decodeClosuresResponse, decodeCoverageResponse, decodedValue } from '../contract/decode';
 import type { Lang } from '../contract/provinces';
 import { fetchAnswer } from '../widget/api';
 import { Feed } from '../widget/feed';
@@ -15,8 +15,12 @@ const CLOCK_TICK_MS = 30_000;
 /** `api`: the origin of the keyless proxy (this page's own). */
 export function startLiveFigures(section: HTMLElement, lang: Lang, api: string, fetcher: typeof fetch): () => void {
   const url = (path: string) => `${api}/embed/api/${path}`;
-  const coverage = new Feed('coverage', () => fetchAnswer(fetcher, url('coverage'), decodeCoverageResponse));
-  const closures = new Feed('closures', () => fetchAnswer(fetcher, url('closures'), decodeClosuresResponse));
+  const coverage = new Feed('coverage', () =>
+    fetchAnswer(fetcher, url('coverage'), decodedValue(decodeCoverageResponse)),
+  );
+  const closures = new Feed('closures', () =>
+    fetchAnswer(fetcher, url('closures'), decodedValue(decodeClosuresResponse)),
+  );
   const tick = signal(0);
   const clock = setInterval(() => {
     tick.value += 1;

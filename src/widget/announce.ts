@@ -4,7 +4,7 @@
 
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse } from '../contract/resources';
-import { parseTimestampMs } from '../contract/time';
+import { sentTimeMs } from '../contract/time';
 import type { FeedState } from './feed';
 import { formatNumber, formatTime } from './format';
 import { placeName, STRINGS } from './i18n';
@@ -18,7 +18,7 @@ export function failureText(lang: Lang, state: FeedState<{ generated_at: string 
   const { answer, failure } = state;
   if (!failure) return null;
   if (!answer) return STRINGS[lang].failedFirst(formatTime(lang, failure.retryAt));
-  return STRINGS[lang].failedKept(formatTime(lang, parseTimestampMs(answer.value.generated_at) ?? nowMs));
+  return STRINGS[lang].failedKept(formatTime(lang, sentTimeMs(answer.value.generated_at) ?? nowMs));
 }
 
 export function liveText(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeClosuresResponse } from '../contract/decode';
 import { closuresAnswer, novaScotiaClosures } from '../testing/embed-answers';
 import { FakeFetch, type Reply } from '../testing/fake-fetch';
 import { fetchAnswer, parseRetryAfter } from './api';
+import { checkClosures } from './check';
 
 const NOW = Date.UTC(2026, 8, 1, 18, 0);
 const ask = (reply: Reply) =>
-  fetchAnswer(new FakeFetch(() => reply).fetch, 'https://er.example/embed/api/closures', decodeClosuresResponse);
+  fetchAnswer(new FakeFetch(() => reply).fetch, 'https://er.example/embed/api/closures', checkClosures);
 
 describe('parseRetryAfter', () => {
   it('reads seconds, as the proxy sends them, and nothing else', () => {

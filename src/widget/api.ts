@@ -1,8 +1,8 @@
-// One request to the keyless proxy (`/embed/api/*`) and its answer, decoded with the contract
-// decoders. Whatever goes wrong comes back as a Problem value, never as an exception: the
-// caller keeps its last good data and schedules a retry.
+// One request to the keyless proxy (`/embed/api/*`) and its answer, read by the caller's
+// reader (check.ts in embed.js; the contract decoders, through `decodedValue`, elsewhere). Whatever
+// goes wrong comes back as a Problem value, never as an exception: the caller keeps its last
+// good data and schedules a retry.
 
-import type { Decoded } from '../contract/decode';
 import { decodeEmbedMeta, type EmbedMeta } from '../contract/embed';
 import { isFields } from '../contract/fields';
 
@@ -26,7 +26,8 @@ export function parseRetryAfter(value: string | null): number | null {
 export async function fetchAnswer<T>(
   fetcher: typeof fetch,
   url: string,
-  decode: (input: unknown) => Decoded<T>,
+  /** The answer's value, or null when it is not one. */
+  read: (input: unknown) => T | null,
 ): Promise<Fetched<T>> {
   const problem = (code: string, retryAfterMs: number | null = null): Fetched<T> => ({
     ok: false,
@@ -42,11 +43,11 @@ export async function fetchAnswer<T>(
       const code = isFields(body) && typeof body.error === 'string' ? body.error : `http_${response.status}`;
       return problem(code, parseRetryAfter(response.headers.get('Retry-After')));
     }
-    const decoded = decode(body);
+    const value = read(body);
     // An answer whose source we cannot name is never shown: it might be presented as live.
     const meta = decodeEmbedMeta(body);
-    if (!decoded.ok || !meta) return problem('bad_response');
-    return { ok: true, value: decoded.value, meta };
+    if (value === null || !meta) return problem('bad_response');
+    return { ok: true, value, meta };
   } catch {
     return problem(abort.signal.aborted ? 'timeout' : 'network_error');
   } finally {

@@ -3,7 +3,6 @@
 // the widget, and reported to the widget (its credit and sample banner) as they arrive.
 
 import type { CachedEndpoint } from '../contract/cache-windows';
-import type { Decoded } from '../contract/decode';
 import type { ErrorCode } from '../contract/errors';
 import { fetchAnswer } from './api';
 import type { ViewContext } from './define-view';
@@ -24,7 +23,7 @@ export function areaFeed<T extends { attribution: string }>(
   { state, widget, report }: ViewContext,
   endpoint: CachedEndpoint,
   path: string,
-  decode: (input: unknown) => Decoded<T>,
+  read: (input: unknown) => T | null,
   notOffered?: ErrorCode,
 ): AreaFeed<T> {
   let province = widget.peek().province;
@@ -32,7 +31,7 @@ export function areaFeed<T extends { attribution: string }>(
     fetchAnswer(
       state.env.fetch,
       `${state.options.api}/embed/api/${path}${province ? `?province=${province}` : ''}`,
-      decode,
+      read,
     ),
   );
   void feed.load();

@@ -2,10 +2,11 @@
 // data of each view, the clock its relative times are computed from, and what the reader
 // opened or sorted. Two widgets on a page share nothing.
 
-import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/decode';
+import { decodeCoverageResponse, decodedValue } from '../contract/decode';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
 import { fetchAnswer } from './api';
+import { checkClosures } from './check';
 import { type Answer, Feed } from './feed';
 import type { WidgetOptions } from './options';
 import { effect, type Signal, signal } from './signal';
@@ -57,15 +58,13 @@ export class WidgetState {
     if (options.views.includes('closures') || options.views.includes('map')) {
       this.closures = new Feed('closures', () => {
         const province = this.province.peek();
-        return fetchAnswer(
-          env.fetch,
-          url(province ? `closures?province=${province}` : 'closures'),
-          decodeClosuresResponse,
-        );
+        return fetchAnswer(env.fetch, url(province ? `closures?province=${province}` : 'closures'), checkClosures);
       });
     }
     if (options.views.includes('coverage')) {
-      this.coverage = new Feed('coverage', () => fetchAnswer(env.fetch, url('coverage'), decodeCoverageResponse));
+      this.coverage = new Feed('coverage', () =>
+        fetchAnswer(env.fetch, url('coverage'), decodedValue(decodeCoverageResponse)),
+      );
     }
   }
 

@@ -3,7 +3,7 @@
 
 import type { EmbedMeta } from '../../contract/embed';
 import { type Lang, PROVINCES, type ProvinceCode } from '../../contract/provinces';
-import { parseTimestampMs } from '../../contract/time';
+import { sentTimeMs } from '../../contract/time';
 import { creditHref } from '../credit';
 import type { Answer } from '../feed';
 import { formatDateTime } from '../format';
@@ -13,7 +13,7 @@ function creditLabel(lang: Lang, meta: EmbedMeta): string {
   const t = STRINGS[lang];
   if (meta.source === 'live') return t.creditLive;
   if (meta.source === 'sample') return t.creditSample;
-  const snapshotAt = meta.snapshot_at ? parseTimestampMs(meta.snapshot_at) : null;
+  const snapshotAt = meta.snapshot_at ? sentTimeMs(meta.snapshot_at) : null;
   return t.creditDataset(snapshotAt === null ? null : formatDateTime(lang, snapshotAt));
 }
 

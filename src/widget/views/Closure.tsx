@@ -3,7 +3,7 @@
 
 import { PROVINCES } from '../../contract/provinces';
 import type { Closure as ClosureRow } from '../../contract/resources';
-import { parseTimestampMs } from '../../contract/time';
+import { sentTimeMs } from '../../contract/time';
 import { formatDateTime, formatNumber, formatPlace, formatRelative } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
@@ -24,8 +24,8 @@ export function Closure({ state, closure }: Props) {
   const now = state.now.value;
   const t = STRINGS[lang];
   const { timeZone } = PROVINCES[closure.province];
-  const reopenAt = closure.expected_reopen ? parseTimestampMs(closure.expected_reopen) : null;
-  const updatedAt = closure.updated_at ? parseTimestampMs(closure.updated_at) : null;
+  const reopenAt = closure.expected_reopen ? sentTimeMs(closure.expected_reopen) : null;
+  const updatedAt = closure.updated_at ? sentTimeMs(closure.updated_at) : null;
   const stale = updatedAt !== null && now - updatedAt > STALE_ROW_HOURS * 3_600_000;
   return (
     <li class={`closure ${closure.status}`} part="closure">

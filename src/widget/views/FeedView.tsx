@@ -3,7 +3,7 @@
 // a refresh failed.
 
 import type { ComponentChildren } from 'preact';
-import { parseTimestampMs } from '../../contract/time';
+import { sentTimeMs } from '../../contract/time';
 import { failureText } from '../announce';
 import type { Feed } from '../feed';
 import { formatTime } from '../format';
@@ -42,7 +42,7 @@ export function FeedView<T extends { generated_at: string }>({ state, name, head
             {t.updated} <Moment lang={lang} at={answer.value.generated_at} now={now} />
           </p>
           {answer.meta.stale && (
-            <p class="notice">{t.keptUpstream(formatTime(lang, parseTimestampMs(answer.value.generated_at) ?? now))}</p>
+            <p class="notice">{t.keptUpstream(formatTime(lang, sentTimeMs(answer.value.generated_at) ?? now))}</p>
           )}
           {failed && <p class="notice">{failed}</p>}
           {children(answer.value)}

@@ -2,7 +2,7 @@
 // and on keyboard focus.
 
 import type { Lang } from '../../contract/provinces';
-import { parseTimestampMs } from '../../contract/time';
+import { sentTimeMs } from '../../contract/time';
 import { formatDateTime, formatRelative } from '../format';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function Moment({ lang, at, now, timeZone }: Props) {
-  const ms = parseTimestampMs(at);
+  const ms = sentTimeMs(at);
   if (ms === null) return null;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the exact time to keyboard users.

@@ -2,7 +2,7 @@
 // 30 s while the widget is in view, restarted when the province changes), the order the
 // reader chose, and their position once they asked for "Near me".
 
-import { decodeWaitsResponse } from '../../contract/decode';
+import { decodedValue, decodeWaitsResponse } from '../../contract/decode';
 import { areaFeed } from '../area-feed';
 import type { DefinedView, ViewContext } from '../define-view';
 import { signal } from '../signal';
@@ -14,7 +14,7 @@ import { NOT_EXPOSED, WaitsView } from './WaitsView';
 export function createWaits(context: ViewContext): DefinedView {
   const { state, widget } = context;
   // Not offered here: the feed stops asking on that answer (a new province asks once more).
-  const waits = areaFeed(context, 'waits', 'waits', decodeWaitsResponse, NOT_EXPOSED);
+  const waits = areaFeed(context, 'waits', 'waits', decodedValue(decodeWaitsResponse), NOT_EXPOSED);
   const { feed } = waits;
   const order = signal<WaitOrder>('wait');
   const position = signal<Position | null>(null);

@@ -1,0 +1,37 @@
+// What embed.js accepts of its proxy's closures answer. The proxy has already decoded its
+// upstream tolerantly (src/contract/decode.ts: numeric ids, timestamps without a zone, upper-
+// case statuses) and sends the normalised form; the widget does not repair it a second time.
+// It only refuses what it could not show safely: an answer without its envelope is a bad
+// response (the last good data stays); a row without its name, place or status is left out,
+// the others shown; a message or time that cannot be read is shown as not known.
+
+import { isFields } from '../contract/fields';
+import { PROVINCE_CODES } from '../contract/provinces';
+import type { Closure, ClosuresResponse } from '../contract/resources';
+import { sentTimeMs } from '../contract/time';
+import { CLOSURE_STATUSES } from '../contract/values';
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+/** A time that cannot be read is not known: the closure is shown without it. */
+const timeOf = (value: unknown) => (sentTimeMs(value) === null ? null : (value as string));
+
+/** The closure with what it can show, or null when what names it or its status is missing. */
+function closureOf(row: unknown): Closure | null {
+  if (!isFields(row) || !isText(row.id) || !isText(row.name) || !isText(row.city)) return null;
+  if (!(PROVINCE_CODES as readonly unknown[]).includes(row.province)) return null;
+  if (!(CLOSURE_STATUSES as readonly unknown[]).includes(row.status)) return null;
+  return {
+    ...(row as Closure),
+    message: isText(row.message) ? row.message : null,
+    updated_at: timeOf(row.updated_at),
+    expected_reopen: timeOf(row.expected_reopen),
+  };
+}
+
+/** The answer with the rows it can show; null when it is not a closures answer at all. */
+export function checkClosures(input: unknown): ClosuresResponse | null {
+  if (!isFields(input) || !Array.isArray(input.closures) || !isText(input.attribution)) return null;
+  if (sentTimeMs(input.generated_at) === null) return null;
+  const closures = input.closures.map(closureOf).filter((row) => row !== null);
+  return { ...(input as ClosuresResponse), count: closures.length, closures };
+}
