@@ -35,6 +35,8 @@ async function loaded(page: Page, lang: Lang): Promise<void> {
   await expect(page.locator('[data-figure="closed"]')).not.toHaveText('–');
   const heading = STRINGS[lang].title(placeName(lang, null));
   await expect(page.locator('#now [data-er-status]').getByRole('heading', { level: 2 })).toHaveText(heading);
+  // The coverage table is a view loaded when the widget is first in view.
+  await page.locator('#now [data-er-status]').scrollIntoViewIfNeeded();
   await expect(page.locator('#now [data-er-status]').getByRole('table')).toBeVisible();
 }
 

@@ -15,7 +15,9 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   { entry: 'src/widget/page.ts', file: 'embed-page.js', budgetGzip: 5_000 },
   // The host side of data-mode="iframe", loaded by embed.js only in that mode.
   { entry: 'src/widget/frame.ts', file: 'embed-frame.js', budgetGzip: 5_000 },
-  // The waits view (data-views=waits), loaded by embed.js when such a widget is first in view.
+  // The coverage table (data-views=coverage), loaded by embed.js when such a widget is first in view.
+  { entry: 'src/widget/coverage/embed-coverage.ts', file: 'embed-coverage.js', budgetGzip: 5_000, sharesPreact: true },
+  // The waits view (data-views=waits), loaded the same way.
   { entry: 'src/widget/waits/embed-waits.ts', file: 'embed-waits.js', budgetGzip: 12_000, sharesPreact: true },
   // The map view with Leaflet and its stylesheet (data-views=map), loaded the same way.
   { entry: 'src/map/embed-map.ts', file: 'embed-map.js', budgetGzip: 55_000, sharesPreact: true },

@@ -24,7 +24,12 @@ export function createMap(context: ViewContext): DefinedView {
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
   // A relay whose key cannot read waits, and that has no registry, has no locations to give:
   // the feed stops asking on that answer (another province asks once more).
-  const locations = areaFeed(context, 'coverage', 'hospitals', decodedValue(decodeHospitalsResponse), NO_LOCATIONS);
+  const locations = areaFeed(context, {
+    endpoint: 'coverage',
+    path: 'hospitals',
+    read: decodedValue(decodeHospitalsResponse),
+    notOffered: NO_LOCATIONS,
+  });
   const hospitals = locations.feed;
   const showAll = signal(false);
   /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */

@@ -37,7 +37,13 @@ const TYPES: Record<string, string> = {
 };
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg)/;
-const EMBED_SCRIPTS = new Set(['/embed.js', '/embed-map.js', '/embed-frame.js', '/embed-waits.js']);
+const EMBED_SCRIPTS = new Set([
+  '/embed.js',
+  '/embed-map.js',
+  '/embed-frame.js',
+  '/embed-waits.js',
+  '/embed-coverage.js',
+]);
 
 /** Cache and framing headers for a file, by its URL path. */
 function policyFor(path: string): Record<string, string> {

@@ -14,19 +14,27 @@ export interface AreaFeed<T> {
   stop(): void;
 }
 
-/**
- * `path`: the endpoint under /embed/api (`waits`); `endpoint`: whose cache window sets the refresh;
- * `notOffered`: the proxy's error code for "not offered here", on which the feed stops asking
- * (asking again would change nothing; another province asks once more).
- */
+export interface AreaFeedOptions<T> {
+  /** Whose cache window sets the refresh. */
+  endpoint: CachedEndpoint;
+  /** The endpoint under /embed/api (`waits`). */
+  path: string;
+  /** The answer's value, or null when it is not one. */
+  read: (input: unknown) => T | null;
+  /**
+   * The proxy's error code for "not offered here", on which the feed stops asking (asking again
+   * would change nothing; another province asks once more).
+   */
+  notOffered?: ErrorCode;
+  /** The answer is the same for every province (coverage): asked without one, never restarted. */
+  national?: boolean;
+}
+
 export function areaFeed<T extends { attribution: string }>(
   { state, widget, report }: ViewContext,
-  endpoint: CachedEndpoint,
-  path: string,
-  read: (input: unknown) => T | null,
-  notOffered?: ErrorCode,
+  { endpoint, path, read, notOffered, national }: AreaFeedOptions<T>,
 ): AreaFeed<T> {
-  let province = widget.peek().province;
+  let province = national ? null : widget.peek().province;
   const feed = new Feed<T>(endpoint, () =>
     fetchAnswer(
       state.env.fetch,
@@ -39,7 +47,7 @@ export function areaFeed<T extends { attribution: string }>(
     effect(() => {
       const { province: chosen, visible } = widget.value;
       feed.setActive(visible);
-      if (chosen !== province) {
+      if (!national && chosen !== province) {
         province = chosen;
         feed.restart();
       }

@@ -9,7 +9,6 @@ export const LOCALES: Readonly<Record<Lang, string>> = { en: 'en-CA', fr: 'fr-CA
 const en = {
   title: (place: string) => `ER status — ${place}`,
   closuresHeading: 'Closures and disruptions',
-  coverageHeading: 'Live wait-time reporting',
   loading: 'Loading…',
   closed: 'Closed',
   disruption: 'Disruption',
@@ -38,10 +37,6 @@ const en = {
   healthLineCanada: 'in most provinces and territories.',
   province: 'Province or territory',
   allOfCanada: 'All of Canada',
-  national: (live: string, ers: string, pct: string) => `${live} of ${ers} ERs report live (${pct}).`,
-  ers: 'ERs tracked',
-  reportingLive: 'Reporting live',
-  share: 'Share',
 };
 
 export type Strings = typeof en;
@@ -49,7 +44,6 @@ export type Strings = typeof en;
 const fr: Strings = {
   title: (place) => `État des urgences — ${place}`,
   closuresHeading: 'Fermetures et perturbations',
-  coverageHeading: 'Temps d’attente publiés en direct',
   loading: 'Chargement…',
   closed: 'Fermée',
   disruption: 'Perturbation',
@@ -79,10 +73,6 @@ const fr: Strings = {
   healthLineCanada: 'dans la plupart des provinces et territoires.',
   province: 'Province ou territoire',
   allOfCanada: 'Tout le Canada',
-  national: (live, ers, pct) => `${live} urgences sur ${ers} publient des données en direct (${pct}).`,
-  ers: 'Urgences suivies',
-  reportingLive: 'En direct',
-  share: 'Part',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, fr };

@@ -2,9 +2,8 @@
 // data of each view, the clock its relative times are computed from, and what the reader
 // opened or sorted. Two widgets on a page share nothing.
 
-import { decodeCoverageResponse, decodedValue } from '../contract/decode';
 import type { Lang, ProvinceCode } from '../contract/provinces';
-import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
+import type { ClosuresResponse } from '../contract/resources';
 import { fetchAnswer } from './api';
 import { checkClosures } from './check';
 import { type Answer, Feed } from './feed';
@@ -12,12 +11,6 @@ import type { WidgetOptions } from './options';
 import { effect, type Signal, signal } from './signal';
 import { watchTheme } from './theme';
 import { watchVisibility } from './visibility';
-
-export type CoverageColumn = 'province' | 'ers' | 'reporting_live' | 'pct';
-export interface CoverageSort {
-  column: CoverageColumn;
-  ascending: boolean;
-}
 
 export interface WidgetEnv {
   fetch: typeof fetch;
@@ -40,10 +33,7 @@ export class WidgetState {
   readonly now = signal(Date.now());
   /** Closures whose long message the reader expanded, by id. */
   readonly expanded = signal<ReadonlySet<string>>(new Set());
-  /** The coverage table's order; the API sends rows by share, highest first. */
-  readonly coverageSort = signal<CoverageSort>({ column: 'pct', ascending: false });
   readonly closures: Feed<ClosuresResponse> | null = null;
-  readonly coverage: Feed<CoverageResponse> | null = null;
   /** The answers views loaded on demand show, by script, for the attribution and the sample banner. */
   readonly lazyAnswers = signal<Readonly<Record<string, Answer<{ attribution: string }>>>>({});
   readonly #stops: (() => void)[] = [];
@@ -61,20 +51,11 @@ export class WidgetState {
         return fetchAnswer(env.fetch, url(province ? `closures?province=${province}` : 'closures'), checkClosures);
       });
     }
-    if (options.views.includes('coverage')) {
-      this.coverage = new Feed('coverage', () =>
-        fetchAnswer(env.fetch, url('coverage'), decodedValue(decodeCoverageResponse)),
-      );
-    }
-  }
-
-  get #feeds(): Feed<unknown>[] {
-    return [this.closures, this.coverage].filter((feed) => feed !== null);
   }
 
   /** Loads the data and keeps it fresh while `host` can be seen. */
   start(host: Element): void {
-    for (const feed of this.#feeds) void feed.load();
+    void this.closures?.load();
     const tick = setInterval(() => {
       this.now.value = Date.now();
     }, CLOCK_TICK_MS);
@@ -85,18 +66,18 @@ export class WidgetState {
       }),
       watchVisibility(host, (visible) => {
         this.visible.value = visible;
-        for (const feed of this.#feeds) feed.setActive(visible);
+        this.closures?.setActive(visible);
       }),
       // New data is measured against the time it arrived, not the last clock tick.
       effect(() => {
-        for (const feed of this.#feeds) feed.state.value;
+        this.closures?.state.value;
         this.now.value = Date.now();
       }),
     );
   }
 
   stop(): void {
-    for (const feed of this.#feeds) feed.stop();
+    this.closures?.stop();
     for (const stop of this.#stops.splice(0)) stop();
   }
 

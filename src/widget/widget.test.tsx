@@ -5,14 +5,7 @@
 import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTimestamp } from '../contract/time';
-import {
-  closure,
-  closuresAnswer,
-  coverageAnswer,
-  HOUR,
-  novaScotiaClosures,
-  SOME_COVERAGE,
-} from '../testing/embed-answers';
+import { closure, closuresAnswer, HOUR, novaScotiaClosures } from '../testing/embed-answers';
 import { FakeFetch, type Reply } from '../testing/fake-fetch';
 import { mountWidget, unmountWidget } from './mount';
 import { type OptionInput, readOptions } from './options';
@@ -49,11 +42,10 @@ const footerText = (view: ReturnType<typeof show>) =>
     'footer',
   )?.textContent;
 
-function proxy(routes: { closures?: () => Reply; coverage?: () => Reply }): FakeFetch {
-  return new FakeFetch((url) => {
-    const route = url.pathname.endsWith('/coverage') ? routes.coverage : routes.closures;
-    return route ? route() : { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } };
-  });
+function proxy(routes: { closures?: () => Reply }): FakeFetch {
+  return new FakeFetch(
+    () => routes.closures?.() ?? { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } },
+  );
 }
 
 const nsClosures = () => ({ body: closuresAnswer(NOW, novaScotiaClosures(NOW)) });
@@ -246,12 +238,6 @@ describe('refreshing', () => {
     await expectSecondRequestBetween(fake, 54_000, 66_000);
   });
 
-  it('refreshes coverage every 5 minutes, with jitter', async () => {
-    const fake = proxy({ coverage: () => ({ body: coverageAnswer(NOW, SOME_COVERAGE) }) });
-    show({ views: 'coverage' }, fake);
-    await expectSecondRequestBetween(fake, 270_000, 330_000);
-  });
-
   it('waits at least as long as Retry-After asks', async () => {
     const busy = { status: 429, headers: { 'Retry-After': '120' }, body: { error: 'rate_limited', message: 'slow' } };
     const fake = proxy({ closures: () => busy });
@@ -383,52 +369,6 @@ describe('attribution', () => {
   });
 });
 
-describe('the coverage view', () => {
-  const coverage = () => ({ body: coverageAnswer(NOW, SOME_COVERAGE) });
-  const rowNames = (view: ReturnType<typeof show>) => view.getAllByRole('rowheader').map((cell) => cell.textContent);
-
-  it('gives the national totals and one row per province: ERs tracked, reporting live, share', async () => {
-    const view = show({ views: 'coverage' }, proxy({ coverage }));
-    await settle();
-    expect(view.getByText('59 of 215 ERs report live (27%).')).toBeTruthy();
-    const table = view.getByRole('table', { name: 'Live wait-time reporting' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Province or territory', 'ERs tracked', 'Reporting live', 'Share▼']);
-    expect(within(table).getAllByRole('row')[2]?.textContent).toBe('New Brunswick231878%');
-    expect(rowNames(view)).toEqual(['Prince Edward Island', 'New Brunswick', 'Nova Scotia', 'Ontario']);
-  });
-
-  it('sorts by any column, and says the order in aria-sort', async () => {
-    const view = show({ views: 'coverage' }, proxy({ coverage }));
-    await settle();
-    fireEvent.click(view.getByRole('button', { name: 'Province or territory' }));
-    expect(rowNames(view)).toEqual(['New Brunswick', 'Nova Scotia', 'Ontario', 'Prince Edward Island']);
-    expect(view.getAllByRole('columnheader')[0]?.getAttribute('aria-sort')).toBe('ascending');
-    fireEvent.click(view.getByRole('button', { name: /^ERs tracked/ }));
-    expect(rowNames(view)).toEqual(['Ontario', 'Nova Scotia', 'New Brunswick', 'Prince Edward Island']);
-    expect(view.getAllByRole('columnheader')[1]?.getAttribute('aria-sort')).toBe('descending');
-    fireEvent.click(view.getByRole('button', { name: /^ERs tracked/ }));
-    expect(rowNames(view)).toEqual(['Prince Edward Island', 'New Brunswick', 'Nova Scotia', 'Ontario']);
-  });
-
-  it('shows both views, each with its own freshness, when asked for both', async () => {
-    const view = show({ province: 'NS', views: 'closures,coverage' }, proxy({ closures: nsClosures, coverage }));
-    await settle();
-    expect(view.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Closures and disruptions',
-      'Live wait-time reporting',
-    ]);
-    const freshness = view.getAllByText(/^Updated/, { selector: '.fresh' }).map((line) => line.textContent);
-    expect(freshness.map((line) => line?.match(/^Updated (\d+ minutes ago)/)?.[1])).toEqual([
-      '3 minutes ago',
-      '4 minutes ago',
-    ]);
-  });
-});
-
 describe('the province selector', () => {
   it('is shown with data-controls and reloads the closures of the chosen province', async () => {
     const fake = new FakeFetch((url) => {
@@ -457,8 +397,7 @@ describe('the province selector', () => {
 
 describe('in French', () => {
   it('says everything in French, with French dates, numbers and relative times', async () => {
-    const fake = proxy({ closures: nsClosures, coverage: () => ({ body: coverageAnswer(NOW, SOME_COVERAGE) }) });
-    const view = show({ province: 'NS', views: 'closures,coverage', lang: 'fr', controls: '' }, fake);
+    const view = show({ province: 'NS', lang: 'fr', controls: '' }, proxy({ closures: nsClosures }));
     await settle();
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('État des urgences — Nouvelle-Écosse');
     const [first] = view.getAllByRole('listitem');
@@ -467,7 +406,6 @@ describe('in French', () => {
     expect(first?.textContent).toContain('Réouverture prévue le mar. 1 sept., 18 h 00 HAA (dans 3 heures)');
     expect(first?.textContent).toContain('Mis à jour il y a 12 minutes');
     expect(view.getByText('Nouvelle-Écosse : 3 fermetures ou perturbations signalées.', VISIBLE)).toBeTruthy();
-    expect(view.getByText('59 urgences sur 215 publient des données en direct (27 %).')).toBeTruthy();
     expect(view.getByRole('combobox', { name: 'Province ou territoire' })).toBeTruthy();
     expect(view.getByRole('option', { name: 'Tout le Canada' })).toBeTruthy();
     const footer = footerText(view);

@@ -13,12 +13,11 @@ export function Widget({ state }: { state: WidgetState }) {
   const { lang, options } = state;
   const t = STRINGS[lang];
   const province = state.province.value;
-  const answers: Answer<{ attribution: string }>[] = [];
-  for (const feed of [state.closures, state.coverage]) {
-    const answer = feed?.state.value.answer;
-    if (answer) answers.push(answer);
-  }
-  answers.push(...Object.values(state.lazyAnswers.value));
+  const closures = state.closures?.state.value.answer;
+  const answers: Answer<{ attribution: string }>[] = [
+    ...(closures ? [closures] : []),
+    ...Object.values(state.lazyAnswers.value),
+  ];
   const sample = answers.some((answer) => answer.meta.source === 'sample');
   return (
     // An article: a self-contained widget, whose header and footer are its own, not the page's landmarks.

@@ -5,13 +5,12 @@ import type { ComponentType } from 'preact';
 import type { ViewName } from '../options';
 import type { WidgetState } from '../state';
 import { ClosuresView } from './ClosuresView';
-import { CoverageView } from './CoverageView';
 import { LazyView } from './LazyView';
 
 export const VIEW_COMPONENTS: Record<ViewName, ComponentType<{ state: WidgetState; view: ViewName }>> = {
   closures: ClosuresView,
-  coverage: CoverageView,
-  // Leaflet and the map, and the waits view, are scripts of their own, loaded on demand.
+  // The coverage table, Leaflet and the map, and the waits are scripts of their own, loaded on demand.
+  coverage: LazyView,
   map: LazyView,
   waits: LazyView,
 };

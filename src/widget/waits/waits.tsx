@@ -14,7 +14,12 @@ import { NOT_EXPOSED, WaitsView } from './WaitsView';
 export function createWaits(context: ViewContext): DefinedView {
   const { state, widget } = context;
   // Not offered here: the feed stops asking on that answer (a new province asks once more).
-  const waits = areaFeed(context, 'waits', 'waits', decodedValue(decodeWaitsResponse), NOT_EXPOSED);
+  const waits = areaFeed(context, {
+    endpoint: 'waits',
+    path: 'waits',
+    read: decodedValue(decodeWaitsResponse),
+    notOffered: NOT_EXPOSED,
+  });
   const { feed } = waits;
   const order = signal<WaitOrder>('wait');
   const position = signal<Position | null>(null);

@@ -2,24 +2,37 @@
 // territory, in a table sortable by any column.
 
 import { type Lang, PROVINCES } from '../../contract/provinces';
-import type { ProvinceCoverage } from '../../contract/resources';
+import type { CoverageResponse, ProvinceCoverage } from '../../contract/resources';
+import type { Feed } from '../feed';
 import { formatNumber, formatPercent } from '../format';
 import { STRINGS } from '../i18n';
-import type { CoverageColumn as Column, WidgetState } from '../state';
-import { FeedView } from './FeedView';
+import type { WidgetState } from '../state';
+import { FeedView } from '../views/FeedView';
+import { COVERAGE_STRINGS } from './strings';
+
+type Column = 'province' | 'ers' | 'reporting_live' | 'pct';
+export interface CoverageSort {
+  column: Column;
+  ascending: boolean;
+}
+
+interface Props {
+  state: WidgetState;
+  feed: Feed<CoverageResponse>;
+  sort: CoverageSort;
+  onSort(sort: CoverageSort): void;
+}
 
 function compare(lang: Lang, column: Column): (a: ProvinceCoverage, b: ProvinceCoverage) => number {
   const name = (row: ProvinceCoverage) => PROVINCES[row.province].name[lang];
   return (a, b) => (column === 'province' ? 0 : a[column] - b[column]) || name(a).localeCompare(name(b), lang);
 }
 
-export function CoverageView({ state }: { state: WidgetState }) {
-  const { lang, coverage } = state;
-  if (!coverage) return null;
-  const sort = state.coverageSort.value;
-  const t = STRINGS[lang];
+export function CoverageView({ state, feed, sort, onSort }: Props) {
+  const { lang } = state;
+  const t = COVERAGE_STRINGS[lang];
   const labels: Record<Column, string> = {
-    province: t.province,
+    province: STRINGS[lang].province,
     ers: t.ers,
     reporting_live: t.reportingLive,
     pct: t.share,
@@ -27,7 +40,7 @@ export function CoverageView({ state }: { state: WidgetState }) {
 
   // The header's aria-sort tells screen readers the new order.
   const sortBy = (column: Column) => {
-    state.coverageSort.value = { column, ascending: sort.column === column ? !sort.ascending : column === 'province' };
+    onSort({ column, ascending: sort.column === column ? !sort.ascending : column === 'province' });
   };
 
   const header = (column: Column) => (
@@ -44,7 +57,7 @@ export function CoverageView({ state }: { state: WidgetState }) {
   );
 
   return (
-    <FeedView state={state} name="ers-coverage" heading={t.coverageHeading} feed={coverage}>
+    <FeedView state={state} name="ers-coverage" heading={t.heading} feed={feed}>
       {({ national, provinces }) => {
         const order = compare(lang, sort.column);
         const rows = [...provinces].sort((a, b) => (sort.ascending ? order(a, b) : order(b, a)));
