@@ -27,7 +27,7 @@ for (const { file, budgetGzip } of [...EMBED_SCRIPTS, ...LATER_SCRIPTS]) {
   const over = gzip > budgetGzip;
   failed ||= over;
   console.log(
-    `${file.padEnd(14)} raw ${kb(bytes.length).padStart(9)}  gzip ${kb(gzip).padStart(9)}  brotli ${kb(brotli).padStart(9)}  ` +
+    `${file.padEnd(17)} raw ${kb(bytes.length).padStart(9)}  gzip ${kb(gzip).padStart(9)}  brotli ${kb(brotli).padStart(9)}  ` +
       `budget ${kb(budgetGzip)} gzip${over ? '  OVER BUDGET' : ''}  ${sizeDelta(gzip, documented.get(file))}`,
   );
 }

@@ -1,6 +1,6 @@
 // Signals: values that re-run the effects that read them when they change. The same shape as
 // @preact/signals-core's signal, effect and peek, in a tenth of its size: embed.js must stay
-// under 15 KB gzipped, and core's extras (computed, batch, glitch-free scheduling) were 1.4 KB
+// within its gzip budget (scripts/embed-scripts.ts), and core's extras (computed, batch, glitch-free scheduling) were 1.4 KB
 // of it. Effects run synchronously, once per change.
 
 let tracking: Set<Signal<unknown>> | null = null;
