@@ -19,7 +19,7 @@ export type OfferedView = ViewName & keyof typeof VIEW_LABELS;
 /** In the order the widget shows them. */
 export const OFFERED_VIEWS: readonly OfferedView[] = ['closures', 'map', 'coverage', 'waits'];
 
-/** What a new snippet shows: the lightest widget, with no second script to load. */
+/** What a new snippet shows: closures, and the coverage table (a small script of its own, loaded when the widget is seen). */
 export const DEFAULT_VIEWS: readonly OfferedView[] = ['closures', 'coverage'];
 
 /**

@@ -2,8 +2,9 @@
 // answer says so: its content moves as it loads. In the page's fixed frames it is not displayed
 // (site.css) until every view has its first answer or its failure, so the reader sees it
 // appear, never move. It relies on the widget's own markup: the article `.ers`, and
-// `.skeleton` while a view waits for data (not inside `.lazy`, a view loaded on demand, which
-// waits to be seen; the page puts such a view last, where its arrival moves nothing). (Not displayed rather than invisible: the widget's
+// `.skeleton` while a view waits for data (not inside `.lazy`, a view whose script is loaded
+// on demand, which waits to be seen; the page puts the map, the tallest, last, where its arrival
+// moves nothing). (Not displayed rather than invisible: the widget's
 // stylesheet keeps itself visible whatever its host page says.)
 
 const CHECK_MS = 100;
@@ -12,7 +13,8 @@ const GIVE_UP_MS = 8_000;
 
 function loaded(frame: HTMLElement): boolean {
   const widget = frame.querySelector('[data-er-status]')?.shadowRoot?.querySelector('.ers');
-  // A view loaded on demand (`.lazy`, the map) waits to be seen, which a hidden widget never is.
+  // A view loaded on demand (`.lazy`: coverage, the map) waits to be seen, which a hidden widget
+  // never is; once its script has mounted it, its own skeleton is waited for like any other.
   if (!widget) return false;
   return [...widget.querySelectorAll('.skeleton')].every((skeleton) => skeleton.closest('.lazy'));
 }
