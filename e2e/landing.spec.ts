@@ -9,6 +9,7 @@ import { DOCS_STRINGS } from '../src/site/docs-strings';
 import { SCRIPT_STRINGS } from '../src/site/script-strings';
 import { PAGE_STRINGS } from '../src/site/strings';
 import { VIEW_LABELS } from '../src/site/views';
+import { COVERAGE_STRINGS } from '../src/widget/coverage/strings';
 import { placeName, STRINGS } from '../src/widget/i18n';
 import { appOrigin, fixtureOrigin } from './ports';
 
@@ -177,6 +178,7 @@ test('/fr/ is French throughout, the widget included', async ({ page }) => {
     ...englishOnly(DOCS_STRINGS.en, DOCS_STRINGS.fr),
     ...englishOnly(SCRIPT_STRINGS.en, SCRIPT_STRINGS.fr),
     ...englishOnly(STRINGS.en, STRINGS.fr),
+    ...englishOnly(COVERAGE_STRINGS.en, COVERAGE_STRINGS.fr),
     ...Object.values(VIEW_LABELS).map((label) => label.en),
   ]
     .map((string) => string.replace(/`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\([^)]+\)/g, '$1$2$3'))
