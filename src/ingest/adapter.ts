@@ -45,12 +45,37 @@ export interface FeedLoad {
   stayAmbulatoryMinutes: number | null;
 }
 
+/**
+ * A period a notice states for an ER: closed (or disrupted) from `start` to `end`, seconds
+ * since the epoch. `start: null`: already in effect when published; `end: null`: no reopening
+ * time announced.
+ */
+export interface FeedWindow {
+  start: number | null;
+  end: number | null;
+  status: 'closed' | 'disruption';
+}
+
+/**
+ * What a notice says will happen to an ER: its windows, decided at their own moments by the
+ * store's schedule (not at the next poll). The record's windows replace what this feed said of
+ * the ER before; an empty list (an `open` notice) withdraws them.
+ */
+export interface FeedSchedule {
+  /** The notice's own words, shown while a window is in effect. */
+  message: string;
+  /** When the notice was published (seconds), when known. */
+  publishedAt: number | null;
+  windows: FeedWindow[];
+}
+
 /** One row of a feed: a site and what the feed says of it now. */
 export interface FeedRecord {
   site: FeedSite;
   wait?: FeedWait;
   status?: FeedStatus;
   load?: FeedLoad;
+  schedule?: FeedSchedule;
 }
 
 /** A row the parser could not read: counted and reported, never silently dropped. */
