@@ -93,7 +93,11 @@ export type RejectionCode =
   | 'impossible_count'
   | 'outside_canada'
   | 'bad_time'
-  | 'duplicate_site';
+  | 'duplicate_site'
+  /** A notice far longer than any real one (notice-feed.ts): not read, the page's others are. */
+  | 'notice_too_large'
+  /** A notice whose times were not understood: kept as a disruption with its words, noted here. */
+  | 'notice_unreadable';
 
 export interface ParsedFeed {
   records: FeedRecord[];
