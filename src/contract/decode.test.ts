@@ -33,6 +33,7 @@ describe('decodeClosuresResponse', () => {
         attribution: 'Data from ERstat (https://erstat.ca)',
         count: 1,
         closures: [{ ...closure, updated_at: '2026-10-01T09:31:11Z', expected_reopen: null }],
+        scheduled: [],
       },
     });
   });
@@ -126,6 +127,81 @@ describe('decodeClosuresResponse', () => {
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatchObject({ code: 'bad_envelope', field });
     expect(!result.ok && result.error.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('decodeClosuresResponse: the scheduled extension', () => {
+  const window = {
+    id: 'ns_straitrichmondhosp',
+    name: 'Strait Richmond Hospital',
+    city: 'Evanston',
+    province: 'NS',
+    status: 'closed',
+    starts_at: '2026-10-01T20:00:00Z',
+    ends_at: '2026-10-02T11:00:00Z',
+    message: 'Closed from 5 p.m. until 8 a.m. on Wednesday',
+  };
+
+  it('reads what is announced for later, normalised like the closures', () => {
+    const later = { ...window, id: 1077, province: 'ns', status: 'Disruption', starts_at: '2026-10-02 13:00:00' };
+    const result = decodeClosuresResponse(closures([closure], { scheduled: [window, { ...later, ends_at: '' }] }));
+    expect(result.ok && result.value.scheduled).toEqual([
+      window,
+      { ...window, id: '1077', status: 'disruption', starts_at: '2026-10-02T13:00:00Z', ends_at: null },
+    ]);
+    expect(result.ok && result.problems).toEqual([]);
+  });
+
+  it('reads an answer without it (an older upstream) as nothing announced', () => {
+    const result = decodeClosuresResponse(closures([closure]));
+    expect(result.ok && result.value.scheduled).toEqual([]);
+    expect(result.ok && result.value.closures).toHaveLength(1);
+  });
+
+  it('drops a window it cannot place and keeps the others and every closure, reporting which list', () => {
+    const { starts_at: _start, ...noStart } = window;
+    const other = { ...window, id: 'ns_roseway', name: 'Roseway Hospital', city: 'Shelburne' };
+    const result = decodeClosuresResponse(
+      closures([closure], { scheduled: [noStart, { ...window, status: 'open' }, 'ns_x', other] }),
+    );
+    expect(result.ok && result.value.scheduled.map((row) => row.id)).toEqual(['ns_roseway']);
+    expect(result.ok && result.value.closures.map((row) => row.id)).toEqual(['ns_cobequidcommunityhe']);
+    expect(result.ok && result.problems).toEqual([
+      {
+        row: 0,
+        id: 'ns_straitrichmondhosp',
+        field: 'starts_at',
+        reason: 'missing',
+        action: 'dropped',
+        list: 'scheduled',
+      },
+      {
+        row: 1,
+        id: 'ns_straitrichmondhosp',
+        field: 'status',
+        reason: 'unknown value "open"',
+        action: 'dropped',
+        list: 'scheduled',
+      },
+      { row: 2, id: null, field: '(row)', reason: 'not an object', action: 'dropped', list: 'scheduled' },
+    ]);
+  });
+
+  it('keeps a window whose end it cannot read, as a reopening not announced', () => {
+    const result = decodeClosuresResponse(closures([], { scheduled: [{ ...window, ends_at: 'Wednesday' }] }));
+    expect(result.ok && result.value.scheduled).toEqual([{ ...window, ends_at: null }]);
+    expect(result.ok && result.problems.map((p) => [p.field, p.action, p.list])).toEqual([
+      ['ends_at', 'nulled', 'scheduled'],
+    ]);
+  });
+
+  it('keeps the closures when scheduled is not a list, and reports it', () => {
+    const result = decodeClosuresResponse(closures([closure], { scheduled: { 0: window } }));
+    expect(result.ok && result.value.closures).toHaveLength(1);
+    expect(result.ok && result.value.scheduled).toEqual([]);
+    expect(result.ok && result.problems).toEqual([
+      { row: 0, id: null, field: '(list)', reason: 'not a list', action: 'dropped', list: 'scheduled' },
+    ]);
   });
 });
 

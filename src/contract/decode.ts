@@ -9,7 +9,27 @@ import { type Fields, isFields } from './fields';
 import { type ProvinceCode, parseProvince } from './provinces';
 import type { Closure, ClosuresResponse, CoverageResponse, ProvinceCoverage, Wait, WaitsResponse } from './resources';
 import { normalizeTimestamp } from './time';
-import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, WAIT_STATUSES } from './values';
+import { API_VERSION, BASES, CLOSURE_STATUSES, type ClosureStatus, CONFIDENCES, WAIT_STATUSES } from './values';
+
+/**
+ * A closure or disruption announced for later: the `scheduled` extension of the closures
+ * answer (windows starting within the next 7 days, soonest first). An upstream that does not
+ * send it announces none.
+ */
+export interface ScheduledClosure {
+  id: string;
+  name: string;
+  city: string;
+  province: ProvinceCode;
+  status: ClosureStatus;
+  starts_at: string;
+  /** Null when the reopening time is not announced. */
+  ends_at: string | null;
+  message: string | null;
+}
+
+/** The closures answer with what is announced for later. */
+export type ClosuresAnswer = ClosuresResponse & { scheduled: ScheduledClosure[] };
 
 /** Something the decoder changed or refused in one row. */
 export interface DecodeProblem {
@@ -21,6 +41,8 @@ export interface DecodeProblem {
   reason: string;
   /** `dropped`: the row was left out; `nulled`: the field was set to null, the row kept. */
   action: 'dropped' | 'nulled';
+  /** The list the row is in, when it is not the answer's main one (`scheduled`). */
+  list?: string;
 }
 
 export interface EnvelopeError {
@@ -192,6 +214,30 @@ function decodeClosure(r: RowReader): Closure {
   };
 }
 
+function decodeScheduledClosure(r: RowReader): ScheduledClosure {
+  return {
+    ...readIdentity(r),
+    status: r.required('status', readEnum(CLOSURE_STATUSES)),
+    // A window without its start cannot be placed: the row goes, not the answer.
+    starts_at: r.required('starts_at', readTimestamp),
+    ends_at: r.nullable('ends_at', readOptionalTimestamp),
+    message: r.nullable('message', readOptionalText),
+  };
+}
+
+/** `scheduled` when the upstream sends it; absent (an older upstream) means nothing announced. */
+function decodeScheduled(input: unknown, problems: DecodeProblem[]): ScheduledClosure[] {
+  if (input === undefined || input === null) return [];
+  const found: DecodeProblem[] = [];
+  const list = Array.isArray(input) ? input : [];
+  if (!Array.isArray(input)) {
+    found.push({ row: 0, id: null, field: '(list)', reason: 'not a list', action: 'dropped' });
+  }
+  const scheduled = decodeRows(list, found, decodeScheduledClosure);
+  problems.push(...found.map((problem) => ({ ...problem, list: 'scheduled' })));
+  return scheduled;
+}
+
 function decodeProvinceCoverage(r: RowReader): ProvinceCoverage {
   return {
     province: r.required('province', readProvince),
@@ -248,11 +294,12 @@ function readEnvelope(input: unknown, listField: string): Envelope | Decoded<nev
   return { fields: input, generated_at: generatedAt, attribution: input.attribution, list };
 }
 
-export function decodeClosuresResponse(input: unknown): Decoded<ClosuresResponse> {
+export function decodeClosuresResponse(input: unknown): Decoded<ClosuresAnswer> {
   const envelope = readEnvelope(input, 'closures');
   if ('ok' in envelope) return envelope;
   const problems: DecodeProblem[] = [];
   const closures = decodeRows(envelope.list, problems, decodeClosure);
+  const scheduled = decodeScheduled(envelope.fields.scheduled, problems);
   return {
     ok: true,
     problems,
@@ -262,6 +309,7 @@ export function decodeClosuresResponse(input: unknown): Decoded<ClosuresResponse
       attribution: envelope.attribution,
       count: closures.length,
       closures,
+      scheduled,
     },
   };
 }

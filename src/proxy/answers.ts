@@ -206,8 +206,17 @@ export class AnswerCache {
       this.options.log({ event: 'upstream_bad_envelope', endpoint: query.endpoint, field: decoded.error.field });
       return { code: 'upstream_bad_response' };
     }
-    const dropped = decoded.problems.filter((problem) => problem.action === 'dropped').length;
-    if (dropped > 0) this.options.log({ event: 'upstream_rows_dropped', endpoint: query.endpoint, count: dropped });
+    const dropped = decoded.problems.filter((problem) => problem.action === 'dropped');
+    if (dropped.length > 0) {
+      // Said apart: a bad announced window is not a lost closure.
+      const scheduled = dropped.filter((problem) => problem.list === 'scheduled').length;
+      this.options.log({
+        event: 'upstream_rows_dropped',
+        endpoint: query.endpoint,
+        count: dropped.length,
+        ...(scheduled > 0 ? { scheduled } : {}),
+      });
+    }
     // An upstream answering from a copy says how old it is (Age): the data is that much older.
     const age = Number(response.headers.get('age'));
     const fetchedAt = this.options.now() - (Number.isFinite(age) && age > 0 ? age * 1000 : 0);

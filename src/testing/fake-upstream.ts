@@ -73,6 +73,18 @@ export const CLOSURE_ROW = {
   expected_reopen: '',
 };
 
+/** A closure announced for later (the `scheduled` extension), as an upstream may send it. */
+export const SCHEDULED_ROW = {
+  id: 'ns_straitrichmondhosp',
+  name: 'Strait Richmond Hospital',
+  city: 'Evanston',
+  province: 'NS',
+  status: 'closed',
+  starts_at: '2026-11-22 21:00:00',
+  ends_at: '2026-11-23T12:00:00Z',
+  message: 'The emergency department will be closed from 5 p.m. until 8 a.m.',
+};
+
 export function coverageAnswer() {
   return {
     version: 'v1',
