@@ -1,0 +1,155 @@
+// A publisher's page of notices as a feed the runtime polls like any other: the page's reader
+// finds the notices (notice-page.ts), the interpreter reads each one (src/notices), and this
+// file turns the readings into records — one per ER, with the windows the notices state.
+// Matching the facility to the registry, validation and the store's schedule come after, as
+// for every feed.
+//
+// What each kind of notice becomes (the record's `schedule`, decided at its own moments):
+//   closed         its windows, each 'closed' (none stated: closed now, no reopening announced)
+//   reduced_hours  its windows (the closed parts of the days), 'closed'; with only a recurring
+//                  description and no windows: one open-ended 'disruption' window — we cannot
+//                  tell whether it is open right now, so it is never shown as open or closed
+//   disruption     its windows, 'disruption' (none stated: in effect now, no end announced)
+//   unreadable     one open-ended 'disruption' window with the notice's own words, and a note
+//                  in feed health ('notice_unreadable') so that an operator sees it
+//   open           no windows (withdraws what this feed said of the ER before) and status open
+//   other, not an ER, no facility found: left out, counted in `skipped`
+import { interpretNotice, type NoticeReading } from '../notices';
+import type { FeedAdapter, FeedRecord, FeedWindow, ParsedFeed, Rejection } from './adapter';
+import { foldName } from './match';
+import type { NoticePage, PageNotice } from './notice-page';
+
+/** Real notices are under 3,000 characters; a far longer one is not a notice (a pasted page, an attack). */
+export const MAX_NOTICE_CHARS = 20_000;
+
+/** The feed the runtime polls for a publisher's page of notices. */
+export function noticeFeed(page: NoticePage): FeedAdapter {
+  const { readPage, termsNote, province, ...described } = page;
+  return {
+    ...described,
+    // A page lists what is disrupted now: an ER it no longer lists has its windows withdrawn.
+    absentMeansOpen: true,
+    parse: (bytes, fetchedAt) => readNotices(page, bytes, fetchedAt),
+  };
+}
+
+/** One notice read: which ER, what it states, and when it was published. */
+interface Reading {
+  notice: PageNotice;
+  reading: NoticeReading;
+  publishedAt: number;
+  /** Position on the page, 1-based (rows of feed health). */
+  row: number;
+}
+
+export function readNotices(page: NoticePage, bytes: Uint8Array, fetchedAt: number): ParsedFeed {
+  const notices = page.readPage(bytes, fetchedAt);
+  const rejected: Rejection[] = [];
+  const readings: Reading[] = [];
+  let skipped = 0;
+  notices.forEach((notice, index) => {
+    const row = index + 1;
+    const length = notice.text.length + (notice.title?.length ?? 0);
+    if (length > MAX_NOTICE_CHARS) {
+      rejected.push({
+        row,
+        code: 'notice_too_large',
+        message: `Notice ${row} is ${length.toLocaleString('en')} characters long (more than ${MAX_NOTICE_CHARS.toLocaleString('en')}): not read.`,
+      });
+      return;
+    }
+    const publishedAt = notice.publishedAt ?? fetchedAt;
+    const reading = interpretNotice({
+      text: notice.text,
+      title: notice.title,
+      province: notice.province ?? page.province,
+      publishedAt,
+      lang: notice.lang,
+    });
+    if (!reading.facility || !reading.isEr || reading.kind === 'other') {
+      skipped += 1;
+      return;
+    }
+    if (reading.unreadable) {
+      rejected.push({
+        row,
+        code: 'notice_unreadable',
+        message: `${reading.facility.name}: the notice's times were not understood; it stands as a disruption with its own words.`,
+      });
+    }
+    readings.push({ notice, reading, publishedAt, row });
+  });
+  return { records: recordsByFacility(readings, page), rejected, skipped };
+}
+
+/**
+ * One record per facility: the windows of all its notices in time order, the newest notice's
+ * words (the first listed among notices of the same time). An `open` notice withdraws the
+ * windows of the notices older than it.
+ */
+function recordsByFacility(readings: Reading[], page: NoticePage): FeedRecord[] {
+  const byFacility = new Map<string, Reading[]>();
+  for (const one of readings) {
+    const key = foldName((one.reading.facility as { name: string }).name);
+    const list = byFacility.get(key) ?? [];
+    list.push(one);
+    byFacility.set(key, list);
+  }
+  return [...byFacility].map(([key, list]) => recordOf(key, list, page));
+}
+
+function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
+  const newestFirst = [...list].sort((a, b) => b.publishedAt - a.publishedAt || a.row - b.row);
+  const newest = newestFirst[0] as Reading;
+  const openAt = newestFirst.findIndex((one) => one.reading.kind === 'open');
+  const standing = openAt < 0 ? newestFirst : newestFirst.slice(0, openAt + 1);
+  const windows = standing.flatMap((one) => windowsOf(one.reading)).sort(byStart);
+  const facility = newest.reading.facility as NonNullable<NoticeReading['facility']>;
+  const publishedAt = Math.floor(newest.publishedAt / 1000);
+  const message = newest.reading.message;
+  const record: FeedRecord = {
+    site: {
+      key,
+      name: facility.name,
+      city: facility.city ?? newest.notice.place ?? null,
+      province: newest.notice.province ?? page.province,
+      lat: null,
+      lng: null,
+    },
+    schedule: { message, publishedAt, windows },
+  };
+  if (newest.reading.kind === 'open') {
+    record.status = { status: 'open', message, updatedAt: publishedAt, expectedReopen: null };
+  }
+  return record;
+}
+
+const NOW_AND_UNTIL_FURTHER_NOTICE = { start: null, end: null } as const;
+
+function windowsOf(reading: NoticeReading): FeedWindow[] {
+  const stated = (status: FeedWindow['status']): FeedWindow[] =>
+    reading.windows.map(({ start, end }) => ({ start, end, status }));
+  if (reading.unreadable) return [{ ...NOW_AND_UNTIL_FURTHER_NOTICE, status: 'disruption' }];
+  switch (reading.kind) {
+    case 'open':
+    case 'other':
+      return [];
+    case 'closed':
+      return reading.windows.length > 0 ? stated('closed') : [{ ...NOW_AND_UNTIL_FURTHER_NOTICE, status: 'closed' }];
+    case 'reduced_hours':
+      return reading.windows.length > 0
+        ? stated('closed')
+        : [{ ...NOW_AND_UNTIL_FURTHER_NOTICE, status: 'disruption' }];
+    case 'disruption':
+      return reading.windows.length > 0
+        ? stated('disruption')
+        : [{ ...NOW_AND_UNTIL_FURTHER_NOTICE, status: 'disruption' }];
+  }
+}
+
+/** Already in effect (start null) first, then by start, then by end (open-ended last). */
+function byStart(a: FeedWindow, b: FeedWindow): number {
+  const start = (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY);
+  if (start !== 0 && !Number.isNaN(start)) return start;
+  return (a.end ?? Number.POSITIVE_INFINITY) - (b.end ?? Number.POSITIVE_INFINITY) || 0;
+}
