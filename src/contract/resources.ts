@@ -32,6 +32,24 @@ export const closureSchema = object(
   { title: 'Closure' },
 );
 
+/** How many days ahead `scheduled` lists closures to come. */
+export const SCHEDULED_HORIZON_DAYS = 7;
+
+/** A closure or disruption announced for later (our extension of ClosuresResponse). */
+export const scheduledClosureSchema = object(
+  {
+    id: erId,
+    name: text({ description: 'Hospital name.' }),
+    city: text(),
+    province,
+    status: oneOf(CLOSURE_STATUSES),
+    starts_at: dateTime({ description: 'When the ER closes (or the disruption begins).' }),
+    ends_at: nullable(dateTime({ description: 'When it reopens; null when no reopening time is announced.' })),
+    message: nullable(text({ description: 'The notice that announced it, in its own words.' })),
+  },
+  { title: 'ScheduledClosure' },
+);
+
 export const closuresResponseSchema = object(
   {
     version,
@@ -39,8 +57,11 @@ export const closuresResponseSchema = object(
     attribution,
     count: integer({ minimum: 0, description: 'Number of elements in closures.' }),
     closures: array(closureSchema),
+    scheduled: array(scheduledClosureSchema, {
+      description: `Extension of SPEC-v1: closures and disruptions announced to start after generated_at and within the next ${SCHEDULED_HORIZON_DAYS} days, by starts_at, filtered by province like closures. Windows that touch or overlap are one entry. An ER closed now whose next closure comes later appears in both lists. Always present (possibly empty) in this implementation; absent from a service that does not schedule closures, so clients must treat a missing field as an empty list.`,
+    }),
   },
-  { title: 'ClosuresResponse' },
+  { title: 'ClosuresResponse', optional: ['scheduled'] },
 );
 
 export const provinceCoverageSchema = object(
@@ -197,6 +218,7 @@ export const historyResponseSchema = object(
 
 export type Closure = Infer<typeof closureSchema>;
 export type ClosuresResponse = Infer<typeof closuresResponseSchema>;
+export type ScheduledClosure = Infer<typeof scheduledClosureSchema>;
 export type ProvinceCoverage = Infer<typeof provinceCoverageSchema>;
 export type CoverageResponse = Infer<typeof coverageResponseSchema>;
 export type Wait = Infer<typeof waitSchema>;

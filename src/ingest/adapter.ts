@@ -94,6 +94,8 @@ export type RejectionCode =
   | 'outside_canada'
   | 'bad_time'
   | 'duplicate_site'
+  /** A scheduled window that ends before it starts, is a year away, or one of too many in a notice. */
+  | 'bad_window'
   /** A notice far longer than any real one (notice-feed.ts): not read, the page's others are. */
   | 'notice_too_large'
   /** A notice whose times were not understood: kept as a disruption with its words, noted here. */

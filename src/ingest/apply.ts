@@ -1,6 +1,8 @@
 // Writes one feed's checked records into the store, in one transaction: sites matched to ERs
 // (match.ts), live readings appended (history and the model learn from them), statuses set
-// (a change is a status event), loads appended. Called inside `store.write`.
+// (a change is a status event), loads appended, a notice's windows scheduled (the schedule then
+// decides the ER's status, settled here at the fetch and later at each boundary by
+// schedule-clock.ts). Called inside `store.write`.
 import type { LoadRow, MatchRule } from '../store/feeds';
 import type { Hospital, Reading } from '../store/rows';
 import type { Store } from '../store/store';
@@ -17,6 +19,8 @@ export interface Applied {
   loadsAdded: number;
   /** ERs a closures-only feed no longer lists, taken as reopened. */
   reopened: number;
+  /** ERs whose scheduled windows this payload replaced or withdrew. */
+  schedulesChanged: number;
 }
 
 export function applyRecords(
@@ -37,10 +41,16 @@ export function applyRecords(
     statusesChanged: 0,
     loadsAdded: 0,
     reopened: 0,
+    schedulesChanged: 0,
   };
   const readings: Reading[] = [];
   const loads: LoadRow[] = [];
   const listed = new Set<string>();
+  const scheduled = store.schedules.hospitals();
+  // While a window holds an ER, its status is the schedule's: a feed's status waits until it ends.
+  const held = store.schedules.holding();
+  // ERs with windows that this payload touched: settled once every record is written.
+  const toSettle = new Set<string>();
 
   for (const record of records) {
     const { site } = record;
@@ -55,18 +65,34 @@ export function applyRecords(
     if (record.wait)
       readings.push({ hospital_id: match.id, minutes: record.wait.minutes, observed_at: record.wait.observedAt });
     if (record.load) loads.push(loadRow(match.id, record.load));
-    if (record.status) {
+    if (record.status && !held.has(match.id)) {
       const { status, message, updatedAt, expectedReopen } = record.status;
       const changed = store.statuses.set(
         { hospital_id: match.id, status, message, updated_at: updatedAt, expected_reopen: expectedReopen },
         now,
       );
       if (changed) applied.statusesChanged += 1;
+      if (scheduled.has(match.id)) toSettle.add(match.id);
+    }
+    if (record.schedule) {
+      const { windows, message, publishedAt } = record.schedule;
+      store.schedules.replace(adapter.id, match.id, windows, message, publishedAt);
+      applied.schedulesChanged += 1;
+      toSettle.add(match.id);
     }
   }
   applied.readingsAdded = store.readings.add(readings);
   applied.loadsAdded = store.loads.add(loads);
-  if (adapter.absentMeansOpen) applied.reopened = reopenUnlisted(store, adapter.id, listed, now);
+  if (adapter.absentMeansOpen) {
+    for (const id of store.schedules.hospitalsOf(adapter.id)) {
+      if (listed.has(id)) continue;
+      store.schedules.withdraw(adapter.id, id);
+      applied.schedulesChanged += 1;
+      toSettle.add(id);
+    }
+    applied.reopened = reopenUnlisted(store, adapter.id, listed, now);
+  }
+  for (const id of toSettle) store.schedules.settle(id, now);
   return applied;
 }
 
@@ -119,12 +145,17 @@ function loadRow(hospitalId: string, load: FeedLoad): LoadRow {
   };
 }
 
-/** A closures-only feed lists interruptions: an ER it had closed or disrupted and no longer lists has reopened. */
+/**
+ * A closures-only feed lists interruptions: an ER it had closed or disrupted and no longer lists
+ * has reopened — unless another feed's windows still schedule it (the schedule decides those).
+ */
 function reopenUnlisted(store: Store, feed: string, listed: ReadonlySet<string>, now: number): number {
   const ours = new Set(store.feedSites.ofFeed(feed).map((link) => link.hospital_id));
+  const scheduled = store.schedules.hospitals();
   let reopened = 0;
   for (const status of store.statuses.all()) {
     if (!ours.has(status.hospital_id) || listed.has(status.hospital_id)) continue;
+    if (scheduled.has(status.hospital_id)) continue;
     if (status.status !== 'closed' && status.status !== 'disruption') continue;
     store.statuses.set(
       { hospital_id: status.hospital_id, status: 'open', message: null, updated_at: now, expected_reopen: null },

@@ -1,8 +1,9 @@
 // The runtime's check of every parsed record before it reaches the store: a value no ER can
 // have (a negative wait, a wait over 48 hours, a count below zero, a place outside Canada, a
-// time far in the future) rejects the record, counted with its reason. Adapters parse; this
+// time far in the future, a scheduled window that ends before it starts or starts a year away)
+// rejects the record, counted with its reason. Adapters parse; this
 // file alone decides what is possible, so every feed is held to the same rules.
-import type { FeedLoad, FeedRecord, ParsedFeed, Rejection } from './adapter';
+import type { FeedLoad, FeedRecord, FeedSchedule, ParsedFeed, Rejection } from './adapter';
 
 /** 48 hours: the longest wait a reading may state. */
 export const MAX_WAIT_MINUTES = 48 * 60;
@@ -12,6 +13,10 @@ const CANADA = { south: 41.5, north: 83.5, west: -141.5, east: -52.3 };
 const FUTURE_TOLERANCE_S = 15 * 60;
 /** No ER has more people or stretchers than this in one count. */
 const MAX_COUNT = 10_000;
+/** A notice schedules at most a year ahead (a date further is a misread year). */
+export const MAX_SCHEDULE_AHEAD_S = 366 * 86_400;
+/** More windows than this in one notice is a misreading (a year of daily windows is 366). */
+export const MAX_WINDOWS = 400;
 
 export interface CheckedFeed {
   records: FeedRecord[];
@@ -38,7 +43,7 @@ export function checkRecords(parsed: ParsedFeed, fetchedAtMs: number): CheckedFe
 
 type Problem = Omit<Rejection, 'row'>;
 
-function problemOf({ site, wait, status, load }: FeedRecord, nowS: number): Problem | null {
+function problemOf({ site, wait, status, load, schedule }: FeedRecord, nowS: number): Problem | null {
   const { lat, lng } = site;
   if (!site.key.trim() || !site.name.trim()) return { code: 'malformed_row', message: 'The site has no name.' };
   if ((lat === null) !== (lng === null)) {
@@ -62,6 +67,42 @@ function problemOf({ site, wait, status, load }: FeedRecord, nowS: number): Prob
     if (!timeIsPossible(load.observedAt, nowS)) return badTime(site.name, load.observedAt);
     const count = impossibleCount(load);
     if (count) return { code: 'impossible_count', message: `${site.name}: ${count[0]} = ${count[1]} is not possible.` };
+  }
+  if (schedule) return scheduleProblem(site.name, schedule, nowS);
+  return null;
+}
+
+const when = (seconds: number) =>
+  Number.isFinite(seconds) ? new Date(seconds * 1000).toISOString().replace('.000Z', 'Z') : String(seconds);
+
+/** A notice's windows: each ends after it starts, none is a year away, and there are not hundreds. */
+function scheduleProblem(name: string, schedule: FeedSchedule, nowS: number): Problem | null {
+  const { windows } = schedule;
+  if (windows.length > MAX_WINDOWS) {
+    return {
+      code: 'bad_window',
+      message: `${name}: ${windows.length} windows in one notice (at most ${MAX_WINDOWS}); it was not read right.`,
+    };
+  }
+  for (const { start, end } of windows) {
+    for (const time of [start, end]) {
+      if (time !== null && !(Number.isInteger(time) && time > 946_684_800)) {
+        return { code: 'bad_window', message: `${name}: the window time ${when(time)} is unreadable.` };
+      }
+    }
+    if (start !== null && end !== null && end <= start) {
+      return {
+        code: 'bad_window',
+        message: `${name}: a window ends (${when(end)}) before it starts (${when(start)}).`,
+      };
+    }
+    const latest = Math.max(start ?? Number.NEGATIVE_INFINITY, end ?? Number.NEGATIVE_INFINITY);
+    if (latest > nowS + MAX_SCHEDULE_AHEAD_S) {
+      return {
+        code: 'bad_window',
+        message: `${name}: a window at ${when(latest)} is more than a year away; the year was likely misread.`,
+      };
+    }
   }
   return null;
 }

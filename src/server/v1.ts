@@ -5,6 +5,7 @@
 // described as that instance described it, and neither delivers webhooks nor records wait events.
 import { workerReader } from '../ingest/reader';
 import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
+import { createScheduleClock } from '../ingest/schedule-clock';
 import { createService, type Service } from '../service/service';
 import { loadSource } from '../sources/source';
 import type { SourceInfo } from '../store/rows';
@@ -63,6 +64,9 @@ export function startService(config: ServerConfig): RunningService {
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
     const ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
     ingest?.start();
+    // Scheduled windows take effect at their own moments, here where the data is written.
+    const schedule = createScheduleClock({ store, log });
+    schedule.start();
     return {
       service,
       store,
@@ -70,6 +74,7 @@ export function startService(config: ServerConfig): RunningService {
       role: config.role,
       close() {
         // Polls and webhook attempts under way finish their write before the database closes.
+        schedule.stop();
         return Promise.all([service.close(), ingest?.stop()]).then(
           () => store.close(),
           () => store.close(),

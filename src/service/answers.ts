@@ -4,12 +4,12 @@
 // that clients keep getting 304s.
 import { createHash } from 'node:crypto';
 import { PROVINCE_CODES, type ProvinceCode } from '../contract/provinces';
-import type { Closure, Wait } from '../contract/resources';
+import type { Closure, ScheduledClosure, Wait } from '../contract/resources';
 import { formatTimestamp } from '../contract/time';
 import { API_VERSION } from '../contract/values';
 import { ALL_BASES, type BasisMask, basisBit } from './params';
 import type { DataSnapshot } from './snapshot';
-import { closureRows, coverageRows, nextStaleness, waitRows } from './views';
+import { closureRows, coverageRows, nextStaleness, scheduledRows, waitRows } from './views';
 
 export interface Rendered {
   body: Uint8Array<ArrayBuffer>;
@@ -41,6 +41,7 @@ export function createAnswers(options: {
   const entries = new Map<string, Entry>();
   let current = new Set<string>();
   let closures: Closure[] = [];
+  let scheduled: ScheduledClosure[] = [];
   let waits: Wait[] = [];
   let builtAt = 0;
   let expiresAt = 0;
@@ -65,6 +66,8 @@ export function createAnswers(options: {
     builtAt = now();
     current = new Set();
     closures = closureRows(snapshot);
+    // The next seven days move with the clock: rebuilt at each boundary (a write) and every minute.
+    scheduled = scheduledRows(snapshot, builtAt);
     waits = waitRows(snapshot, builtAt, staleMinutes);
     const provinces = coverageRows(snapshot, builtAt, staleMinutes);
     entry('coverage', {
@@ -101,7 +104,8 @@ export function createAnswers(options: {
       const built = known(key);
       if (built) return built;
       const rows = province ? closures.filter((row) => row.province === province) : closures;
-      return entry(key, { count: rows.length, closures: rows });
+      const coming = province ? scheduled.filter((row) => row.province === province) : scheduled;
+      return entry(key, { count: rows.length, closures: rows, scheduled: coming });
     },
     coverage(): Answer {
       return known('coverage') as Entry;

@@ -2,7 +2,9 @@
 // The OpenAPI document publishes this list; the README repeats it and a test keeps them in step.
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { PROVINCE_CODES } from '../contract/provinces';
+import { SCHEDULED_HORIZON_DAYS } from '../contract/resources';
 import { BASES } from '../contract/values';
+import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../ingest/validate';
 import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
 import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
 import type { ServiceConfig } from './config';
@@ -114,6 +116,10 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Webhooks',
       decision: `Commercial keys only: /api/v1/webhooks lists (GET) and creates (POST, 201) endpoints, /api/v1/webhooks/{id} shows (GET) and deletes (DELETE, 204) one, …/rotate-secret gives it a new secret and …/test queues a webhook.test event for it (202); an id the key does not own → 404 not_found. These are the API's only non-GET routes: a subscription is the key holder's own configuration, not data. Their answers are never cached (no-store) and their preflight allows POST, DELETE and Content-Type. At most ${MAX_ENDPOINTS_PER_KEY} endpoints per key (409 webhook_limit_reached). Delivery follows Standard Webhooks: a JSON POST {id, type, occurred_at, data} with webhook-id (the event id, the same in every attempt), webhook-timestamp (seconds) and webhook-signature (v1, and the base64 HMAC-SHA256 of id.timestamp.body keyed with the whsec_ secret); a secret is shown only when the endpoint is created and when it is rotated. A 2xx within 10 s delivers; anything else (a redirect, which is not followed, included) is retried after ${WEBHOOK_RETRIES} (about 24 hours), then the endpoint is disabled, with the reason in its disabled_reason. Each endpoint gets its events in order; delivery is at least once, a repeat carrying the same webhook-id, by which receivers de-duplicate. Only https URLs to public addresses, checked again at every attempt, unless ER_WEBHOOK_ALLOW_PRIVATE=1 (http and private addresses, for development). Events come from changes while the server runs (live feeds); a source loaded at start-up is the starting state, not a change. A relay serves no /api/v1 and so no webhooks.`,
+    },
+    {
+      topic: 'Scheduled closures',
+      decision: `A notice's windows (closed or disruption; no start: already in effect; no end: no reopening announced) decide its ER's status while it has them: inside a window the ER is closed (or disrupted; closed wins where both apply) with the notice's words as message and expected_reopen the end of the run of windows it is in (null when not announced); between and after windows it is open; before its first window it stays as it was. Windows that touch or overlap are one closure, with no reopening between them. The status changes at each window's start and end (a timer, not the next poll), each change a status event at that moment in history, with closure.started / closure.ended (or disruption.*) webhooks; after a restart the boundaries passed meanwhile are applied in order, each at its own time, and none twice. While a window holds an ER, a status feed's word on it waits for the window's end. A feed's newer notice replaces its windows for the ER (an empty one withdraws them); an ER a notice feed no longer lists has that feed's windows withdrawn, and reopens if they had closed it. Extension of ClosuresResponse: scheduled lists the closures and disruptions starting after generated_at and within ${SCHEDULED_HORIZON_DAYS} days, by starts_at, filtered by province like closures; always present here, possibly empty (clients of other services must read a missing field as empty). A window that ends before it starts, a time more than ${MAX_SCHEDULE_AHEAD_S / 86_400} days after the fetch, or more than ${MAX_WINDOWS} windows in one notice rejects the record (bad_window), counted in the feed's health.`,
     },
     {
       topic: 'Several instances',

@@ -11,6 +11,7 @@ import {
   errorBodySchema,
   historyResponseSchema,
   provinceCoverageSchema,
+  scheduledClosureSchema,
   statusEventSchema,
   waitAggregateSchema,
   waitSchema,
@@ -483,7 +484,8 @@ export function openApiDocument(config: ServiceConfig) {
         {
           endpoint: 'closures',
           summary: 'ERs closed or under a service disruption',
-          description: 'Every ER currently closed or disrupted, updated_at descending.',
+          description:
+            'Every ER currently closed or disrupted, updated_at descending; expected_reopen is the end of the scheduled window when a notice announced one. Extension: scheduled lists the closures and disruptions announced for the next 7 days (see ClosuresResponse.scheduled).',
           commercial: false,
           parameters: [parameters.province],
           ok: json(closuresResponseSchema),
@@ -567,6 +569,7 @@ export function openApiDocument(config: ServiceConfig) {
       schemas: {
         Closure: closureSchema,
         ClosuresResponse: closuresResponseSchema,
+        ScheduledClosure: scheduledClosureSchema,
         ProvinceCoverage: provinceCoverageSchema,
         CoverageResponse: coverageResponseSchema,
         Wait: waitSchema,

@@ -1,10 +1,18 @@
 // The rows of the closures, coverage and waits answers, derived from a data snapshot at a
 // given time. Pure functions: the same snapshot and time give the same rows.
 import { PROVINCES, type ProvinceCode } from '../contract/provinces';
-import type { Closure, EdLoad, ProvinceCoverage, Wait } from '../contract/resources';
+import {
+  type Closure,
+  type EdLoad,
+  type ProvinceCoverage,
+  SCHEDULED_HORIZON_DAYS,
+  type ScheduledClosure,
+  type Wait,
+} from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
 import type { LoadRow } from '../store/feeds';
 import type { Hospital, Status } from '../store/rows';
+import { comingWindows, phasesOf } from '../store/timeline';
 import { typicalWait } from './baselines';
 import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
@@ -39,6 +47,32 @@ export function closureRows(snapshot: DataSnapshot): Closure[] {
   }
   rows.sort((a, b) => b.at - a.at || byText(a.name, b.name) || byText(a.id, b.id));
   return rows.map(({ at: _, ...closure }) => closure);
+}
+
+/**
+ * Closures and disruptions announced to start after `nowMs` and within the horizon, by start,
+ * then name, then id: one row per run of windows (windows that touch or overlap are one).
+ */
+export function scheduledRows(snapshot: DataSnapshot, nowMs: number): ScheduledClosure[] {
+  const nowS = Math.floor(nowMs / 1000);
+  const rows: ScheduledClosure[] = [];
+  for (const hospital of snapshot.hospitals) {
+    const windows = snapshot.windows.get(hospital.id);
+    if (!windows) continue;
+    for (const coming of comingWindows(phasesOf(windows), nowS, nowS + SCHEDULED_HORIZON_DAYS * 86_400)) {
+      rows.push({
+        id: hospital.id,
+        name: hospital.name,
+        city: hospital.city,
+        province: hospital.province,
+        status: coming.status,
+        starts_at: formatSeconds(coming.start),
+        ends_at: iso(coming.end),
+        message: coming.message || null,
+      });
+    }
+  }
+  return rows.sort((a, b) => byText(a.starts_at, b.starts_at) || byText(a.name, b.name) || byText(a.id, b.id));
 }
 
 /** Whether the ER's latest reading is live at `nowMs`. */

@@ -168,6 +168,29 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (digest, window_start)
   ) WITHOUT ROWID;
   `,
+  // Scheduled windows: what each notice feed says will close (or disrupt) an ER, and when
+  // (start_at null: already in effect; end_at null: no reopening announced), and per ER how
+  // far the scheduler has applied them, so that a restart neither misses nor repeats a
+  // boundary; \`deciding\` is 1 while the ER's current closure is the scheduler's own.
+  `
+  CREATE TABLE scheduled_windows (
+    id INTEGER PRIMARY KEY,
+    feed TEXT NOT NULL,
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    start_at INTEGER,
+    end_at INTEGER,
+    status TEXT NOT NULL CHECK (status IN ('closed', 'disruption')),
+    message TEXT NOT NULL,
+    published_at INTEGER,
+    CHECK (start_at IS NULL OR end_at IS NULL OR end_at > start_at)
+  );
+  CREATE INDEX scheduled_windows_by_hospital ON scheduled_windows (hospital_id, feed);
+  CREATE TABLE schedule_state (
+    hospital_id TEXT PRIMARY KEY REFERENCES hospitals (id) ON DELETE CASCADE,
+    evaluated_through INTEGER NOT NULL,
+    deciding INTEGER NOT NULL CHECK (deciding IN (0, 1))
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export function migrate(db: Database): void {

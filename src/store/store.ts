@@ -17,6 +17,7 @@ import { listenForChanges } from './pg/listen';
 import { migratePg } from './pg/migrations';
 import { isPostgresUrl, PgDb } from './pg/sync-db';
 import { readingsTable } from './readings';
+import { schedulesTable } from './schedules';
 import { sourceTable } from './source';
 import { statusesTable } from './statuses';
 import { webhooksTable } from './webhooks';
@@ -76,12 +77,14 @@ export function openStore(target: string) {
     return changed;
   };
   let lostAt: number | null = null;
+  const statuses = statusesTable(db);
 
   return {
     db,
     path,
     hospitals: hospitalsTable(db),
-    statuses: statusesTable(db),
+    statuses,
+    schedules: schedulesTable(db, statuses),
     readings: readingsTable(db),
     patterns: patternsTable(db),
     coverage: coverageTable(db),

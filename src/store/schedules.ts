@@ -1,0 +1,176 @@
+// Scheduled windows (scheduled_windows) and the scheduler's progress per ER (schedule_state).
+// While an ER has windows the schedule alone decides its status: `settle` applies every phase
+// boundary since the ER was last settled, in order and each at its own time, through
+// statuses.set (a status event, webhook events), then records how far it went — so that after
+// a restart nothing is missed and nothing is repeated. Called inside store.write.
+import type { Db } from './db';
+import type { Status } from './rows';
+import type { statusesTable } from './statuses';
+import { type Phase, phaseAt, phasesOf, type ScheduledWindow, type WindowStatus } from './timeline';
+
+/** A window as a feed (or the sample) gives it: seconds, null start = in effect, null end = not announced. */
+export interface WindowSpec {
+  start: number | null;
+  end: number | null;
+  status: WindowStatus;
+}
+
+interface ScheduleState {
+  hospital_id: string;
+  evaluated_through: number;
+  deciding: number;
+}
+
+const isClosure = (status: Phase['status'] | Status['status'] | undefined) =>
+  status === 'closed' || status === 'disruption';
+
+export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable>) {
+  const columns = 'feed, hospital_id, start_at, end_at, status, message, published_at';
+  // NULLs sort first in SQLite and last in PostgreSQL: `IS NOT NULL` puts a window in effect first in both.
+  const ofHospital = db.prepare<[string], ScheduledWindow>(
+    `SELECT ${columns} FROM scheduled_windows WHERE hospital_id = ?
+     ORDER BY start_at IS NOT NULL, start_at, end_at IS NULL, end_at, id`,
+  );
+  const insert = db.prepare<ScheduledWindow>(
+    `INSERT INTO scheduled_windows (${columns})
+     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @published_at)`,
+  );
+  const remove = db.prepare<[string, string]>('DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ?');
+  const hospitalsOfFeed = db.prepare<[string], { hospital_id: string }>(
+    'SELECT DISTINCT hospital_id FROM scheduled_windows WHERE feed = ?',
+  );
+  const windowHospitals = db.prepare<[], { hospital_id: string }>('SELECT DISTINCT hospital_id FROM scheduled_windows');
+  const holding = db.prepare<[], { hospital_id: string }>('SELECT hospital_id FROM schedule_state WHERE deciding = 1');
+  // Windows that end after `from` (those in effect or to come), for the answers.
+  const current = db.prepare<[number], ScheduledWindow>(
+    `SELECT ${columns} FROM scheduled_windows WHERE end_at IS NULL OR end_at > ?
+     ORDER BY hospital_id, start_at IS NOT NULL, start_at, id`,
+  );
+  const upcoming = db.prepare<[number, number], ScheduledWindow>(
+    `SELECT ${columns} FROM scheduled_windows WHERE start_at > ? AND start_at <= ? ORDER BY start_at, hospital_id, id`,
+  );
+  const nextBoundary = db.prepare<[number, number], { at: number | null }>(`
+    SELECT MIN(at) AS at FROM (
+      SELECT start_at AS at FROM scheduled_windows WHERE start_at > ?
+      UNION ALL SELECT end_at AS at FROM scheduled_windows WHERE end_at > ?
+    ) AS boundaries`);
+  const scheduled = db.prepare<[], { hospital_id: string }>(
+    'SELECT hospital_id FROM scheduled_windows UNION SELECT hospital_id FROM schedule_state',
+  );
+  // Whether some ER has a boundary it has not been settled through, or has never been settled.
+  const due = db.prepare<[number, number], { due: number }>(`
+    SELECT 1 AS due FROM scheduled_windows w LEFT JOIN schedule_state s ON s.hospital_id = w.hospital_id
+    WHERE s.hospital_id IS NULL
+      OR (w.start_at > s.evaluated_through AND w.start_at <= ?)
+      OR (w.end_at > s.evaluated_through AND w.end_at <= ?)
+    LIMIT 1`);
+  const getState = db.prepare<[string], ScheduleState>('SELECT * FROM schedule_state WHERE hospital_id = ?');
+  const putState = db.prepare<ScheduleState>(`
+    INSERT INTO schedule_state (hospital_id, evaluated_through, deciding) VALUES (@hospital_id, @evaluated_through, @deciding)
+    ON CONFLICT (hospital_id) DO UPDATE SET evaluated_through = excluded.evaluated_through, deciding = excluded.deciding`);
+  const dropState = db.prepare<[string]>('DELETE FROM schedule_state WHERE hospital_id = ?');
+  const statusOf = db.prepare<[string], Status>('SELECT * FROM statuses WHERE hospital_id = ?');
+
+  /** Sets the ER's status to what `phase` says, at `at`, unless it already says so. Returns whether the schedule now holds a closure. */
+  function enter(hospitalId: string, phase: Phase, at: number, deciding: boolean): boolean {
+    const target: Omit<Status, 'hospital_id' | 'updated_at'> | null =
+      phase.status === 'untouched'
+        ? // Before its first window the ER stays as it was, unless the schedule had closed it (windows moved later).
+          deciding
+          ? { status: 'open', message: null, expected_reopen: null }
+          : null
+        : { status: phase.status, message: phase.message, expected_reopen: phase.reopen };
+    if (!target) return false;
+    const before = statusOf.get(hospitalId);
+    const same =
+      before?.status === target.status &&
+      before.message === target.message &&
+      before.expected_reopen === target.expected_reopen;
+    if (!same) statuses.set({ hospital_id: hospitalId, ...target, updated_at: at }, at);
+    return isClosure(target.status);
+  }
+
+  const api = {
+    /** What `feed` says of the ER from now on: its windows replace the feed's earlier ones (an empty list withdraws them). */
+    replace(
+      feed: string,
+      hospitalId: string,
+      windows: readonly WindowSpec[],
+      message: string,
+      publishedAt: number | null,
+    ): void {
+      remove.run(feed, hospitalId);
+      for (const { start, end, status } of windows) {
+        insert.run({
+          feed,
+          hospital_id: hospitalId,
+          start_at: start,
+          end_at: end,
+          status,
+          message,
+          published_at: publishedAt,
+        });
+      }
+    },
+    /** Forgets what `feed` said of the ER. */
+    withdraw(feed: string, hospitalId: string): void {
+      remove.run(feed, hospitalId);
+    },
+    /** The ER's windows from every feed, by start (already in effect first). */
+    ofHospital: (hospitalId: string) => ofHospital.all(hospitalId),
+    /** The ERs with windows from any feed. */
+    hospitals: () => new Set(windowHospitals.all().map((row) => row.hospital_id)),
+    /** The ERs whose current closure is the schedule's own. */
+    holding: () => new Set(holding.all().map((row) => row.hospital_id)),
+    /** The ERs `feed` has windows for. */
+    hospitalsOf: (feed: string) => hospitalsOfFeed.all(feed).map((row) => row.hospital_id),
+    /** Windows starting after `fromS` and no later than `untilS`, by start. */
+    upcoming: (fromS: number, untilS: number) => upcoming.all(fromS, untilS),
+    /** Windows in effect or to come at `atS` (ending after it, or with no end). */
+    current: (atS: number) => current.all(atS),
+    /** The first window start or end after `afterS` (seconds), or null. */
+    nextBoundary(afterS: number): number | null {
+      return nextBoundary.get(afterS, afterS)?.at ?? null;
+    },
+    /** Whether settling every ER through `untilS` would do anything. */
+    due: (untilS: number) => due.get(untilS, untilS) !== undefined,
+
+    /**
+     * Applies the ER's schedule through `untilS`: each boundary since it was last settled, in
+     * order, at its own time, then the phase in effect at `untilS` (a change of windows takes
+     * effect at `untilS`). An ER whose windows are all withdrawn reopens if the schedule had
+     * closed it.
+     */
+    settle(hospitalId: string, untilS: number): void {
+      const state = getState.get(hospitalId);
+      const from = state?.evaluated_through ?? null;
+      const through = Math.max(untilS, from ?? untilS);
+      let deciding = Boolean(state?.deciding);
+      const windows = ofHospital.all(hospitalId);
+      if (windows.length === 0) {
+        const before = statusOf.get(hospitalId);
+        if (deciding && isClosure(before?.status)) {
+          statuses.set(
+            { hospital_id: hospitalId, status: 'open', message: null, updated_at: through, expected_reopen: null },
+            through,
+          );
+        }
+        if (state) dropState.run(hospitalId);
+        return;
+      }
+      const phases = phasesOf(windows);
+      if (from !== null) {
+        for (const phase of phases) {
+          if (phase.from > from && phase.from <= through) deciding = enter(hospitalId, phase, phase.from, deciding);
+        }
+      }
+      deciding = enter(hospitalId, phaseAt(phases, through), through, deciding);
+      putState.run({ hospital_id: hospitalId, evaluated_through: through, deciding: deciding ? 1 : 0 });
+    },
+    /** Settles every ER that has windows, or had them. */
+    settleAll(untilS: number): void {
+      for (const { hospital_id } of scheduled.all()) api.settle(hospital_id, untilS);
+    },
+  };
+  return api;
+}
