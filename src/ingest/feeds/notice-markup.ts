@@ -50,24 +50,50 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const DATE_IN_WORDS =
   /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{1,2})\s+(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{4})\b|\b(\d{4})-(\d{2})-(\d{2})\b/i;
 
+interface DayFields {
+  year: number;
+  month: number;
+  day: number;
+  /** Where the date ends in the text. */
+  end: number;
+}
+
+function dayFields(text: string): DayFields | null {
+  const match = DATE_IN_WORDS.exec(text);
+  if (!match) return null;
+  const [, monthA, dayA, yearA, dayB, monthB, yearB, isoYear, isoMonth, isoDay] = match;
+  const monthName = monthA ?? monthB;
+  const end = match.index + match[0].length;
+  if (!monthName) return { year: Number(isoYear), month: Number(isoMonth), day: Number(isoDay), end };
+  const month = MONTHS.indexOf(monthName.toLowerCase().slice(0, 3)) + 1;
+  return { year: Number(yearA ?? yearB), month, day: Number(dayA ?? dayB), end };
+}
+
 /**
  * The start of the day a page prints ("December 20, 2024", "20 December 2024", "2024-12-20"),
  * in ms, on the publisher's wall clock; null when the text holds no whole date. A day without a
  * time is taken at its first minute: the notice was published that day, at the latest.
  */
 export function dayInWords(text: string, timeZone: string): number | null {
-  const match = DATE_IN_WORDS.exec(text);
-  if (!match) return null;
-  const [, monthA, dayA, yearA, dayB, monthB, yearB, isoYear, isoMonth, isoDay] = match;
-  const monthName = monthA ?? monthB;
-  const fields = monthName
-    ? {
-        year: Number(yearA ?? yearB),
-        month: MONTHS.indexOf(monthName.toLowerCase().slice(0, 3)) + 1,
-        day: Number(dayA ?? dayB),
-      }
-    : { year: Number(isoYear), month: Number(isoMonth), day: Number(isoDay) };
-  const seconds = localTimeToSeconds({ ...fields, hour: 0, minute: 0 }, timeZone);
+  return momentInWords(text, timeZone, false);
+}
+
+/** "at 2:22 p.m." right after the date. */
+const CLOCK_AFTER_DATE = /^,?\s+at\s+(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s?m\b/i;
+
+/**
+ * A day and the time of day the page gives right after it ("December 20, 2024 at 2:22 p.m."),
+ * in ms on the publisher's wall clock; the day's start without a time; null without a day.
+ */
+export function momentInWords(text: string, timeZone: string, withClock = true): number | null {
+  const date = dayFields(text);
+  if (!date) return null;
+  const clock = withClock ? CLOCK_AFTER_DATE.exec(text.slice(date.end)) : null;
+  const hour12 = Number(clock?.[1] ?? 12);
+  const minute = Number(clock?.[2] ?? 0);
+  const readable = clock && hour12 >= 1 && hour12 <= 12 && minute <= 59;
+  const hour = readable ? (hour12 % 12) + (clock[3]?.toLowerCase() === 'p' ? 12 : 0) : 0;
+  const seconds = localTimeToSeconds({ ...date, hour, minute: readable ? minute : 0 }, timeZone);
   return seconds === null ? null : seconds * 1000;
 }
 
