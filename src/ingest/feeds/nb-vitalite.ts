@@ -48,14 +48,15 @@ function languageOf(item: RssItem, channelLang: string | null, text: string): 'e
 }
 
 function noticeOf(item: RssItem, channelLang: string | null): PageNotice | null {
-  // A description-less item is still a notice: its title is all the feed says.
+  // A description-less item is still a notice: its title is all the feed says, and stands as its
+  // text (not also as its title: the interpreter reads and shows the title and the text together).
   const text = item.description ?? item.title;
   if (text === null) return null;
   const url = absoluteUrl(item.link, FEED_URL) ?? absoluteUrl(item.guid, FEED_URL);
   const lang = languageOf(item, channelLang, text);
   return {
     key: item.guid ?? item.link,
-    title: item.title,
+    title: item.description === null ? null : item.title,
     text,
     publishedAt: item.pubDate,
     url,

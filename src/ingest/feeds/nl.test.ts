@@ -70,6 +70,7 @@ describe('NL Health Services service updates', () => {
   it('keeps a section without paragraphs, its heading standing as its text', () => {
     const [notice] = read(wordpress('<h3>Temporary Closure: Mundy Pond Community Walk-In Clinic</h3>'));
     expect(notice).toMatchObject({
+      title: null,
       text: 'Temporary Closure: Mundy Pond Community Walk-In Clinic',
       place: 'Mundy Pond Community Walk-In Clinic',
       publishedAt: null,

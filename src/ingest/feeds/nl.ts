@@ -65,7 +65,9 @@ function sectionNotices(heading: Element, publishedAt: number | null): PageNotic
     }));
   }
   const text = textOf(body);
-  return [{ ...common, text: text || title, place: HEADING_PLACE.exec(title)?.[1]?.trim() ?? null }];
+  const place = HEADING_PLACE.exec(title)?.[1]?.trim() ?? null;
+  // A heading without paragraphs is the notice's only words: its text, not a title apart from it.
+  return [text === '' ? { ...common, title: null, text: title, place } : { ...common, text, place }];
 }
 
 export const nlPage: NoticePage = {

@@ -20,17 +20,17 @@ describe('Health PEI alerts (lite.princeedwardisland.ca)', () => {
   const notices = read(PAGE);
 
   it('reads the Health lines of "Latest News and Alerts" as notices, and no other category', () => {
-    expect(notices.map((notice) => notice.title)).toEqual([
+    expect(notices.map((notice) => notice.text)).toEqual([
       'Western Hospital Emergency Department Closed',
       'KCMH Emergency Department Closing Early',
       "Kings County Memorial Hospital's emergency department is closed",
     ]);
   });
 
-  it('gives the title as the text, linked and keyed by the alert’s address, in English, without a place', () => {
+  it('gives the title as the text (no title apart from it), linked and keyed by the alert’s address, in English, without a place', () => {
     expect(notices[0]).toEqual({
       key: 'https://www.princeedwardisland.ca/en/alert/western-hospital-emergency-department-closed',
-      title: 'Western Hospital Emergency Department Closed',
+      title: null,
       text: 'Western Hospital Emergency Department Closed',
       publishedAt: Date.parse('2026-10-01T03:00:00Z'),
       url: 'https://www.princeedwardisland.ca/en/alert/western-hospital-emergency-department-closed',
@@ -58,7 +58,7 @@ describe('Health PEI alerts (lite.princeedwardisland.ca)', () => {
 
   it('keeps a Health alert whose date cannot be read, its date unknown', () => {
     const [notice] = read(withList('<li><a href="/a">Souris Hospital ER</a> | Health | yesterday</li>'));
-    expect(notice).toMatchObject({ title: 'Souris Hospital ER', publishedAt: null });
+    expect(notice).toMatchObject({ text: 'Souris Hospital ER', publishedAt: null });
   });
 
   it('refuses a list whose lines no longer read "Title | Category | Date"', () => {

@@ -49,7 +49,8 @@ function noticeOf(alert: AlertLine): PageNotice {
   const url = absoluteUrl(alert.href, PAGE_URL);
   return {
     key: url,
-    title: alert.title,
+    // The title is all the list says: it is the notice's text, not a heading apart from it.
+    title: null,
     text: alert.title,
     publishedAt: dayInWords(alert.date, ZONE),
     url,
