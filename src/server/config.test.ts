@@ -103,13 +103,21 @@ describe('readConfig for live feeds', () => {
       'bc',
       'bc-nh',
       'qc',
+      'ns',
+      'ab-disruptions',
+      'sk',
+      'nb-horizon',
+      'nb-vitalite',
+      'mb',
+      'pe',
+      'nl',
     ]);
   });
 
   it.each([
     [
       { ER_SOURCES: 'qc,on' },
-      /^ER_SOURCES names "on", which is not a feed; the feeds are: ab, bc, bc-nh, qc \(or all\)\.$/,
+      /^ER_SOURCES names "on", which is not a feed; the feeds are: ab, bc, bc-nh, qc, ns, ab-disruptions, sk, nb-horizon, nb-vitalite, mb, pe, nl \(or all\)\.$/,
     ],
     [{ ER_SOURCES: ',' }, /^ER_SOURCES names no feed/],
     [
