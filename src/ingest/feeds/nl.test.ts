@@ -32,9 +32,21 @@ describe('NL Health Services service updates', () => {
   });
 
   it('gives a site its own lines as its text', () => {
-    expect(notices[0]?.text).toBe(
+    expect(notices.slice(0, 2).map((notice) => notice.text)).toEqual([
       'A.M. Guy Memorial Health Centre, Buchans Friday, February 13 at 8:00 a.m. until Tuesday, February 17 at 4:00 p.m.',
-    );
+      'Baie Verte Peninsula Health Centre, Baie Verte Saturday, February 14 at 8:00 a.m. until Sunday, February 15 at 8:00 a.m.',
+    ]);
+  });
+
+  it('takes neither a bold date nor a bold label for a site', () => {
+    const content =
+      '<h3>Virtual ER – Baie Verte Peninsula Health Centre</h3><p><strong>Please note:</strong> hours change.</p><p><strong>Monday, January 15</strong><br>Virtual ER at 12:00 a.m. (midnight) until 8:00 a.m.</p>';
+    const found = read(wordpress(content));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      place: 'Baie Verte Peninsula Health Centre',
+      text: 'Please note: hours change.\nMonday, January 15\nVirtual ER at 12:00 a.m. (midnight) until 8:00 a.m.',
+    });
   });
 
   it('gives a one-site section every paragraph down to the next heading, one per line', () => {

@@ -33,12 +33,15 @@ function sectionBody(heading: Element): Element[] {
   return body;
 }
 
+/** A site's name in bold: words, no figures (a bold date is not a site), no label's colon ("Please note:"). */
+const SITE_NAME = /^[^\d:]+$/;
+
 /** The site a paragraph opens with in bold, when more of the paragraph follows it. */
 function leadingSite(paragraph: Element): string | null {
   const lead = paragraph.children.find((node) => !('data' in node) || node.data.trim() !== '');
   if (!lead || !('name' in lead) || (lead.name !== 'strong' && lead.name !== 'b')) return null;
   const site = textOf(lead, { lines: false });
-  return site !== '' && textOf(paragraph, { lines: false }).length > site.length ? site : null;
+  return SITE_NAME.test(site) && textOf(paragraph, { lines: false }).length > site.length ? site : null;
 }
 
 function pageUpdatedAt(page: Document, content: Element): number | null {
