@@ -1,19 +1,84 @@
-// SCAFFOLD so that adapters can be written against the interface; the interpreter replaces it.
+// The notice interpreter: a notice's words, its publisher's province and when it was published
+// → the facility, whether it is an ER, the kind of notice, every window it states (in the ER's
+// zone), a recurring schedule in plain words, and what was not understood. Pure: no I/O.
 import { PROVINCES } from '../contract/provinces';
-import type { NoticeInput, NoticeReading } from './types';
+import { epochSeconds, localString, wallClock } from './calendar';
+import { findFacility, isEmergencyDepartment } from './facility';
+import { kindOf } from './kind';
+import { detectLanguage, normalize, sentences } from './sentences';
+import { tokenize } from './tokens';
+import type { NoticeInput, NoticeReading, NoticeWindow } from './types';
+import { type Draft, WindowReader } from './windows';
+
+// Sentences about something other than the ER's own hours: virtual care, clinics, other EDs, usual hours.
+const OTHER_SERVICE =
+  /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|access (?:emergency )?care at|available at the following/i;
+const CLINIC = /\bclinic\b/i;
+
+function toWindow(draft: Draft, zone: string): NoticeWindow {
+  const at = (minutes: number | null) =>
+    minutes === null
+      ? { epoch: null, local: null }
+      : {
+          epoch: epochSeconds(zone, Math.floor(minutes / 1440), minutes % 1440),
+          local: localString(Math.floor(minutes / 1440), minutes % 1440),
+        };
+  const start = at(draft.start);
+  const end = at(draft.end);
+  return { start: start.epoch, end: end.epoch, startLocal: start.local, endLocal: end.local };
+}
 
 export function interpretNotice(input: NoticeInput): NoticeReading {
-  const message = [input.title, input.text].filter(Boolean).join(' — ');
+  const message = [input.title, input.text].filter((part) => part?.trim()).join(' — ');
+  const zone = input.zone ?? PROVINCES[input.province].timeZone;
+  const text = normalize([input.title, input.text].filter((part) => part?.trim()).join('. '));
+  const lang = input.lang ?? detectLanguage(text);
+  const facility = findFacility(text);
+  const isEr = isEmergencyDepartment(text, facility);
+  const published = wallClock(zone, input.publishedAt);
+  const reader = new WindowReader({ day: published.dayNum, minutes: published.minutes, anchor: published.dayNum });
+  const kept: string[] = [];
+  const dated: string[] = [];
+  for (const sentence of sentences(text)) {
+    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) continue;
+    const plain = facility ? sentence.split(facility.name).join('FACILITY') : sentence;
+    const tokens = tokenize(plain);
+    reader.read(tokens);
+    kept.push(sentence);
+    for (const token of tokens)
+      if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);
+  }
+  const drafts = reader.finish();
+  const status = kindOf(kept.join(' '), facility?.name ?? null, drafts, reader.schedule);
+  let windows = status.recurringSchedule ? [] : drafts.map((draft) => toWindow(draft, zone));
+  const recurring = status.recurringSchedule ? scheduleWords(kept) : null;
+  const bounded = windows.some((w) => w.start !== null || w.end !== null);
+  // Times that were there but gave no window: the notice stands with its own words, flagged.
+  const unreadable = !bounded && recurring === null && dated.length > 0 && status.kind !== 'other';
+  // A notice clearly saying "closed" keeps its kind, closed from an unknown moment to an unknown end.
+  if (!bounded && recurring === null && (status.kind === 'closed' || status.kind === 'other')) {
+    windows = [{ start: null, end: null, startLocal: null, endLocal: null }];
+  }
   return {
-    facility: null,
-    isEr: true,
-    kind: 'disruption',
-    windows: [],
-    recurring: null,
-    zone: input.zone ?? PROVINCES[input.province].timeZone,
-    lang: input.lang ?? 'en',
-    unreadable: true,
-    notUnderstood: [],
+    facility,
+    isEr,
+    kind: status.kind,
+    windows,
+    recurring,
+    zone,
+    lang,
+    unreadable,
+    notUnderstood: unreadable ? [...new Set(dated)] : [],
     message,
   };
+}
+
+/** The sentences that state the recurring schedule, as the notice words them. */
+function scheduleWords(sentencesKept: string[]): string {
+  const schedule = sentencesKept.filter((s) =>
+    /\d|night|nuit|overnight|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|lundis|samedis|dimanches/i.test(
+      s,
+    ),
+  );
+  return (schedule.length > 0 ? schedule : sentencesKept).slice(0, 3).join(' ');
 }

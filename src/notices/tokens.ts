@@ -1,0 +1,158 @@
+// The words of a sentence that matter to dates and times, as tokens: calendar dates, weekdays,
+// "today", clock times, and the small words that join them ("from", "until", "à", "and") or say
+// what they mean ("closed", "reopens", "open"). Other words only count as distance (`gap`).
+import { HOLIDAY_WORDS, HOLIDAYS, MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS, WEEKDAYS } from './lexicon';
+
+export type Part = 'morning' | 'afternoon' | 'evening' | 'night';
+
+export type Token = { text: string; gap: number; index: number } & (
+  | { k: 'date'; month: number; day: number; year: number | null; weekday: number | null }
+  | { k: 'weekday'; weekday: number; plural: boolean }
+  | { k: 'rel'; offset: number; part: Part | null }
+  | { k: 'time'; minutes: number }
+  | { k: 'from'; start: boolean }
+  | { k: 'to'; until: boolean }
+  | { k: 'a' | 'between' | 'and' | 'at' | 'on' | 'punct' | 'close' | 'reopen' | 'open' | 'each' | 'instead' }
+  | { k: 'part'; part: Part; of: boolean }
+  | { k: 'night' }
+);
+
+const WD = `${WEEKDAY_WORDS}`;
+const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
+
+// One alternation, tried left to right at each position: longer and more specific forms first.
+const PATTERN = new RegExp(
+  [
+    `(?<dd1>\\d{1,2})(?:er)?\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
+    `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
+    `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
+    `(?<hol>${HOLIDAY_WORDS})`,
+    `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
+    `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
+    `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
+    `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
+    `(?<hfr>\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
+    `(?<noon>noon|midday|midi)`,
+    `(?<midnight>midnight|minuit)`,
+    `(?<wd>${WD})(?<pl>s)?`,
+    `(?<wds>${WEEKDAY_SHORT})\\.`,
+    `(?<rel>today|tonight|this evening|this morning|this afternoon|tomorrow|aujourd'hui|ce soir|ce matin|cette nuit|demain)`,
+    `(?<partof>the morning of|le matin du)`,
+    `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
+    `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
+    `(?<instead>instead of|au lieu de)`,
+    `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week)`,
+    `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|dès(?: le)?)`,
+    `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
+    `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e)\\b)`,
+    `(?<open>open|operate[sd]?|operating|available|ouverte?s?|offerts?)`,
+    `(?<until>until|till|jusqu'(?:à|au)?)`,
+    `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
+    `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD}|d')`,
+    `(?<between>between|entre)`,
+    `(?<and>and|&|et)`,
+    `(?<a>à)`,
+    `(?<at>at|@)`,
+    `(?<on>on|le|les|l')`,
+  ]
+    .map((source) => `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`)
+    .concat(['(?<dash>\\s-\\s|-(?=\\s*\\d))', '(?<punct>[,:()])'])
+    .join('|'),
+  'giu',
+);
+
+function clock(hours: number, minutes: number, meridiem?: string): number | null {
+  if (minutes > 59) return null;
+  if (meridiem) {
+    if (hours < 1 || hours > 12) return null;
+    const base = hours % 12;
+    return (meridiem.toLowerCase() === 'p' ? base + 12 : base) * 60 + minutes;
+  }
+  return hours > 24 ? null : (hours % 24) * 60 + minutes;
+}
+
+const num = (value: string | undefined) => (value === undefined ? null : Number(value));
+const month = (word: string) => MONTHS[word.toLowerCase().replace(/\.$/, '')] ?? 0;
+const weekday = (word: string | undefined) =>
+  word === undefined ? null : (WEEKDAYS[word.toLowerCase().replace(/\.$/, '')] ?? null);
+
+type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 'index'> : never) : never;
+
+function read(g: Record<string, string | undefined>): Body[] | null {
+  if (g.dd1 !== undefined) {
+    const m = month(g.ddm ?? '');
+    const year = num(g.ddy);
+    return [
+      { k: 'date', month: m, day: Number(g.dd1), year, weekday: null },
+      g.ddc === 'et' ? { k: 'and' } : { k: 'to', until: false },
+      { k: 'date', month: m, day: Number(g.dd2), year, weekday: null },
+    ];
+  }
+  if (g.em !== undefined)
+    return [{ k: 'date', month: month(g.em), day: Number(g.ed), year: num(g.ey), weekday: weekday(g.ewd) }];
+  if (g.fm !== undefined)
+    return [{ k: 'date', month: month(g.fm), day: Number(g.fd), year: num(g.fy), weekday: weekday(g.fwd) }];
+  if (g.hol !== undefined) {
+    const [m, d] = HOLIDAYS[g.hol.toLowerCase()] ?? [1, 1];
+    return [{ k: 'date', month: m, day: d, year: null, weekday: null }];
+  }
+  const minutes =
+    g.h12 !== undefined
+      ? clock(Number(g.h12), num(g.m12) ?? 0, g.ap)
+      : g.h24 !== undefined
+        ? clock(Number(g.h24), Number(g.m24))
+        : g.h24b !== undefined
+          ? clock(Number(g.h24b), Number(g.m24b))
+          : g.hc !== undefined
+            ? clock(Number(g.hc), Number(g.mc))
+            : g.hfr !== undefined
+              ? clock(Number(g.hfr), num(g.mfr) ?? 0)
+              : g.noon !== undefined
+                ? 720
+                : g.midnight !== undefined
+                  ? 0
+                  : undefined;
+  if (minutes !== undefined) return minutes === null ? null : [{ k: 'time', minutes }];
+  if (g.wd !== undefined) return [{ k: 'weekday', weekday: weekday(g.wd) ?? 0, plural: g.pl !== undefined }];
+  if (g.wds !== undefined) return [{ k: 'weekday', weekday: weekday(g.wds) ?? 0, plural: false }];
+  if (g.rel !== undefined) {
+    const word = g.rel.toLowerCase();
+    const offset = word === 'tomorrow' || word === 'demain' ? 1 : 0;
+    const part: Part | null = /tonight|evening|soir|nuit/.test(word) ? 'evening' : null;
+    return [{ k: 'rel', offset, part }];
+  }
+  if (g.partof !== undefined) return [{ k: 'part', part: 'morning', of: true }];
+  if (g.part !== undefined) {
+    const word = g.part.toLowerCase();
+    const part: Part = /morning|matin/.test(word) ? 'morning' : /after|après/.test(word) ? 'afternoon' : 'evening';
+    return [{ k: 'part', part, of: false }];
+  }
+  if (g.night !== undefined) return [{ k: 'night' }];
+  if (g.start !== undefined) return [{ k: 'from', start: true }];
+  if (g.until !== undefined) return [{ k: 'to', until: true }];
+  if (g.to !== undefined || g.dash !== undefined) return [{ k: 'to', until: false }];
+  if (g.from !== undefined) return [{ k: 'from', start: false }];
+  for (const k of ['instead', 'each', 'reopen', 'close', 'open', 'between', 'and', 'a', 'at', 'on', 'punct'] as const) {
+    if (g[k] !== undefined) return [{ k }];
+  }
+  return null;
+}
+
+/** The tokens of one sentence; `ignored` words (the facility's name) do not count as distance. */
+export function tokenize(sentence: string, ignored = 'FACILITY'): Token[] {
+  const tokens: Token[] = [];
+  let last = 0;
+  for (const match of sentence.matchAll(PATTERN)) {
+    const index = match.index ?? 0;
+    const end = index + match[0].length;
+    const bodies = read(match.groups ?? {});
+    if (!bodies) continue;
+    const between = sentence.slice(last, index);
+    const gap = between.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word) && word !== ignored).length;
+    bodies.forEach((body, i) => {
+      tokens.push({ ...body, text: match[0].trim(), gap: i === 0 ? gap : 0, index } as Token);
+    });
+    last = end;
+  }
+  return tokens;
+}
