@@ -195,6 +195,32 @@ describe('the Northern Health adapter on other table layouts', () => {
     });
   });
 
+  it('reads rows and cells whose end tags the page leaves out', () => {
+    const html = page(
+      `<tr><td>Houston Health Centre<td>Houston<td>Open
+       <tr><td>McBride and District Hospital<td>McBride<td>Temporarily closed<td>Re-opening: Nov 26, 8:00 AM
+       <tr><td>Granisle Health Centre<td>Granisle<td>Reduced hours`,
+    );
+    const parsed = parse(html);
+    expect(parsed.rejected).toEqual([]);
+    expect(parsed.records.map(({ site, status }) => [site.key, status?.status, iso(status?.expectedReopen)])).toEqual([
+      ['Houston Health Centre', 'open', null],
+      [MCBRIDE, 'closed', '2026-11-26T16:00:00Z'],
+      ['Granisle Health Centre', 'disruption', null],
+    ]);
+  });
+
+  it('finds the header below a caption row, and not further down', () => {
+    const caption = '<tr><th colspan="4">Emergency departments in the Northwest</th></tr>';
+    const header = '<tr><th>Facility</th><th>Community</th><th>Status</th></tr>';
+    const row = '<tr><td>Houston Health Centre</td><td>Houston</td><td>Open</td></tr>';
+    expect(parse(page(row, caption + header)).records.map((record) => record.site.key)).toEqual([
+      'Houston Health Centre',
+    ]);
+    const deep = `${caption}<tr><td>Notes</td></tr><tr><td>More notes</td></tr>${header}`;
+    expect(parseError(page(row, deep)).code).toBe('unexpected_shape');
+  });
+
   it('calls a closure scheduled without a day a disruption, since it may or may not be under way', () => {
     const html = page('<tr><td>Houston Health Centre</td><td>Houston</td><td>Closed from 7 pm to 8 am</td></tr>');
     expect(brief(statusOf(parse(html), 'Houston Health Centre'))).toEqual({
@@ -259,6 +285,16 @@ describe('the Northern Health adapter on bad input', () => {
     expect(parsed.rejected).toEqual([
       { row: 5, code: 'malformed_row', message: 'The page ends inside this row (cut short?).' },
     ]);
+  });
+
+  it('keeps every row of a page cut off just after a row ends', () => {
+    const cut = PAGE.indexOf('</tr>', PAGE.indexOf('Fort Nelson General Hospital')) + '</tr>'.length;
+    const parsed = parse(PAGE.slice(0, cut));
+    expect(parsed.records.map((record) => record.site.key)).toEqual([
+      'Chetwynd Hospital and Health Centre',
+      'Fort Nelson General Hospital',
+    ]);
+    expect(parsed.rejected).toEqual([]);
   });
 
   it('survives a page cut off inside a tag', () => {
