@@ -6,11 +6,12 @@
 // fixtures README.)
 import { FeedError } from '../adapter';
 import { all, attribute, type Element, first, textOf } from '../html';
+import { absoluteUrl, missingContainer, readNoticeHtml } from '../notice-html';
 import type { NoticePage, PageNotice } from '../notice-page';
-import { absoluteUrl, dayInWords, isoInstant, missingNotices, readNoticeHtml } from './notice-markup';
+import { isoInstant, momentInWords } from './page-times';
 
 const PAGE_URL = 'https://www.prairiemountainhealth.ca/public-alerts/emergency-department-service-disruptions';
-const PUBLISHER = 'Prairie Mountain Health ER service disruptions';
+const PUBLISHER = 'Prairie Mountain Health';
 const ZONE = 'America/Winnipeg';
 
 /** The article's body, as Joomla marks it up. */
@@ -35,7 +36,7 @@ function placeOf(line: string): string | null {
 function updatedAt(page: ReturnType<typeof readNoticeHtml>): number | null {
   const time = first(UPDATED_TIME, page);
   if (!time) return null;
-  return isoInstant(attribute(time, 'datetime')) ?? dayInWords(textOf(time), ZONE);
+  return isoInstant(attribute(time, 'datetime')) ?? momentInWords(textOf(time), ZONE);
 }
 
 function noticeOf(line: Element, publishedAt: number | null): PageNotice {
@@ -65,7 +66,7 @@ export const mbPage: NoticePage = {
   readPage(bytes: Uint8Array): PageNotice[] {
     const page = readNoticeHtml(bytes, PUBLISHER);
     const body = first(ARTICLE_BODY, page);
-    if (!body) throw missingNotices(page, PUBLISHER, 'the article body');
+    if (!body) throw missingContainer(page, PUBLISHER, 'article body ([itemprop=articleBody])');
     const lines = all(DISRUPTION_LINE, body).filter((line) => textOf(line) !== '');
     if (lines.length === 0) {
       if (NOTHING_DISRUPTED.test(textOf(body, { lines: false }))) return [];

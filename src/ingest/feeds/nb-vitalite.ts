@@ -3,8 +3,9 @@
 // (`?format=feed&type=rss`). One item is one notice: its title, its description (HTML: its words
 // are the notice), its pubDate and its link. The network works in French and English and the
 // English feed carries French items too, so an item's language is read from the item.
+
+import { absoluteUrl } from '../notice-html';
 import type { NoticePage, PageNotice } from '../notice-page';
-import { absoluteUrl } from './notice-markup';
 import { type RssItem, readRss } from './rss';
 
 const FEED_URL = 'https://vitalitenb.ca/en/health-network/communications/public-notices?format=feed&type=rss';

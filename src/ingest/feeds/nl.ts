@@ -6,11 +6,12 @@
 import { nextElementSibling } from 'domutils';
 import { FeedError } from '../adapter';
 import { all, attribute, type Document, type Element, first, textOf } from '../html';
+import { missingContainer, readNoticeHtml } from '../notice-html';
 import type { NoticePage, PageNotice } from '../notice-page';
-import { isoInstant, missingNotices, momentInWords, readNoticeHtml } from './notice-markup';
+import { isoInstant, momentInWords } from './page-times';
 
 const PAGE_URL = 'https://nlhealthservices.ca/service-updates/';
-const PUBLISHER = 'NL Health Services service updates';
+const PUBLISHER = 'NL Health Services';
 const ZONE = 'America/St_Johns';
 
 const CONTENT = '.entry-content';
@@ -86,7 +87,7 @@ export const nlPage: NoticePage = {
   readPage(bytes: Uint8Array): PageNotice[] {
     const page = readNoticeHtml(bytes, PUBLISHER);
     const content = first(CONTENT, page);
-    if (!content) throw missingNotices(page, PUBLISHER, 'the page content');
+    if (!content) throw missingContainer(page, PUBLISHER, 'page content (.entry-content)');
     const headings = all(SECTION_HEADING, content);
     if (headings.length === 0) {
       if (NOTHING_DISRUPTED.test(textOf(content, { lines: false }))) return [];

@@ -5,12 +5,11 @@
 import { nextElementSibling } from 'domutils';
 import { FeedError } from '../adapter';
 import { all, attribute, type Element, first, textOf } from '../html';
+import { absoluteUrl, dayInWords, missingContainer, readNoticeHtml } from '../notice-html';
 import type { NoticePage, PageNotice } from '../notice-page';
-import { absoluteUrl, dayInWords, missingNotices, readNoticeHtml } from './notice-markup';
 
 const PAGE_URL = 'https://lite.princeedwardisland.ca/';
-const PUBLISHER = 'Health PEI alerts (lite.princeedwardisland.ca)';
-const ZONE = 'America/Halifax';
+const PUBLISHER = 'Health PEI';
 
 const SECTION_HEADING = /^latest news and alerts$/i;
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
@@ -45,14 +44,14 @@ function alertLineOf(line: Element): AlertLine | null {
   return { title, category, date, href: attribute(link, 'href') };
 }
 
-function noticeOf(alert: AlertLine): PageNotice {
+function noticeOf(alert: AlertLine, fetchedAt: number): PageNotice {
   const url = absoluteUrl(alert.href, PAGE_URL);
   return {
     key: url,
     // The title is all the list says: it is the notice's text, not a heading apart from it.
     title: null,
     text: alert.title,
-    publishedAt: dayInWords(alert.date, ZONE),
+    publishedAt: dayInWords(alert.date, 'PE', fetchedAt),
     url,
     place: null,
     lang: 'en',
@@ -70,16 +69,16 @@ export const pePage: NoticePage = {
   attribution: { name: 'Health PEI / Government of Prince Edward Island', url: 'https://www.princeedwardisland.ca' },
   termsNote:
     'Terms not confirmed; public alerts quoted with attribution to Health PEI and a link to the government’s alert.',
-  readPage(bytes: Uint8Array): PageNotice[] {
+  readPage(bytes: Uint8Array, fetchedAt: number): PageNotice[] {
     const page = readNoticeHtml(bytes, PUBLISHER);
     const list = alertList(page);
-    if (!list) throw missingNotices(page, PUBLISHER, 'the "Latest News and Alerts" list');
+    if (!list) throw missingContainer(page, PUBLISHER, '"Latest News and Alerts" list');
     const lines = all('li', list).map(alertLineOf);
     const alerts = lines.filter((line) => line !== null);
     // A list whose lines all lost the "Title | Category | Date" shape was redesigned, not emptied.
     if (lines.length > 0 && alerts.length === 0) {
       throw new FeedError('unexpected_shape', `${PUBLISHER}: no line of the list reads "Title | Category | Date".`);
     }
-    return alerts.filter((alert) => HEALTH.test(alert.category)).map(noticeOf);
+    return alerts.filter((alert) => HEALTH.test(alert.category)).map((alert) => noticeOf(alert, fetchedAt));
   },
 };
