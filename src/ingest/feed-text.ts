@@ -89,13 +89,6 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Text with tags removed, entities decoded and white space collapsed (a table cell's words). */
-export function cellText(html: string): string {
-  return decodeEntities(html.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''))
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The offset of `timeZone` from UTC at the instant `ms`, in milliseconds. */

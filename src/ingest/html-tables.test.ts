@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readTables, wordsOf } from './html-tables';
+import { wordsOf } from './html';
+import { readTables } from './html-tables';
 
 const texts = (html: string) =>
   readTables(html).map((table) => table.rows.map((row) => row.cells.map((cell) => cell.text)));
@@ -52,5 +53,10 @@ describe('the tables of a page, read through the HTML parser', () => {
     const [table] = readTables(html);
     expect(html.slice(table?.at)).toMatch(/^<table>/);
     expect(wordsOf(html.slice(0, table?.at))).toBe('Last updated: 9:48 pm');
+  });
+
+  it('reads the words of a fragment as a person does: a note with a line break and an entity', () => {
+    expect(wordsOf('Open 24 hours<br />For children &amp; youth')).toBe('Open 24 hours For children & youth');
+    expect(wordsOf('  Open\u00a024   hours ')).toBe('Open 24 hours');
   });
 });

@@ -2,7 +2,7 @@
 // with its own rows (a table inside a cell is a table of its own, and its words are also the
 // cell's). Read from htmlparser2's events (html.ts), so omitted end tags, stray markup and
 // entities are the parser's business; no tree is built, since status pages can be long.
-import { BLOCK, SKIPPED, streamHtml } from './html';
+import { BLOCK, collapsed, SKIPPED, streamHtml } from './html';
 
 export interface TableCell {
   /** The cell's words: tags gone, entities decoded, white space collapsed, blocks set apart by a space. */
@@ -34,8 +34,6 @@ interface OpenTable {
 const CELLS = new Set(['td', 'th']);
 /** Elements whose end also ends a row written without `<tr>` (cells straight in the table or a section). */
 const ROW_CONTAINERS = new Set(['table', 'thead', 'tbody', 'tfoot']);
-
-const collapsed = (words: string) => words.replace(/\s+/g, ' ').trim();
 
 function startRow(open: OpenTable): TableRow {
   const row: TableRow = { cells: [], complete: false };
@@ -96,24 +94,4 @@ export function readTables(html: string): PageTable[] {
     },
   });
   return tables;
-}
-
-/** The words of a page (or of its beginning), scripts and styles left out, white space collapsed. */
-export function wordsOf(html: string): string {
-  let words = '';
-  let skipping = 0;
-  streamHtml(html, {
-    open(name) {
-      if (SKIPPED.has(name)) skipping++;
-      if (BLOCK.has(name)) words += ' ';
-    },
-    text(data) {
-      if (skipping === 0) words += data;
-    },
-    close(name) {
-      if (SKIPPED.has(name)) skipping--;
-      if (BLOCK.has(name)) words += ' ';
-    },
-  });
-  return collapsed(words);
 }

@@ -18,7 +18,8 @@ import {
   type ParsedFeed,
   type Rejection,
 } from '../adapter';
-import { cellText, decodeEntities, parseJsonPayload } from '../feed-text';
+import { decodeEntities, parseJsonPayload } from '../feed-text';
+import { wordsOf } from '../html';
 
 /** What AHS puts between the values of the sites packed into one item. */
 const SPLIT = '[;]';
@@ -143,7 +144,7 @@ function readSite(fields: ItemFields, i: number, row: number, observedAt: number
   }
   const minutes = waitMinutes(waitText);
   if (minutes === null) return malformed(row, `AHS ${name}: unreadable wait "${waitText}".`);
-  const message = cellText(valueAt(fields.notes, i) ?? '') || null;
+  const message = wordsOf(valueAt(fields.notes, i) ?? '') || null;
   return {
     site,
     wait: { minutes, observedAt },

@@ -6,7 +6,8 @@
 import type { FeedAdapter, FeedRecord, FeedStatus, ParsedFeed, Rejection } from '../adapter';
 import { FeedError } from '../adapter';
 import { decodeText, looksLikeHtml } from '../feed-text';
-import { type PageTable, readTables, type TableRow, wordsOf } from '../html-tables';
+import { wordsOf } from '../html';
+import { type PageTable, readTables, type TableRow } from '../html-tables';
 import {
   type FetchClock,
   fetchClock,
