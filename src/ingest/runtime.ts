@@ -110,7 +110,10 @@ export function createIngest(options: IngestOptions) {
         const { fetchedAt, read: checked } = polled;
         health.rows_rejected = checked.rejectedCount;
         health.rejections = checked.rejections;
-        if (checked.records.length === 0) {
+        // A closures page that honestly lists nothing (its reader refuses a changed page) is news:
+        // every closure it announced has ended. Any other payload without a usable row is refused.
+        const honestlyEmpty = adapter.absentMeansOpen === true && checked.rejectedCount === 0;
+        if (checked.records.length === 0 && !honestlyEmpty) {
           throw new FeedError('no_valid_rows', `None of the ${checked.rejectedCount} rows could be used.`);
         }
         const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
