@@ -12,7 +12,7 @@ import { type Draft, WindowReader } from './windows';
 
 // Sentences about something other than the ER's own hours: virtual care, clinics, other EDs, usual hours.
 const OTHER_SERVICE =
-  /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|access (?:emergency )?care at|available at the following/i;
+  /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|available at the following/i;
 const CLINIC = /\bclinic\b/i;
 
 function toWindow(draft: Draft, zone: string): NoticeWindow {
@@ -43,7 +43,7 @@ export function interpretNotice(input: NoticeInput): NoticeReading {
     if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) continue;
     const plain = facility ? sentence.split(facility.name).join('FACILITY') : sentence;
     const tokens = tokenize(plain);
-    reader.read(tokens);
+    reader.read(tokens, sentence);
     kept.push(sentence);
     for (const token of tokens)
       if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);

@@ -7,7 +7,7 @@ import type { Draft, Schedule } from './windows';
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no physician|without (?:on-site )?physician|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 const CLOSED =
-  /\b(?:closed|closing|closure|closes|close|shut|suspend\w*|unavailable|not be available|on hold|ferm(?:ée?s?|era|eture|er))\b/i;
+  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|ferm(?:ée?s?|era|eture|er))\b/i;
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|demeure ouverte)\b/i;
 // A change of regular hours rather than a closure.
@@ -22,21 +22,19 @@ export function kindOf(
   schedule: Schedule,
 ): { kind: NoticeKind; recurringSchedule: boolean } {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
-  const dated = windows.some((w) => !w.expanded && w.start !== null && w.end !== null);
+  // A closure of its own, dated: not a change of regular hours.
+  const dated = windows.some((w) => !w.expanded && !w.wholeDay && w.start !== null && w.end !== null);
   const expanded = windows.some((w) => w.expanded);
-  if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: false };
-  const reducedWords = REDUCED.test(text);
+  const closedWords = CLOSED.test(text);
+  // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
-    !dated &&
-    !expanded &&
-    (schedule.openHours || reducedWords || schedule.weekly || (schedule.nightly && CLOSED.test(text)));
-  if (
-    (schedule.openHours && !dated) ||
-    (reducedWords && !dated) ||
-    (recurring && (schedule.dailyHours || schedule.nightly))
-  )
+    schedule.weekly ||
+    (!dated && !expanded && (schedule.openHours !== null || REDUCED.test(text) || (schedule.nightly && closedWords)));
+  if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
+  const partOfDay = schedule.dailyHours !== null || schedule.openHours !== null || schedule.nightly;
+  if (!dated && (schedule.openHours !== null || REDUCED.test(text) || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
-  if (CLOSED.test(text)) return { kind: 'closed', recurringSchedule: recurring };
+  if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
   if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.
   return { kind: 'disruption', recurringSchedule: recurring };

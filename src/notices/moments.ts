@@ -156,6 +156,13 @@ export function readAt(tokens: Token[], i: number, ref: Reference): Reading | nu
     if (!times) return null;
     if (times.to !== null) return { k: 'span', span: { from: times.from, to: times.to }, next: times.next };
     const at = skipBinders(tokens, times.next);
+    const days = at >= 0 ? readDays(tokens, at, ref) : null;
+    // "close at 1 p.m. on Friday, Saturday and Sunday": the same time on each day.
+    if (days?.k === 'days' && !days.span) {
+      const moments = days.days.map((day) => ({ ...day, minutes: times.from }));
+      if (moments.length === 1 && moments[0]) return { k: 'moment', moment: moments[0], next: days.next };
+      return { k: 'days', days: moments, span: null, next: days.next };
+    }
     const day = at >= 0 ? readDay(tokens, at, ref) : null;
     if (day) return { k: 'moment', moment: { ...day.moment, minutes: times.from }, next: day.next };
     return { k: 'moment', moment: { day: null, minutes: times.from, part: null, morningOf: false }, next: times.next };

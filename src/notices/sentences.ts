@@ -28,7 +28,7 @@ const CONTINUES_TIME = new RegExp(`^(?:${WEEKDAY_WORDS}|${WEEKDAY_SHORT}|${MONTH
 /** Sentences and list items, in order. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
-  for (const block of text.split(/\s*(?:•|;|\n|\s\|\s|:\s+-\s)\s*/)) {
+  for (const block of text.split(/\s*(?:•|\n|\s\|\s|:\s+-\s)\s*/)) {
     let start = 0;
     const stop = /[.!?](?=\s+["(]?[A-ZÀ-Ý0-9•])/g;
     for (let match = stop.exec(block); match; match = stop.exec(block)) {

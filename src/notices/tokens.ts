@@ -24,7 +24,7 @@ const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 const PATTERN = new RegExp(
   [
     `(?<dd1>\\d{1,2})(?:er)?\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
-    `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:])(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
+    `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
     `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
     `(?<hol>${HOLIDAY_WORDS})`,
     `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,

@@ -1,0 +1,44 @@
+// The last step of reading windows: conflicts between what a notice said in several places.
+import type { Draft } from './windows';
+
+const overlaps = (a: Draft, b: Draft) =>
+  a.start !== null &&
+  b.start !== null &&
+  a.start < (b.end ?? Number.POSITIVE_INFINITY) &&
+  b.start < (a.end ?? Number.POSITIVE_INFINITY);
+
+/**
+ * Whole days give way to timed windows they overlap ("Overnight Closure – Friday, September 23rd"
+ * then "from 5:00pm on Friday…"); an update's "closed until X" stretches the dated window it
+ * continues ("UPDATE: … unavailable until 8 a.m. on Sunday, Dec. 28" over "7:00 a.m. to 8:00 p.m.
+ * on Saturday, Dec. 27"); "closed" with no dates gives way to any window; nothing is repeated.
+ */
+export function settle(windows: Draft[]): Draft[] {
+  const timed = windows.filter((w) => !w.wholeDay && w.start !== null);
+  let kept = windows.filter((w) => !w.wholeDay || !timed.some((t) => overlaps(w, t)));
+  kept = kept.filter((w) => {
+    if (w.start !== null || w.end === null) return true;
+    const continued = kept.filter(
+      (d) =>
+        d !== w &&
+        d.start !== null &&
+        d.end !== null &&
+        d.start < (w.end as number) &&
+        (w.end as number) - d.end <= 1440 &&
+        d.end < (w.end as number),
+    );
+    if (continued.length !== 1 || !continued[0]) return true;
+    continued[0].end = w.end;
+    return false;
+  });
+  if (kept.some((w) => w.start !== null || w.end !== null))
+    kept = kept.filter((w) => w.start !== null || w.end !== null);
+  const seen = new Set<string>();
+  kept = kept.filter((w) => {
+    const key = `${w.start}|${w.end}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
+}
