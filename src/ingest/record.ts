@@ -70,6 +70,8 @@ function extensionOf(contentType: string | null, url: string): string {
   if (type.includes('json')) return 'json';
   if (type.includes('html')) return 'html';
   if (type.includes('csv')) return 'csv';
+  // RSS and Atom feeds of notices (application/rss+xml, text/xml …).
+  if (type.includes('xml')) return 'xml';
   const path = new URL(url).pathname;
   const dot = path.lastIndexOf('.');
   return dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : 'bin';
