@@ -19,14 +19,11 @@ const wordpress = (content: string) =>
 describe('NL Health Services service updates', () => {
   const notices = read(PAGE);
 
-  it('reads one notice per site of a section that lists sites, and one per section otherwise', () => {
+  it('reads one notice per site of a section that lists sites, and one per section otherwise, the community as its place', () => {
     expect(notices.map(({ title, place }) => ({ title, place }))).toEqual([
-      { title: 'Virtual ER – Central Zone', place: 'A.M. Guy Memorial Health Centre, Buchans' },
-      { title: 'Virtual ER – Central Zone', place: 'Baie Verte Peninsula Health Centre, Baie Verte' },
-      {
-        title: 'Temporary Closure – Dr. Walter Templeman Health Care Centre, Bell Island',
-        place: 'Dr. Walter Templeman Health Care Centre, Bell Island',
-      },
+      { title: 'Virtual ER – Central Zone', place: 'Buchans' },
+      { title: 'Virtual ER – Central Zone', place: 'Baie Verte' },
+      { title: 'Temporary Closure – Dr. Walter Templeman Health Care Centre, Bell Island', place: 'Bell Island' },
       { title: 'Visitor Precaution – Carbonear General Hospital', place: 'Carbonear General Hospital' },
     ]);
   });

@@ -26,6 +26,15 @@ const NOTHING_DISRUPTED = /\bno (current |active )*(temporary )?(service )?(upda
 /** "Type – Place" or "Type: Place" in a section heading. */
 const HEADING_PLACE = /^[^–—:-]+\s*[–—:-]\s+(.+)$/;
 
+/**
+ * The community of "Facility, Community" (the site's city, which a notice's words often leave
+ * out: the facility is in them); a name without a comma as written.
+ */
+function placeOf(named: string | null | undefined): string | null {
+  const place = named?.slice(named.lastIndexOf(',') + 1).trim();
+  return place ? place : null;
+}
+
 function sectionBody(heading: Element): Element[] {
   const body: Element[] = [];
   for (let next = nextElementSibling(heading); next && !SECTION_END.has(next.name); next = nextElementSibling(next)) {
@@ -65,11 +74,11 @@ function sectionNotices(heading: Element, publishedAt: number | null): PageNotic
       ...common,
       key: null,
       text: textOf(paragraph, { lines: false }),
-      place: leadingSite(paragraph),
+      place: placeOf(leadingSite(paragraph)),
     }));
   }
   const text = textOf(body);
-  const place = HEADING_PLACE.exec(title)?.[1]?.trim() ?? null;
+  const place = placeOf(HEADING_PLACE.exec(title)?.[1]);
   // A heading without paragraphs is the notice's only words: its text, not a title apart from it.
   return [text === '' ? { ...common, title: null, text: title, place } : { ...common, text, place }];
 }
