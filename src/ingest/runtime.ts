@@ -29,7 +29,7 @@ export interface FeedHealth {
   last_success_at: number | null;
   /** When the data last changed (a success that brought new bytes). */
   last_change_at: number | null;
-  /** The newest time the feed's data states (its own clock). */
+  /** The newest time the feed's last data states (its own clock); null when it states none. */
   data_as_of: number | null;
   last_error: { code: FeedErrorCode; message: string; at: number } | null;
   consecutive_failures: number;
@@ -123,7 +123,8 @@ export function createIngest(options: IngestOptions) {
         health.matched = applied.matched;
         health.added = applied.added.slice(0, 20);
         health.last_change_at = fetchedAt;
-        health.data_as_of = newestTime(checked.records) ?? health.data_as_of;
+        // Only times the publisher stated: a payload that states none (AHS) leaves the data's age unknown.
+        health.data_as_of = newestStatedTime(checked.records);
         log({
           event: 'feed_loaded',
           feed: adapter.id,
@@ -133,6 +134,7 @@ export function createIngest(options: IngestOptions) {
           readings: applied.readingsAdded,
           statuses_changed: applied.statusesChanged,
           reopened: applied.reopened,
+          schedules_changed: applied.schedulesChanged,
           ms: now() - startedAt,
         });
         if (applied.added.length > 0) log({ event: 'feed_sites_added', feed: adapter.id, names: health.added });
@@ -255,12 +257,17 @@ export function displayUrl(url: string): string {
   return parsed.protocol === 'file:' ? `file://${parsed.pathname}` : `${parsed.origin}${parsed.pathname}`;
 }
 
-function newestTime(records: readonly FeedRecord[]): number | null {
+/** The newest time the records state (ms), leaving out the fetch times that stand in for none; null when none is stated. */
+export function newestStatedTime(records: readonly FeedRecord[]): number | null {
   let newest: number | null = null;
-  for (const { wait, status, load } of records) {
-    for (const seconds of [wait?.observedAt, status?.updatedAt, load?.observedAt]) {
-      if (typeof seconds === 'number' && (newest === null || seconds * 1000 > newest)) newest = seconds * 1000;
-    }
+  const consider = (seconds: number | null | undefined) => {
+    if (typeof seconds === 'number' && (newest === null || seconds * 1000 > newest)) newest = seconds * 1000;
+  };
+  for (const { wait, status, load, schedule } of records) {
+    if (wait && !wait.timeIsFetch) consider(wait.observedAt);
+    if (status && !status.timeIsFetch) consider(status.updatedAt);
+    consider(load?.observedAt);
+    consider(schedule?.publishedAt);
   }
   return newest;
 }

@@ -73,13 +73,13 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
 
   /** Sets the ER's status to what `phase` says, at `at`, unless it already says so. Returns whether the schedule now holds a closure. */
   function enter(hospitalId: string, phase: Phase, at: number, deciding: boolean): boolean {
-    const target: Omit<Status, 'hospital_id' | 'updated_at'> | null =
-      phase.status === 'untouched'
-        ? // Before its first window the ER stays as it was, unless the schedule had closed it (windows moved later).
-          deciding
-          ? { status: 'open', message: null, expected_reopen: null }
-          : null
-        : { status: phase.status, message: phase.message, expected_reopen: phase.reopen };
+    // Outside its windows the ER is the schedule's only while the schedule holds it closed: it
+    // reopens it (at a window's end, or when the windows move away); otherwise other feeds decide.
+    const target: Omit<Status, 'hospital_id' | 'updated_at'> | null = isClosure(phase.status)
+      ? { status: phase.status as WindowStatus, message: phase.message, expected_reopen: phase.reopen }
+      : deciding
+        ? { status: 'open', message: null, expected_reopen: null }
+        : null;
     if (!target) return false;
     const before = statusOf.get(hospitalId);
     const same =
