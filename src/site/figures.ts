@@ -8,8 +8,9 @@ import { parseTimestampMs } from '../contract/time';
 import { failureText } from '../widget/announce';
 import { creditHref } from '../widget/credit';
 import type { FeedState } from '../widget/feed';
-import { formatDateTime, formatNumber, formatPercent, formatRelative, formatTime } from '../widget/format';
+import { formatDateTime, formatNumber, formatRelative, formatTime } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
+import { formatPercent } from '../widget/percent';
 import { SCRIPT_STRINGS } from './script-strings';
 
 /** What the page script fills in, by `data-figure` name. */

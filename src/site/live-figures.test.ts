@@ -9,7 +9,8 @@ import type { EmbedMeta } from '../contract/embed';
 import { formatTimestamp } from '../contract/time';
 import { closuresAnswer, coverageAnswer, MINUTE, novaScotiaClosures, SOME_COVERAGE } from '../testing/embed-answers';
 import { FakeFetch, type Reply } from '../testing/fake-fetch';
-import { formatDateTime, formatPercent, formatTime } from '../widget/format';
+import { formatDateTime, formatTime } from '../widget/format';
+import { formatPercent } from '../widget/percent';
 import { LivePicture } from './LivePicture';
 import { startLiveFigures } from './live-figures';
 

@@ -17,11 +17,6 @@ export function formatNumber(lang: Lang, value: number): string {
   return new Intl.NumberFormat(LOCALES[lang]).format(value);
 }
 
-/** `pct` is a whole percentage, as the API gives it. */
-export function formatPercent(lang: Lang, pct: number): string {
-  return new Intl.NumberFormat(LOCALES[lang], { style: 'percent' }).format(pct / 100);
-}
-
 /** "12 minutes ago", "in 3 hours", "now"; minutes under two hours, then hours, then days. */
 export function formatRelative(lang: Lang, atMs: number, nowMs: number): string {
   const diff = atMs - nowMs;

@@ -4,8 +4,9 @@
 import { type Lang, PROVINCES } from '../../contract/provinces';
 import type { CoverageResponse, ProvinceCoverage } from '../../contract/resources';
 import type { Feed } from '../feed';
-import { formatNumber, formatPercent } from '../format';
+import { formatNumber } from '../format';
 import { STRINGS } from '../i18n';
+import { formatPercent } from '../percent';
 import type { WidgetState } from '../state';
 import { FeedView } from '../views/FeedView';
 import { COVERAGE_STRINGS } from './strings';
