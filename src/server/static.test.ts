@@ -8,7 +8,13 @@ import { StaticSite } from './static';
 
 const SCRIPT = `(()=>{${'/* widget */ '.repeat(200)}})();`;
 /** The scripts embed.js loads on demand, from host pages of any origin. */
-const LAZY_SCRIPTS = ['/embed-map.js', '/embed-waits.js', '/embed-coverage.js', '/embed-frame.js'];
+const LAZY_SCRIPTS = [
+  '/embed-map.js',
+  '/embed-waits.js',
+  '/embed-coverage.js',
+  '/embed-upcoming.js',
+  '/embed-frame.js',
+];
 let app: Hono;
 
 beforeAll(() => {

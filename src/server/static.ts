@@ -43,6 +43,7 @@ const EMBED_SCRIPTS = new Set([
   '/embed-frame.js',
   '/embed-waits.js',
   '/embed-coverage.js',
+  '/embed-upcoming.js',
 ]);
 
 /** Cache and framing headers for a file, by its URL path. */

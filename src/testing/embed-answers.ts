@@ -2,6 +2,7 @@
 // around a given moment so that relative times ("12 minutes ago") are known. Shared by the
 // component tests and the end-to-end fixture API.
 
+import type { ScheduledClosure } from '../contract/decode';
 import type { DecodedLocation, EmbedMeta, HospitalsResponse } from '../contract/embed';
 import type {
   Closure,
@@ -84,6 +85,13 @@ export function novaScotiaClosures(nowMs: number): Closure[] {
       city: 'Middle Musquodoboit',
     }),
   ];
+}
+
+/** A closure announced for later (`scheduled`), in Nova Scotia unless `fields` say otherwise. */
+export function scheduledClosure(
+  fields: Partial<ScheduledClosure> & Pick<ScheduledClosure, 'id' | 'name' | 'starts_at'>,
+): ScheduledClosure {
+  return { city: 'Halifax', province: 'NS', status: 'closed', ends_at: null, message: null, ...fields };
 }
 
 export function coverageAnswer(

@@ -9,11 +9,10 @@
 // whenever what they read does.
 
 import { type ComponentChild, render } from 'preact';
-import type { ClosuresResponse } from '../contract/resources';
+import type { ClosuresAnswer } from './check';
 import type { Answer, FeedState } from './feed';
 import { adoptPreact } from './host-preact';
-import type { ViewModule } from './lazy-module';
-import type { ViewName } from './options';
+import type { LazyViewName, ViewModule } from './lazy-module';
 import { effect, type Signal, signal } from './signal';
 import type { WidgetState } from './state';
 import { adoptSheet } from './styles';
@@ -23,7 +22,7 @@ export interface WidgetView {
   province: WidgetState['province']['value'];
   /** The tab is showing and the widget on screen: refreshes pause otherwise. */
   visible: boolean;
-  closures: FeedState<ClosuresResponse> | null;
+  closures: FeedState<ClosuresAnswer> | null;
   /** The widget's clock, for relative times. */
   now: number;
   expanded: ReadonlySet<string>;
@@ -43,7 +42,7 @@ export interface DefinedView {
   stop(): void;
 }
 
-export function defineView(name: ViewName, css: string, create: (context: ViewContext) => DefinedView): ViewModule {
+export function defineView(name: LazyViewName, css: string, create: (context: ViewContext) => DefinedView): ViewModule {
   return {
     mount(element, state, watch, preact) {
       adoptPreact(preact);

@@ -10,9 +10,15 @@
 
 import type { Lang } from '../contract/provinces';
 import type { SharedPreact } from './host-preact';
-import type { WidgetOptions } from './options';
+import type { ViewName, WidgetOptions } from './options';
 import type { effect } from './signal';
 import type { WidgetState } from './state';
+
+/**
+ * A script loaded on demand that renders into the widget: a view a page asks for by name, or
+ * the closures announced for the next 24 hours (`upcoming`), loaded only when there are some.
+ */
+export type LazyViewName = ViewName | 'upcoming';
 
 export interface MountedView {
   unmount(): void;

@@ -3,8 +3,8 @@
 // opened or sorted. Two widgets on a page share nothing.
 
 import type { Lang, ProvinceCode } from '../contract/provinces';
-import type { ClosuresResponse } from '../contract/resources';
 import { fetchAnswer } from './api';
+import type { ClosuresAnswer } from './check';
 import { checkClosures } from './check';
 import { type Answer, Feed } from './feed';
 import type { WidgetOptions } from './options';
@@ -33,7 +33,7 @@ export class WidgetState {
   readonly now = signal(Date.now());
   /** Closures whose long message the reader expanded, by id. */
   readonly expanded = signal<ReadonlySet<string>>(new Set());
-  readonly closures: Feed<ClosuresResponse> | null = null;
+  readonly closures: Feed<ClosuresAnswer> | null = null;
   /** The answers views loaded on demand show, by script, for the attribution and the sample banner. */
   readonly lazyAnswers = signal<Readonly<Record<string, Answer<{ attribution: string }>>>>({});
   readonly #stops: (() => void)[] = [];

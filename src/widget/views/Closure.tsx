@@ -24,8 +24,9 @@ export function Closure({ state, closure }: Props) {
   const now = state.now.value;
   const t = STRINGS[lang];
   const { timeZone } = PROVINCES[closure.province];
-  const reopenAt = closure.expected_reopen ? sentTimeMs(closure.expected_reopen) : null;
-  const updatedAt = closure.updated_at ? sentTimeMs(closure.updated_at) : null;
+  // Either a time in the proxy's form or null (check.ts): null stays null.
+  const reopenAt = sentTimeMs(closure.expected_reopen);
+  const updatedAt = sentTimeMs(closure.updated_at);
   const stale = updatedAt !== null && now - updatedAt > STALE_ROW_HOURS * 3_600_000;
   return (
     <li class={`closure ${closure.status}`} part="closure">
@@ -48,8 +49,9 @@ export function Closure({ state, closure }: Props) {
           t.reopenUnknown
         ) : (
           <>
-            {t.reopens} <time dateTime={closure.expected_reopen ?? ''}>{formatDateTime(lang, reopenAt, timeZone)}</time>{' '}
-            ({formatRelative(lang, reopenAt, now)})
+            {t.reopens}{' '}
+            <time dateTime={closure.expected_reopen as string}>{formatDateTime(lang, reopenAt, timeZone)}</time>
+            {` (${formatRelative(lang, reopenAt, now)})`}
           </>
         )}
       </p>

@@ -1,31 +1,48 @@
-// The closures view: every closure and disruption reported in the chosen area.
+// The closures view: every closure and disruption reported in the chosen area, then those
+// announced for the next 24 hours. Those are drawn by a script of their own (embed-upcoming.js),
+// asked for only when the answer announces one: the list paints first, without waiting for it.
 
 import { reportedText } from '../announce';
+import type { ClosuresAnswer } from '../check';
+import type { Feed } from '../feed';
 import { placeName, STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
+import { UPCOMING_MS } from '../upcoming/horizon';
 import { Closure } from './Closure';
 import { FeedView } from './FeedView';
+import { LazyView } from './LazyView';
 
 export function ClosuresView({ state }: { state: WidgetState }) {
-  const { lang, closures } = state;
-  if (!closures) return null;
+  const { lang } = state;
+  const t = STRINGS[lang];
+  // Shown only in a widget that asks for closures, which always has their feed (state.ts).
+  const closures = state.closures as Feed<ClosuresAnswer>;
   const province = state.province.value;
+  const now = state.now.value;
+  // A rough look, for the script that checks and shows them (embed-upcoming.js) to be asked
+  // for only when one may be due. `scheduled` is as the proxy sent it: `[…].flat()` makes a list
+  // of anything (an older proxy sends none), and a start that cannot be read is NaN, never due.
+  const scheduled = [closures.state.value.answer?.value.scheduled].flat() as ({ starts_at?: string } | null)[];
+  const soon = scheduled.some((row) => Date.parse(row?.starts_at as string) < now + UPCOMING_MS);
   return (
-    <FeedView state={state} name="ers-closures" heading={STRINGS[lang].closuresHeading} feed={closures}>
-      {(answer) => {
-        const rows = answer.closures;
-        if (rows.length === 0) return <p>{STRINGS[lang].empty(placeName(lang, province))}</p>;
-        return (
-          <>
-            <p>{reportedText(lang, rows.length, province)}</p>
-            <ul>
-              {rows.map((closure) => (
-                <Closure key={closure.id} state={state} closure={closure} />
-              ))}
-            </ul>
-          </>
-        );
-      }}
-    </FeedView>
+    <>
+      <FeedView state={state} name="ers-closures" heading={t.closuresHeading} feed={closures}>
+        {(answer) => {
+          const rows = answer.closures;
+          if (!rows.length) return <p>{t.empty(placeName(lang, province))}</p>;
+          return (
+            <>
+              <p>{reportedText(lang, rows.length, province)}</p>
+              <ul>
+                {rows.map((closure) => (
+                  <Closure key={closure.id} state={state} closure={closure} />
+                ))}
+              </ul>
+            </>
+          );
+        }}
+      </FeedView>
+      {soon && <LazyView state={state} view="upcoming" />}
+    </>
   );
 }

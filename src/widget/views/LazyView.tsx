@@ -1,5 +1,5 @@
 // A view whose code is a script of its own, `embed-<view>.js` beside embed.js (the map, the
-// waits), loaded the first time the widget is in view. Until it is there the skeleton holds
+// waits, the closures announced for later), loaded the first time the widget is in view. Until it is there the skeleton holds
 // its place; when the script cannot be loaded the view says so and tries again later, with
 // the usual back-off.
 
@@ -7,8 +7,7 @@
 import { Component, h as createElement, render } from 'preact';
 import { formatTime } from '../format';
 import { STRINGS } from '../i18n';
-import type { MountedView, ViewModule } from '../lazy-module';
-import type { ViewName } from '../options';
+import type { LazyViewName, MountedView, ViewModule } from '../lazy-module';
 import { retryDelay } from '../refresh';
 import { SHARED_MODULES } from '../shared';
 import { effect, signal } from '../signal';
@@ -17,7 +16,7 @@ import { Skeleton } from './Skeleton';
 
 interface Props {
   state: WidgetState;
-  view: ViewName;
+  view: LazyViewName;
 }
 
 // Members are #private: the minifier shortens those names, not TypeScript's `private` ones.
