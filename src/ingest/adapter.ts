@@ -18,6 +18,8 @@ export interface FeedSite {
 export interface FeedWait {
   minutes: number;
   observedAt: number;
+  /** The publisher gives no time: `observedAt` is the fetch's, standing in (never counted as the data's age). */
+  timeIsFetch?: true;
 }
 
 /** The ER's status as the feed states it; times in seconds since the epoch. */
@@ -27,6 +29,8 @@ export interface FeedStatus {
   message: string | null;
   updatedAt: number | null;
   expectedReopen: number | null;
+  /** The publisher gives no time: `updatedAt` is the fetch's, standing in (never counted as the data's age). */
+  timeIsFetch?: true;
 }
 
 /**

@@ -1,5 +1,6 @@
 // A feed's health as /healthz and `npm run sources` show it: times as ISO text, and the age of
-// the data it last brought, so a feed that fails is seen to keep older and older data.
+// the data it last brought (by the publisher's own times, never our fetch), so a feed that fails,
+// or a publisher that stops updating, is seen to keep older and older data.
 import { formatTimestamp } from '../contract/time';
 import type { FeedHealth } from './runtime';
 
@@ -13,8 +14,13 @@ export interface FeedReport
   last_success_at: string | null;
   last_change_at: string | null;
   data_as_of: string | null;
-  /** Seconds between the newest time in the feed's data and now; null before any data. */
+  /** Seconds between the newest time the feed's data states and now; null with data_as_of. */
   data_age_s: number | null;
+  /**
+   * Why data_as_of is null: `no_data_yet` (no payload brought yet), `not_stated` (the feed's data
+   * states no time of its own, as AHS's waits; the fetch time is never passed off as the data's age).
+   */
+  data_as_of_reason: 'no_data_yet' | 'not_stated' | null;
   last_error: { code: string; message: string; at: string } | null;
   next_poll_at: string | null;
 }
@@ -30,6 +36,8 @@ export function describeFeed(health: FeedHealth, nowMs: number, enabled = true):
     last_change_at: iso(health.last_change_at),
     data_as_of: iso(health.data_as_of),
     data_age_s: health.data_as_of === null ? null : Math.max(0, Math.round((nowMs - health.data_as_of) / 1000)),
+    data_as_of_reason:
+      health.data_as_of !== null ? null : health.last_change_at === null ? 'no_data_yet' : 'not_stated',
     last_error: health.last_error ? { ...health.last_error, at: formatTimestamp(health.last_error.at) } : null,
     next_poll_at: iso(health.next_poll_at),
   };

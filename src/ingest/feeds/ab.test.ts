@@ -33,7 +33,7 @@ describe('reading the AHS fixture', () => {
   });
 
   it('reads "3 hr 19 min", "45 min" and "1 hr" as minutes, observed at the fetch', () => {
-    expect(byName('Foothills Medical Centre')?.wait).toEqual({ minutes: 199, observedAt: fetchedS });
+    expect(byName('Foothills Medical Centre')?.wait).toEqual({ minutes: 199, observedAt: fetchedS, timeIsFetch: true });
     expect(byName('Peter Lougheed Centre')?.wait?.minutes).toBe(45);
     expect(byName('University of Alberta Hospital')?.wait?.minutes).toBe(60);
   });
@@ -75,6 +75,7 @@ describe('reading the AHS fixture', () => {
       message: 'Wait times unavailable',
       updatedAt: fetchedS,
       expectedReopen: null,
+      timeIsFetch: true,
     });
   });
 });

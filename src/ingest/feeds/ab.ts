@@ -6,7 +6,8 @@
 // Decisions:
 // - Urgent care centres (the `Urgent` lists) are not emergency rooms: they are skipped, never
 //   rejected, and counted in `skipped`. Every item of an `Emergency` list is an ER.
-// - AHS publishes no time for its readings: a wait is observed at the fetch (fetchedAt, in seconds).
+// - AHS publishes no time for its readings: a wait is observed at the fetch (fetchedAt, in seconds),
+//   marked `timeIsFetch` so that feed health never takes it for the data's age.
 // - "Wait times unavailable" says nothing of whether the ER is open: status 'unknown', with AHS's words.
 // - City is not published (only inside a free-form address, not reliably separable): null.
 // - SiteOpen and SiteClosingSoon are left out: their meaning is undocumented.
@@ -139,7 +140,13 @@ function readSite(fields: ItemFields, i: number, row: number, observedAt: number
   if (isUnavailable(valueAt(fields.unavailable, i), waitText)) {
     return {
       site,
-      status: { status: 'unknown', message: waitText || null, updatedAt: observedAt, expectedReopen: null },
+      status: {
+        status: 'unknown',
+        message: waitText || null,
+        updatedAt: observedAt,
+        expectedReopen: null,
+        timeIsFetch: true,
+      },
     };
   }
   const minutes = waitMinutes(waitText);
@@ -147,8 +154,8 @@ function readSite(fields: ItemFields, i: number, row: number, observedAt: number
   const message = wordsOf(valueAt(fields.notes, i) ?? '') || null;
   return {
     site,
-    wait: { minutes, observedAt },
-    status: { status: 'open', message, updatedAt: observedAt, expectedReopen: null },
+    wait: { minutes, observedAt, timeIsFetch: true },
+    status: { status: 'open', message, updatedAt: observedAt, expectedReopen: null, timeIsFetch: true },
   };
 }
 

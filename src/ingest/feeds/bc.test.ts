@@ -74,6 +74,7 @@ describe('reading the edwaittimes.ca fixture', () => {
       message: 'Closed from 8pm to 8am. Please go to Vancouver General Hospital.',
       updatedAt: fetchedS,
       expectedReopen: null,
+      timeIsFetch: true,
     });
   });
 

@@ -9,6 +9,8 @@
 // - waitTimeMinutes is the wait the site publishes, at its own `waitTime.createdAt` (ISO, UTC).
 //   elosMinutes (expected length of stay) is not a wait and is left out; no separate P90 is published.
 // - `waitTime: null` is a closed site, in the feed's words (additionalInfoClosed, else a shown alert).
+// - A closure or a site without a reading comes with no time: the fetch's stands in, marked
+//   `timeIsFetch`, so that feed health never takes it for the data's age.
 // - `{}`, a null waitTimeMinutes or showWaitTimes false: no reading, status 'unknown'.
 // - City: the part of the address before "BC", when the address sets it apart with a comma.
 import {
@@ -79,6 +81,11 @@ function status(state: FeedStatus['status'], message: string | null, updatedAt: 
   return { status: state, message, updatedAt, expectedReopen: null };
 }
 
+/** A status the site gives no time for: the fetch's time stands in, and says so. */
+function untimedStatus(state: FeedStatus['status'], message: string | null, fetchedS: number): FeedStatus {
+  return { ...status(state, message, fetchedS), timeIsFetch: true };
+}
+
 /** One ER location: a record or a rejection. No time comes with a closure or a missing reading: fetchedS stands. */
 function readEr(location: Location, row: number, fetchedS: number): FeedRecord | Rejection {
   const name = text(location.name);
@@ -86,12 +93,12 @@ function readEr(location: Location, row: number, fetchedS: number): FeedRecord |
   const reading = location.waitTime;
   if (reading === null) {
     const message = text(location.additionalInfoClosed) ?? shownAlert(location);
-    return { site: site(location, name), status: status('closed', message, fetchedS) };
+    return { site: site(location, name), status: untimedStatus('closed', message, fetchedS) };
   }
   if (reading !== undefined && !isObject(reading)) return malformed(row, `${name}: waitTime is not an object.`);
   const minutes = reading?.waitTimeMinutes;
   if (minutes === undefined || minutes === null || location.showWaitTimes === false) {
-    return { site: site(location, name), status: status('unknown', shownAlert(location), fetchedS) };
+    return { site: site(location, name), status: untimedStatus('unknown', shownAlert(location), fetchedS) };
   }
   if (typeof minutes !== 'number' || !Number.isFinite(minutes)) {
     return malformed(row, `${name}: waitTimeMinutes is not a number.`);

@@ -155,6 +155,12 @@ describe('the Northern Health adapter on its emergency-department status page', 
     expect([...times]).toEqual([FETCHED_AT / 1000]);
   });
 
+  it('marks the fetch time standing in for a missing update time, and only that, so feed health never counts it', () => {
+    const undated = parse(PAGE.replace(/Last updated:.*<\/p>/, '</p>'));
+    expect(undated.records.every((record) => record.status?.timeIsFetch === true)).toBe(true);
+    expect(parse(PAGE).records.some((record) => record.status?.timeIsFetch)).toBe(false);
+  });
+
   it('places a re-opening date without a year in the next year when it would be half a year past', () => {
     const html = page(
       '<tr><td>McBride and District Hospital</td><td>McBride</td><td>Closed</td><td>Re-opening: Jan 2, 8:00 AM</td></tr>',

@@ -140,15 +140,16 @@ function statusOf(row: SiteRow, updatedAt: number, fetch: FetchClock): FeedStatu
 
 class RowProblem extends Error {}
 
-function recordOf(row: SiteRow, pageUpdatedAt: number, fetch: FetchClock): FeedRecord {
+function recordOf(row: SiteRow, pageUpdatedAt: number | null, fetch: FetchClock): FeedRecord {
   if (row.name === '') throw new RowProblem('The row names no facility.');
   if (row.status === '') throw new RowProblem(`${row.name}: the row has no status.`);
-  const updatedAt = momentOf(readWallTime(row.updated), fetch, 'previous') ?? pageUpdatedAt;
-  const status = statusOf(row, updatedAt, fetch);
+  const stated = momentOf(readWallTime(row.updated), fetch, 'previous') ?? pageUpdatedAt;
+  // Without a time of the row's or the page's own, the fetch time stands in, and says so.
+  const status = statusOf(row, stated ?? fetch.nowS, fetch);
   if (!status) throw new RowProblem(`${row.name}: the status "${row.status}" is not one the page uses.`);
   return {
     site: { key: row.name, name: row.name, city: row.community || null, province: 'BC', lat: null, lng: null },
-    status,
+    status: stated === null ? { ...status, timeIsFetch: true } : status,
   };
 }
 
@@ -178,8 +179,7 @@ function parseStatusPage(bytes: Uint8Array, fetchedAt: number): ParsedFeed {
     throw new FeedError('unexpected_shape', `${what}: not Northern Health's emergency-department status page.`);
   }
   const fetch = fetchClock(fetchedAt);
-  // Without a "Last updated" line the page's time is unknown: the fetch time stands in for it.
-  const updatedAt = pageUpdatedAt(html, first.table, fetch) ?? fetch.nowS;
+  const updatedAt = pageUpdatedAt(html, first.table, fetch);
   const records: FeedRecord[] = [];
   const rejected: Rejection[] = [];
   // Rows are numbered 1, 2, … below the header rows, through the status tables in page order.
