@@ -16,8 +16,12 @@ const NAME = String.raw`(?:(?:[A-Z][\w.'-]*|St\.|Dr\.|&|and|of|de|du)\s+){0,7}?(
 const ER_AT = new RegExp(
   String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?\s+(?:at|inside|of|in)\s+(?:the\s+)?(${NAME})`,
 );
-const BEFORE_ER = new RegExp(String.raw`(${NAME})(?:'s)?\s+(?:${ER_WORDS}|Emergency Department|emergency)`, 'i');
+const BEFORE_ER = new RegExp(
+  String.raw`(${NAME})(?:'s)?\s+(?:${ER_WORDS}|Emergency Department|Emergency Dept|[Ee]mergency)`,
+);
 const ANY_NAME = new RegExp(NAME);
+// "The Walkerton Emergency Department will be closed": a site named by its town.
+const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
 const FR_ER =
   /urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)(?= sera| fermée| fermera| de \d| de minuit| du \d| a | est | et de l| demeure|,|\.|$)/;
 const FR_NAME =
@@ -47,7 +51,12 @@ export function findFacility(text: string): Facility | null {
   const town = TOWN_LABEL.exec(text);
   if (town?.[1] && new RegExp(ER_WORDS).test(text.slice(0, 60))) return { name: town[1], city: town[1] };
   const match =
-    ER_AT.exec(text) ?? BEFORE_ER.exec(text) ?? FR_ER.exec(text) ?? ANY_NAME.exec(text) ?? FR_NAME.exec(text);
+    ER_AT.exec(text) ??
+    BEFORE_ER.exec(text) ??
+    FR_ER.exec(text) ??
+    ANY_NAME.exec(text) ??
+    FR_NAME.exec(text) ??
+    TOWN_ER.exec(text);
   const raw = match?.[1] ?? match?.[0];
   if (!raw) return null;
   const name = tidy(raw);

@@ -14,6 +14,8 @@ const OPEN_AGAIN =
 const REDUCED =
   /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
+// Night closures as a standing schedule, not one night ("closed overnight on Friday").
+const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every night|at night|la nuit|les nuits/i;
 
 export function kindOf(
   text: string,
@@ -29,9 +31,14 @@ export function kindOf(
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
     schedule.weekly ||
-    (!dated && !expanded && (schedule.openHours !== null || REDUCED.test(text) || (schedule.nightly && closedWords)));
+    (!dated &&
+      !expanded &&
+      (schedule.openHours !== null ||
+        REDUCED.test(text) ||
+        (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
   if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
-  const partOfDay = schedule.dailyHours !== null || schedule.openHours !== null || schedule.nightly;
+  const partOfDay =
+    schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
   if (!dated && (schedule.openHours !== null || REDUCED.test(text) || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };

@@ -23,7 +23,7 @@ const ABBREVIATION = new RegExp(
 const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\.$`, 'i');
 const AFTER_MERIDIEM = /\d\s*[ap]\.\s?m\.$/i;
 // A capitalised word that continues a time ("8 a.m. Monday", "7 a.m. Sept. 7") rather than starting a sentence.
-const CONTINUES_TIME = new RegExp(`^(?:${WEEKDAY_WORDS}|${WEEKDAY_SHORT}|${MONTH_WORDS})\\b`, 'i');
+const CONTINUES_TIME = new RegExp(`^(?:${WEEKDAY_WORDS}|${WEEKDAY_SHORT}|${MONTH_WORDS})s?\\b`, 'i');
 
 /** Sentences and list items, in order. */
 export function sentences(text: string): string[] {

@@ -111,7 +111,7 @@ export class WindowReader {
       this.schedule.weekly = true;
       return reading.next;
     }
-    if (cue === 'open') return this.openHours(reading, each);
+    if (cue === 'open') return this.openHours(tokens, reading, each);
     if (reading.k === 'span') return this.spanFirst(tokens, reading.span, reading.next, cue);
     if (reading.k === 'days' && reading.span) {
       const [day] = reading.days;
@@ -146,7 +146,7 @@ export class WindowReader {
     let sawStart = false;
     while (
       tokens[after] &&
-      ['punct', 'from', 'between', 'on', 'each'].includes(tokens[after]?.k ?? '') &&
+      ['punct', 'from', 'between', 'on', 'each', 'night'].includes(tokens[after]?.k ?? '') &&
       (tokens[after]?.gap ?? 9) <= 1
     ) {
       const t = tokens[after] as Token;
@@ -187,8 +187,17 @@ export class WindowReader {
     return reading?.k === 'span' ? { span: reading.span, next: reading.next } : null;
   }
 
-  /** openHours: hours the ER keeps ("operate from 8 am to 8 pm every day") make a schedule, never a closure. */
-  private openHours(reading: Reading, each: boolean): number {
+  /** openHours: hours the ER keeps ("operate from 8 am to 8 pm every day", "available Monday to Friday, 8 a.m. to 8 p.m.") make a schedule, never a closure. */
+  private openHours(tokens: Token[], reading: Reading, each: boolean): number {
+    if (reading.k === 'days' && !reading.span && reading.days.length === 1) {
+      const end = this.rangeEnd(tokens, reading.next, false, reading.days[0]?.day ?? null);
+      const span = end ? (end.span ?? this.spanAt(tokens, end.next)) : null;
+      if (end && span) {
+        this.schedule.openHours = span.span;
+        this.schedule.weekly ||= tokens.slice(reading.next - 1, end.next).every((t) => t.k !== 'date');
+        return Math.max(end.next, span.next);
+      }
+    }
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
     if (span && (each || (reading.k === 'days' && reading.days.length > 1))) this.schedule.openHours = span;
     return reading.next;
