@@ -35,8 +35,9 @@ export function createScheduleClock(options: ScheduleClockOptions) {
   function tick(): boolean {
     const untilS = Math.floor(now() / 1000);
     try {
-      const due = store.schedules.due(untilS);
-      if (due) store.write(() => store.schedules.settleAll(untilS));
+      // Only a boundary makes a write (and a rebuild of the answers): most wake-ups are the cap's.
+      const due = store.schedules.due(untilS).length > 0;
+      if (due) store.write(() => store.schedules.settleDue(untilS));
       failing = false;
       return due;
     } catch (error) {

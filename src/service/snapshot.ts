@@ -10,7 +10,7 @@ import type { LoadRow } from '../store/feeds';
 import type { HourlyMean, LatestReading } from '../store/readings';
 import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
-import type { ScheduledWindow } from '../store/timeline';
+import { type Phase, phasesOf, type ScheduledWindow } from '../store/timeline';
 import { type Baselines, buildBaselines } from './baselines';
 import { buildProfiles, MODEL, type WeekProfile } from './prediction';
 
@@ -24,8 +24,8 @@ export interface DataSnapshot {
   givenCoverage: readonly GivenCoverage[];
   /** Latest load per ER whose feed publishes counts instead of a wait (Québec). */
   loads: ReadonlyMap<string, LoadRow>;
-  /** Per ER, its scheduled windows in effect or to come when the snapshot was read. */
-  windows: ReadonlyMap<string, readonly ScheduledWindow[]>;
+  /** Per ER with windows in effect or to come when the snapshot was read, their phases (built once per write). */
+  schedules: ReadonlyMap<string, readonly Phase[]>;
 }
 
 export type SnapshotReader = (nowMs: number) => DataSnapshot;
@@ -67,17 +67,17 @@ export function snapshotReader(store: Store, staleMinutes: number): SnapshotRead
       ...modelFor(hospitals, nowMs),
       givenCoverage: store.coverage.given(),
       loads: new Map(store.loads.latest().map((load) => [load.hospital_id, load])),
-      windows: byHospital(store.schedules.current(Math.floor(nowMs / 1000))),
+      schedules: phasesByHospital(store.schedules.current(Math.floor(nowMs / 1000))),
     };
   };
 }
 
-function byHospital(windows: readonly ScheduledWindow[]): Map<string, ScheduledWindow[]> {
+function phasesByHospital(windows: readonly ScheduledWindow[]): Map<string, Phase[]> {
   const grouped = new Map<string, ScheduledWindow[]>();
   for (const window of windows) {
     const list = grouped.get(window.hospital_id);
     if (list) list.push(window);
     else grouped.set(window.hospital_id, [window]);
   }
-  return grouped;
+  return new Map([...grouped].map(([id, list]) => [id, phasesOf(list)]));
 }

@@ -12,7 +12,7 @@ import {
 import { formatSeconds, formatTimestamp } from '../contract/time';
 import type { LoadRow } from '../store/feeds';
 import type { Hospital, Status } from '../store/rows';
-import { comingWindows, phasesOf } from '../store/timeline';
+import { comingWindows } from '../store/timeline';
 import { typicalWait } from './baselines';
 import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
@@ -57,9 +57,9 @@ export function scheduledRows(snapshot: DataSnapshot, nowMs: number): ScheduledC
   const nowS = Math.floor(nowMs / 1000);
   const rows: ScheduledClosure[] = [];
   for (const hospital of snapshot.hospitals) {
-    const windows = snapshot.windows.get(hospital.id);
-    if (!windows) continue;
-    for (const coming of comingWindows(phasesOf(windows), nowS, nowS + SCHEDULED_HORIZON_DAYS * 86_400)) {
+    const phases = snapshot.schedules.get(hospital.id);
+    if (!phases) continue;
+    for (const coming of comingWindows(phases, nowS, nowS + SCHEDULED_HORIZON_DAYS * 86_400)) {
       rows.push({
         id: hospital.id,
         name: hospital.name,

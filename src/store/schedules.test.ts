@@ -115,10 +115,10 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
       });
       // A future window leaves the ER as it was.
       expect(store.statuses.all()[0]).toMatchObject({ status: 'open', updated_at: DAY });
-      expect(store.schedules.due(DAY + 17 * H - 1)).toBe(false);
-      expect(store.schedules.due(DAY + 17 * H)).toBe(true);
+      expect(store.schedules.due(DAY + 17 * H - 1)).toEqual([]);
+      expect(store.schedules.due(DAY + 17 * H)).toEqual(['ns_a']);
       // Settled a little late (the timer was held up): the closure still starts at 17:00.
-      store.write(() => store.schedules.settleAll(DAY + 17 * H + 5));
+      store.write(() => store.schedules.settleDue(DAY + 17 * H + 5));
       expect(store.statuses.all()[0]).toEqual({
         hospital_id: 'ns_a',
         status: 'closed',
@@ -130,10 +130,10 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
 
       // Opened again long after the end: the end is applied with its own time, the start not again.
       store = openStore(where);
-      expect(store.schedules.due(DAY + 50 * H)).toBe(true);
-      store.write(() => store.schedules.settleAll(DAY + 50 * H));
+      expect(store.schedules.due(DAY + 50 * H)).toEqual(['ns_a']);
+      store.write(() => store.schedules.settleDue(DAY + 50 * H));
       store.write(() => store.schedules.settleAll(DAY + 51 * H));
-      expect(store.schedules.due(DAY + 60 * H)).toBe(false);
+      expect(store.schedules.due(DAY + 60 * H)).toEqual([]);
       expect(events(store, 'ns_a')).toEqual([
         { status: 'open', at: DAY, expected_reopen: null },
         { status: 'closed', at: DAY + 17 * H, expected_reopen: DAY + 32 * H },

@@ -49,21 +49,20 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   const upcoming = db.prepare<[number, number], ScheduledWindow>(
     `SELECT ${columns} FROM scheduled_windows WHERE start_at > ? AND start_at <= ? ORDER BY start_at, hospital_id, id`,
   );
-  const nextBoundary = db.prepare<[number, number], { at: number | null }>(`
-    SELECT MIN(at) AS at FROM (
-      SELECT start_at AS at FROM scheduled_windows WHERE start_at > ?
-      UNION ALL SELECT end_at AS at FROM scheduled_windows WHERE end_at > ?
-    ) AS boundaries`);
+  // Two index lookups (asked after every write, to set the timer).
+  const nextBoundary = db.prepare<[number, number], { next_start: number | null; next_end: number | null }>(`
+    SELECT (SELECT MIN(start_at) FROM scheduled_windows WHERE start_at > ?) AS next_start,
+      (SELECT MIN(end_at) FROM scheduled_windows WHERE end_at > ?) AS next_end`);
   const scheduled = db.prepare<[], { hospital_id: string }>(
     'SELECT hospital_id FROM scheduled_windows UNION SELECT hospital_id FROM schedule_state',
   );
-  // Whether some ER has a boundary it has not been settled through, or has never been settled.
-  const due = db.prepare<[number, number], { due: number }>(`
-    SELECT 1 AS due FROM scheduled_windows w LEFT JOIN schedule_state s ON s.hospital_id = w.hospital_id
+  // The ERs with a boundary they have not been settled through, or never settled.
+  const due = db.prepare<[number, number], { hospital_id: string }>(`
+    SELECT DISTINCT w.hospital_id FROM scheduled_windows w LEFT JOIN schedule_state s ON s.hospital_id = w.hospital_id
     WHERE s.hospital_id IS NULL
       OR (w.start_at > s.evaluated_through AND w.start_at <= ?)
       OR (w.end_at > s.evaluated_through AND w.end_at <= ?)
-    LIMIT 1`);
+    ORDER BY w.hospital_id`);
   const getState = db.prepare<[string], ScheduleState>('SELECT * FROM schedule_state WHERE hospital_id = ?');
   const putState = db.prepare<ScheduleState>(`
     INSERT INTO schedule_state (hospital_id, evaluated_through, deciding) VALUES (@hospital_id, @evaluated_through, @deciding)
@@ -130,10 +129,12 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     current: (atS: number) => current.all(atS),
     /** The first window start or end after `afterS` (seconds), or null. */
     nextBoundary(afterS: number): number | null {
-      return nextBoundary.get(afterS, afterS)?.at ?? null;
+      const next = nextBoundary.get(afterS, afterS);
+      const times = [next?.next_start, next?.next_end].filter((time): time is number => typeof time === 'number');
+      return times.length > 0 ? Math.min(...times) : null;
     },
-    /** Whether settling every ER through `untilS` would do anything. */
-    due: (untilS: number) => due.get(untilS, untilS) !== undefined,
+    /** The ERs that settling through `untilS` would change: a boundary passed since they were settled, or never settled. */
+    due: (untilS: number) => due.all(untilS, untilS).map((row) => row.hospital_id),
 
     /**
      * Applies the ER's schedule through `untilS`: each boundary since it was last settled, in
@@ -170,6 +171,12 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     /** Settles every ER that has windows, or had them. */
     settleAll(untilS: number): void {
       for (const { hospital_id } of scheduled.all()) api.settle(hospital_id, untilS);
+    },
+    /** Settles the ERs a boundary has passed for since they were last settled; returns how many. */
+    settleDue(untilS: number): number {
+      const ids = api.due(untilS);
+      for (const id of ids) api.settle(id, untilS);
+      return ids.length;
     },
   };
   return api;

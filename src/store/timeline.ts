@@ -30,16 +30,11 @@ const isClosure = (status: Phase['status'] | undefined) => status === 'closed' |
 const startOf = (window: ScheduledWindow) => window.start_at ?? Number.NEGATIVE_INFINITY;
 const endOf = (window: ScheduledWindow) => window.end_at ?? Number.POSITIVE_INFINITY;
 
-/** The newest notice's words among the windows covering a stretch (the latest published first). */
-function wordsOf(covering: readonly ScheduledWindow[]): string {
-  let best = covering[0] as ScheduledWindow;
-  for (const window of covering) {
-    if ((window.published_at ?? Number.NEGATIVE_INFINITY) > (best.published_at ?? Number.NEGATIVE_INFINITY)) {
-      best = window;
-    }
-  }
-  return best.message;
-}
+/** The window whose words a stretch shows: the latest published (the first listed on a tie). */
+const newer = (best: ScheduledWindow | undefined, window: ScheduledWindow) =>
+  !best || (window.published_at ?? Number.NEGATIVE_INFINITY) > (best.published_at ?? Number.NEGATIVE_INFINITY)
+    ? window
+    : best;
 
 /**
  * The phases of these windows, in time order, covering all time. Consecutive stretches with the
@@ -53,16 +48,23 @@ export function phasesOf(windows: readonly ScheduledWindow[]): Phase[] {
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
   const edges = [Number.NEGATIVE_INFINITY, ...points, Number.POSITIVE_INFINITY];
+  const index = new Map(edges.map((edge, i) => [edge, i]));
+  // Per stretch between two edges, the words of the closed and of the disrupting windows over it.
+  const closedBy: (ScheduledWindow | undefined)[] = [];
+  const disruptedBy: (ScheduledWindow | undefined)[] = [];
+  for (const window of windows) {
+    const to = index.get(endOf(window)) as number;
+    const by = window.status === 'closed' ? closedBy : disruptedBy;
+    for (let i = index.get(startOf(window)) as number; i < to; i += 1) by[i] = newer(by[i], window);
+  }
   const first = Math.min(...windows.map(startOf));
   const stretches: Phase[] = [];
   for (let i = 0; i + 1 < edges.length; i += 1) {
     const from = edges[i] as number;
     const to = edges[i + 1] as number;
-    const covering = windows.filter((window) => startOf(window) <= from && endOf(window) >= to);
-    const closed = covering.filter((window) => window.status === 'closed');
-    const ruling = closed.length > 0 ? closed : covering;
-    const status = ruling.length > 0 ? (ruling[0] as ScheduledWindow).status : to <= first ? 'untouched' : 'open';
-    const message = ruling.length > 0 ? wordsOf(ruling) : null;
+    const ruling = closedBy[i] ?? disruptedBy[i];
+    const status = ruling ? ruling.status : to <= first ? 'untouched' : 'open';
+    const message = ruling ? ruling.message : null;
     const last = stretches.at(-1);
     if (last && last.status === status && last.message === message) last.to = to;
     else stretches.push({ from, to, status, message, reopen: null });

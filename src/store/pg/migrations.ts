@@ -185,6 +185,8 @@ export const PG_MIGRATIONS: readonly string[] = [
     CHECK (start_at IS NULL OR end_at IS NULL OR end_at > start_at)
   );
   CREATE INDEX scheduled_windows_by_hospital ON scheduled_windows (hospital_id, feed);
+  CREATE INDEX scheduled_windows_by_start ON scheduled_windows (start_at);
+  CREATE INDEX scheduled_windows_by_end ON scheduled_windows (end_at);
   CREATE TABLE schedule_state (
     hospital_id TEXT PRIMARY KEY REFERENCES hospitals (id) ON DELETE CASCADE,
     evaluated_through BIGINT NOT NULL,
