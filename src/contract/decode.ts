@@ -7,28 +7,19 @@
 import type { DecodedLocation, HospitalsResponse } from './embed';
 import { type Fields, isFields } from './fields';
 import { type ProvinceCode, parseProvince } from './provinces';
-import type { Closure, ClosuresResponse, CoverageResponse, ProvinceCoverage, Wait, WaitsResponse } from './resources';
+import type {
+  Closure,
+  ClosuresResponse,
+  CoverageResponse,
+  ProvinceCoverage,
+  ScheduledClosure,
+  Wait,
+  WaitsResponse,
+} from './resources';
 import { normalizeTimestamp } from './time';
-import { API_VERSION, BASES, CLOSURE_STATUSES, type ClosureStatus, CONFIDENCES, WAIT_STATUSES } from './values';
+import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, WAIT_STATUSES } from './values';
 
-/**
- * A closure or disruption announced for later: the `scheduled` extension of the closures
- * answer (windows starting within the next 7 days, soonest first). An upstream that does not
- * send it announces none.
- */
-export interface ScheduledClosure {
-  id: string;
-  name: string;
-  city: string;
-  province: ProvinceCode;
-  status: ClosureStatus;
-  starts_at: string;
-  /** Null when the reopening time is not announced. */
-  ends_at: string | null;
-  message: string | null;
-}
-
-/** The closures answer with what is announced for later. */
+/** The closures answer with what is announced for later: an upstream that sends none announces none. */
 export type ClosuresAnswer = ClosuresResponse & { scheduled: ScheduledClosure[] };
 
 /** Something the decoder changed or refused in one row. */

@@ -2,13 +2,13 @@
 // around a given moment so that relative times ("12 minutes ago") are known. Shared by the
 // component tests and the end-to-end fixture API.
 
-import type { ScheduledClosure } from '../contract/decode';
 import type { DecodedLocation, EmbedMeta, HospitalsResponse } from '../contract/embed';
 import type {
   Closure,
   ClosuresResponse,
   CoverageResponse,
   ProvinceCoverage,
+  ScheduledClosure,
   Wait,
   WaitsResponse,
 } from '../contract/resources';

@@ -3,8 +3,8 @@
 // leaves it alone, so it stays silent.
 
 import type { Lang, ProvinceCode } from '../contract/provinces';
-import type { ClosuresResponse } from '../contract/resources';
 import { sentTimeMs } from '../contract/time';
+import type { ClosuresAnswer } from './check';
 import type { FeedState } from './feed';
 import { formatNumber, formatTime } from './format';
 import { placeName, STRINGS } from './i18n';
@@ -24,7 +24,7 @@ export function failureText(lang: Lang, state: FeedState<{ generated_at: string 
 export function liveText(
   lang: Lang,
   province: ProvinceCode | null,
-  state: FeedState<ClosuresResponse>,
+  state: FeedState<ClosuresAnswer>,
   nowMs: number,
 ): string {
   const { answer } = state;

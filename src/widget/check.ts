@@ -7,15 +7,14 @@
 // holds for a closure announced for later (`scheduled`), which also needs its start; its list
 // is passed on as it came (`ClosuresAnswer.scheduled`) and checked where it is shown.
 
-import type { ScheduledClosure } from '../contract/decode';
 import { isFields } from '../contract/fields';
 import { PROVINCE_CODES } from '../contract/provinces';
-import type { Closure, ClosuresResponse } from '../contract/resources';
+import type { Closure, ClosuresResponse, ScheduledClosure } from '../contract/resources';
 import { sentTimeMs } from '../contract/time';
 import { CLOSURE_STATUSES } from '../contract/values';
 
 /** The closures answer as embed.js keeps it: `scheduled` as the proxy sent it, if at all. */
-export type ClosuresAnswer = ClosuresResponse & { scheduled?: unknown };
+export type ClosuresAnswer = Omit<ClosuresResponse, 'scheduled'> & { scheduled?: unknown };
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 /** A time that cannot be read is not known: the closure is shown without it. */

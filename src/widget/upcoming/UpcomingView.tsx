@@ -2,8 +2,8 @@
 // ER with, in words, when it closes and when it reopens (or that the reopening is not
 // announced), in the ER's local time. The status is in the sentence, not in the colour alone.
 
-import type { ScheduledClosure } from '../../contract/decode';
 import { PROVINCES } from '../../contract/provinces';
+import type { ScheduledClosure } from '../../contract/resources';
 import { formatPlace } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';

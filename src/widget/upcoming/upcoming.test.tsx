@@ -4,7 +4,7 @@
 // in Halifax (18:00 UTC; the tests' own zone is not Halifax's).
 
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduledClosure } from '../../contract/decode';
+import type { ScheduledClosure } from '../../contract/resources';
 import { formatTimestamp } from '../../contract/time';
 import { closure, closuresAnswer, HOUR, MINUTE, scheduledClosure } from '../../testing/embed-answers';
 import { FakeFetch } from '../../testing/fake-fetch';

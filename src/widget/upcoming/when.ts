@@ -2,8 +2,8 @@
 // today at 8 p.m. until 8 a.m. tomorrow" / "Fermera aujourd’hui à 20 h jusqu’à demain 8 h".
 // "Today" is the day it is now where the ER is, whatever the reader's own zone.
 
-import type { ScheduledClosure } from '../../contract/decode';
 import type { Lang } from '../../contract/provinces';
+import type { ScheduledClosure } from '../../contract/resources';
 import { LOCALES } from '../i18n';
 import { type Day, UPCOMING_STRINGS } from './strings';
 
