@@ -71,6 +71,8 @@ export interface FeedSchedule {
   /** When the notice was published (seconds), when known. */
   publishedAt: number | null;
   windows: FeedWindow[];
+  /** The notice gives no date: `publishedAt` is the fetch's, standing in (never counted as the data's age). */
+  timeIsFetch?: true;
 }
 
 /** One row of a feed: a site and what the feed says of it now. */

@@ -7,9 +7,12 @@ import { startFeedServer } from '../testing/feed-server';
 import { type TestService, testService } from '../testing/v1';
 import type { FeedAdapter } from './adapter';
 import { abFeed } from './feeds/ab';
+import { abDisruptionsPage } from './feeds/ab-disruptions';
 import { bcFeed } from './feeds/bc';
+import { nlPage } from './feeds/nl';
 import { northernHealthFeed } from './feeds/northern-health';
 import { describeFeed, type FeedReport } from './health';
+import { noticeFeed } from './notice-feed';
 import { createIngest, type Ingest } from './runtime';
 
 const fixture = (name: string) => readFileSync(new URL(`./feeds/fixtures/${name}`, import.meta.url));
@@ -78,6 +81,27 @@ describe('feed health’s data_as_of and data_age_s', () => {
     const undated = await healthAfterPoll(northernHealthFeed, page.replace(/Last updated:.*<\/p>/, '</p>'), options);
     expect(undated.rows_parsed).toBe(11);
     expect(undated).toMatchObject({ data_as_of: null, data_age_s: null, data_as_of_reason: 'not_stated' });
+  });
+});
+
+describe('feed health of a notice feed', () => {
+  const NOTICES_FETCHED_AT = Date.parse('2026-02-12T19:30:00Z');
+
+  it('says the age is not stated when the page dates none of its notices (AHS disruptions)', async () => {
+    const page = fixture('ab-disruptions.html').toString('utf8');
+    const options = { contentType: 'text/html', now: NOTICES_FETCHED_AT };
+    const report = await healthAfterPoll(noticeFeed(abDisruptionsPage), page, options);
+    expect(report.rows_parsed).toBeGreaterThan(0);
+    expect(report).toMatchObject({ data_as_of: null, data_age_s: null, data_as_of_reason: 'not_stated' });
+  });
+
+  it('dates the data by the newest notice the page dates (NL Health Services)', async () => {
+    const page = fixture('nl-service-updates.html').toString('utf8');
+    const options = { contentType: 'text/html', now: NOTICES_FETCHED_AT };
+    const report = await healthAfterPoll(noticeFeed(nlPage), page, options);
+    expect(report.rows_parsed).toBeGreaterThan(0);
+    // The page's article:modified_time, 24 min 19 s before the fetch.
+    expect(report).toMatchObject({ data_as_of: '2026-02-12T19:05:41Z', data_age_s: 1459, data_as_of_reason: null });
   });
 });
 

@@ -108,6 +108,7 @@ describe('a notice feed (the shared path of every publisher of notices)', () => 
           message: 'Strait Richmond closed',
           publishedAt: FETCHED_AT / 1000,
           windows: [{ start: S('2025-02-14T20:00:00Z'), end: S('2025-02-17T14:00:00Z'), status: 'closed' }],
+          timeIsFetch: true,
         },
       },
     ]);
@@ -161,6 +162,7 @@ describe('a notice feed (the shared path of every publisher of notices)', () => 
       message: 'closed on the next full moon',
       publishedAt: FETCHED_AT / 1000,
       windows: [{ start: null, end: null, status: 'disruption' }],
+      timeIsFetch: true,
     });
     expect(rejected).toEqual([
       { row: 1, code: 'notice_unreadable', message: expect.stringContaining('Glace Bay Hospital') },

@@ -121,6 +121,10 @@ function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
   if (newest.reading.kind === 'open') {
     record.status = { status: 'open', message, updatedAt: publishedAt, expectedReopen: null };
   }
+  // An undated notice is timed by the fetch: said so, so that feed health never takes it for the data's age.
+  if (newest.notice.publishedAt === null) {
+    for (const timed of [record.schedule, record.status]) if (timed) timed.timeIsFetch = true;
+  }
   return record;
 }
 

@@ -267,7 +267,7 @@ export function newestStatedTime(records: readonly FeedRecord[]): number | null 
     if (wait && !wait.timeIsFetch) consider(wait.observedAt);
     if (status && !status.timeIsFetch) consider(status.updatedAt);
     consider(load?.observedAt);
-    consider(schedule?.publishedAt);
+    if (schedule && !schedule.timeIsFetch) consider(schedule.publishedAt);
   }
   return newest;
 }
