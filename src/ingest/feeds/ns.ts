@@ -23,7 +23,8 @@ import type { NoticePage, PageNotice } from '../notice-page';
 const PAGE_URL = 'https://www.nshealth.ca/service-statuses-closures-and-cancellations';
 const PUBLISHER = "Nova Scotia Health's service statuses, closures and cancellations";
 const COUNT = /(\d+)\s+Service Statuses/i;
-const COMMUNITY = /^\(([^()]+),\s*N\.?S\.?\)$/;
+/** "(Shelburne, NS)", alone or after the facility's name on its line. */
+const COMMUNITY = /\(([^()]+),\s*N\.?S\.?\)$/;
 
 function readPage(bytes: Uint8Array): PageNotice[] {
   const page = readNoticeHtml(bytes, PUBLISHER);
@@ -48,8 +49,9 @@ function noticeOf(row: Element, index: number): PageNotice {
   const facilityName = textOf(facility, { lines: false });
   // The facility link's name leads the title when the words do not name it themselves.
   const named = facilityName !== '' && !foldName(words).includes(foldName(facilityName));
-  const community = all('p, span, div', row)
-    .map((element) => COMMUNITY.exec(textOf(element, { lines: false })))
+  const community = textOf(before(service))
+    .split('\n')
+    .map((line) => COMMUNITY.exec(line))
     .find((match) => match !== null);
   return {
     key: facility ? `${attribute(facility, 'href')}#${textOf(service, { lines: false })}` : null,
@@ -60,6 +62,13 @@ function noticeOf(row: Element, index: number): PageNotice {
     place: community?.[1]?.trim() ?? null,
     lang: 'en',
   };
+}
+
+/** What the row shows before its service heading (type, facility, community). */
+function before(heading: Element): ChildNode[] {
+  const shown: ChildNode[] = [];
+  for (let previous = heading.previousSibling; previous; previous = previous.previousSibling) shown.unshift(previous);
+  return shown;
 }
 
 /** The h3's following siblings, up to the next heading. */

@@ -1,0 +1,91 @@
+// The notice-feed row of `npm run bench:ingest`: p99 of GET /api/v1/closures while a notice feed
+// (Nova Scotia Health's page, its fixture's rows repeated to 50 notices about 50 ERs) is polled
+// four times a second — each poll read in the worker, interpreted, its windows scheduled and
+// settled — against the same server while the page answers 304, alternating rounds.
+// Target: the polls add at most 5 ms to p99.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nsPage } from '../../src/ingest/feeds/ns';
+import { createKey } from '../../src/service/keys';
+import { openStore } from '../../src/store/store';
+import { tempDist } from '../../src/testing/dist-fixture';
+import { PROJECT_ROOT, startServerOnFreePort } from '../lib/processes';
+import { measure, medians, ROUNDS, show, stop } from './harness';
+
+const NOTICES = 50;
+
+/** The NS fixture with its rows repeated to `NOTICES`, each copy's facilities numbered apart. */
+export function nsPageOf(notices = NOTICES): string {
+  const page = readFileSync(join(PROJECT_ROOT, 'src/ingest/feeds/fixtures/ns-service-statuses.html'), 'utf8');
+  const start = page.indexOf('<div class="views-row">');
+  const end = page.indexOf('</div>\n  <nav');
+  const rows = page.slice(start, end).split(/(?=<div class="views-row">)/);
+  const copies = Array.from({ length: notices }, (_, i) => {
+    const row = rows[i % rows.length] as string;
+    const copy = Math.floor(i / rows.length);
+    return copy === 0 ? row : row.replaceAll(' Hospital', ` Hospital ${copy + 1}`);
+  });
+  return page.slice(0, start) + copies.join('') + page.slice(end);
+}
+
+/** Prints the row and returns the p99 added by the polls, in ms. */
+export async function benchNoticeFeedPolls(): Promise<number> {
+  const body = nsPageOf();
+  const parsed = nsPage.readPage(Buffer.from(body), Date.now());
+  let parsing = false;
+  let polls = 0;
+  const feed = createServer((request, response) => {
+    polls += 1;
+    if (!parsing && request.headers['if-none-match']) return void response.writeHead(304).end();
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: `"${polls}"` }).end(body);
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  const db = join(mkdtempSync(join(tmpdir(), 'er-bench-notices-')), 'bench.db');
+  const store = openStore(db);
+  const { key } = createKey(store, { tier: 'free', name: 'Benchmark' });
+  store.close();
+  const { child, origin } = await startServerOnFreePort({
+    ER_DB: db,
+    ER_DIST: tempDist(),
+    ER_RATE_FREE: '1000000000',
+    ER_SOURCES: 'ns',
+    ER_SOURCE_NS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/service-statuses`,
+    ER_SOURCE_NS_INTERVAL: '0.25',
+    ER_ACCESS_LOG: '0',
+  });
+  const url = `${origin}/api/v1/closures`;
+  const headers = { 'X-API-Key': key };
+  console.log(
+    `\nGET /api/v1/closures while the NS notice page (${(body.length / 1e3).toFixed(0)} KB, ${parsed.length} notices) is polled every 0.25 s`,
+  );
+  try {
+    await measure(url, child, { seconds: 3, headers });
+    const quiet = [];
+    const busy = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      parsing = false;
+      quiet.push(await measure(url, child, { headers }));
+      console.log(show(`round ${round} page answers 304`, quiet.at(-1) as (typeof quiet)[number]));
+      parsing = true;
+      const before = polls;
+      busy.push(await measure(url, child, { headers }));
+      console.log(
+        `${show(`round ${round} page read`, busy.at(-1) as (typeof busy)[number])}   ${polls - before} pages`,
+      );
+    }
+    const [q, b] = [medians(quiet), medians(busy)];
+    console.log(show('median page answers 304', q));
+    console.log(show('median page read', b));
+    const added = b.p99 - q.p99;
+    console.log(
+      `p99 added by notice polls: ${added} ms (target <= 5 ms); req/s ratio read / 304: ${(b.rps / q.rps).toFixed(2)}`,
+    );
+    return added;
+  } finally {
+    await stop(child);
+    feed.close();
+  }
+}
