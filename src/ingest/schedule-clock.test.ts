@@ -191,11 +191,14 @@ describe('a scheduled window', () => {
     expect(recordedEvents(api.store).map((event) => event.type)).toEqual(['closure.started', 'closure.ended']);
   });
 
-  it('reopens the ER when its notice is withdrawn mid-window, at the poll that no longer lists it', async () => {
+  it.each([
+    ['no longer lists it', []],
+    ['says it is open again', [{ ...closedOvernight, message: 'The emergency department has reopened.', windows: [] }]],
+  ])('reopens the ER mid-window at the poll that %s', async (_, notices) => {
     const api = await start({ openSince: s(NOON - H) });
     api.poll([closedOvernight]);
     await vi.advanceTimersByTimeAsync(START - T0 + H);
-    const applied = api.poll([]);
+    const applied = api.poll(notices);
     expect(applied.schedulesChanged).toBe(1);
     expect(await seen(api)).toMatchObject({ closures: [], scheduled: [], wait: ['open', 'none', null] });
     expect((await historyOf(api, STRAIT.id)).at(-1)).toEqual({

@@ -90,7 +90,11 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   }
 
   const api = {
-    /** What `feed` says of the ER from now on: its windows replace the feed's earlier ones (an empty list withdraws them). */
+    /**
+     * What `feed` says of the ER from now on: its windows replace the feed's earlier ones (an
+     * empty list withdraws them). The status follows at the next `settle`: a loader settles in
+     * the same write (a window in effect at start-up is then the starting state, not a change).
+     */
     replace(
       feed: string,
       hospitalId: string,
