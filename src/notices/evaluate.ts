@@ -74,15 +74,44 @@ const words = (name: string) =>
         w && !['the', 'emergency', 'department', 'ed', 'er', 'dept', 'of', 'de', 'du', 'la', 'l', 'site'].includes(w),
     );
 
+// Words every facility name shares: they say nothing about which facility it is.
+const GENERIC = new Set([
+  'hospital',
+  'hopital',
+  'memorial',
+  'health',
+  'healthcare',
+  'centre',
+  'center',
+  'community',
+  'general',
+  'regional',
+  'district',
+  'care',
+  'complex',
+  'facility',
+  'and',
+  'hospitalier',
+  'collaborative',
+  'integrated',
+  'consolidated',
+]);
+
 /**
- * Facility found: after lower-casing, dropping accents, bracketed abbreviations and the words
- * "the", "emergency department", "ER"…, one name's words all appear in the other's, or they
- * share at least two thirds of their words.
+ * Facility found: after lower-casing, dropping accents, bracketed abbreviations, the words
+ * "the", "emergency department", "ER"… and the generic words of facility names ("hospital",
+ * "memorial", "health centre"…), one name's words all appear in the other's, or they share at
+ * least two thirds of their words.
  */
 export function sameFacility(found: string | null, label: string | null): boolean {
   if (!found || !label) return found === label;
-  const a = new Set(words(found));
-  const b = new Set(words(label));
+  const distinctive = (name: string) => {
+    const all = words(name);
+    const own = all.filter((w) => !GENERIC.has(w));
+    return new Set(own.length > 0 ? own : all);
+  };
+  const a = distinctive(found);
+  const b = distinctive(label);
   if (a.size === 0 || b.size === 0) return false;
   const shared = [...a].filter((w) => b.has(w)).length;
   return shared === a.size || shared === b.size || shared / Math.max(a.size, b.size) >= 2 / 3;
