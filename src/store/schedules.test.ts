@@ -132,7 +132,7 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
       store = openStore(where);
       expect(store.schedules.due(DAY + 50 * H)).toEqual(['ns_a']);
       store.write(() => store.schedules.settleDue(DAY + 50 * H));
-      store.write(() => store.schedules.settleAll(DAY + 51 * H));
+      store.write(() => store.schedules.settle('ns_a', DAY + 51 * H));
       expect(store.schedules.due(DAY + 60 * H)).toEqual([]);
       expect(events(store, 'ns_a')).toEqual([
         { status: 'open', at: DAY, expected_reopen: null },

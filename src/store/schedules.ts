@@ -53,9 +53,6 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   const nextBoundary = db.prepare<[number, number], { next_start: number | null; next_end: number | null }>(`
     SELECT (SELECT MIN(start_at) FROM scheduled_windows WHERE start_at > ?) AS next_start,
       (SELECT MIN(end_at) FROM scheduled_windows WHERE end_at > ?) AS next_end`);
-  const scheduled = db.prepare<[], { hospital_id: string }>(
-    'SELECT hospital_id FROM scheduled_windows UNION SELECT hospital_id FROM schedule_state',
-  );
   // The ERs with a boundary they have not been settled through, or never settled.
   const due = db.prepare<[number, number], { hospital_id: string }>(`
     SELECT DISTINCT w.hospital_id FROM scheduled_windows w LEFT JOIN schedule_state s ON s.hospital_id = w.hospital_id
@@ -171,10 +168,6 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       }
       deciding = enter(hospitalId, phaseAt(phases, through), through, deciding);
       putState.run({ hospital_id: hospitalId, evaluated_through: through, deciding: deciding ? 1 : 0 });
-    },
-    /** Settles every ER that has windows, or had them. */
-    settleAll(untilS: number): void {
-      for (const { hospital_id } of scheduled.all()) api.settle(hospital_id, untilS);
     },
     /** Settles the ERs a boundary has passed for since they were last settled; returns how many. */
     settleDue(untilS: number): number {
