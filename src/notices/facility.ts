@@ -7,11 +7,11 @@ export interface Facility {
   city: string | null;
 }
 
-const ER_WORDS = String.raw`emergency department|emergency dept\.?|emergency room|emergency services|emergency centre|\bER\b|\bED\b|\bCEC\b`;
+const ER_WORDS = String.raw`[Ee]mergency [Dd]epartment|[Ee]mergency [Dd]ept\.?|[Ee]mergency [Rr]oom|[Ee]mergency [Ss]ervices|[Ee]mergency [Cc]entre|\bER\b|\bED\b|\bCEC\b`;
 const NOUNS =
-  'Hospital Centre|Hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Infirmary|Collaborative Emergency Centre|Program';
+  'Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Infirmary|Collaborative Emergency Centre|Program';
 // A name: capitalised words (and the small words inside names) ending with a facility noun.
-const NAME = String.raw`(?:(?:[A-Z][\w.'-]*|St\.|Dr\.|&|and|of|de|du)\s+){0,7}?(?:${NOUNS})(?:\s*\([A-Z]{2,6}\))?`;
+const NAME = String.raw`(?:(?:[A-Z][\w.'-]*|St\.|Dr\.|&|and|of|de|du)\s+){1,7}?(?:${NOUNS})(?:\s*\([A-Z]{2,6}\))?`;
 
 const ER_AT = new RegExp(
   String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?\s+(?:at|inside|of|in)\s+(?:the\s+)?(${NAME})`,
@@ -26,11 +26,19 @@ const FR_ER =
   /urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)(?= sera| fermée| fermera| de \d| de minuit| du \d| a | est | et de l| demeure|,|\.|$)/;
 const FR_NAME =
   /((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= sera| fermée| fermera| de \d| du \d| a | est | et |,|\.|$)/;
-const TOWN_LABEL = /^\s*([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
-const LEADING = /^(?:(?:The|the|UPDATE|Disruption|Emergency|Department)\s+|[A-Z][\w-]*'s\s+)+/;
+const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
+const LEADING =
+  /^(?:(?:The|the|UPDATE|Disruption|Emergency|Department|After Hours Clinics?|Blood Collection Clinic)\s+)+/;
+const POSSESSOR = /^[A-Z][\w-]*'s\s+/;
+const GENERIC_ONLY =
+  /^(?:(?:Temporary|Emergency|Department|Memorial|Hospital|Health|Centre|Community|General|ER|ED)\s*)+$/;
 
-function tidy(name: string): string {
-  return name.replace(LEADING, '').replace(/'s$/, '').trim();
+/** The name without a heading's words ("Disruption", "UPDATE:") or an owner ("Horizon's Sackville Memorial Hospital"). */
+function tidy(name: string): string | null {
+  let tidied = name.replace(LEADING, '').replace(/'s$/, '').trim();
+  const owned = tidied.replace(POSSESSOR, '');
+  if (!GENERIC_ONLY.test(owned)) tidied = owned; // but "Fishermen's Memorial Hospital" keeps its first word
+  return tidied && !GENERIC_ONLY.test(tidied) ? tidied : null;
 }
 
 function cityAfter(text: string, name: string): string | null {
