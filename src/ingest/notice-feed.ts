@@ -11,7 +11,9 @@
 //                  tell whether it is open right now, so it is never shown as open or closed
 //   disruption     its windows, 'disruption' (none stated: in effect now, no end announced)
 //   unreadable     one open-ended 'disruption' window with the notice's own words, and a note
-//                  in feed health ('notice_unreadable') so that an operator sees it
+//                  in feed health ('notice_unreadable', counted in rows_rejected though the
+//                  record stands) so that an operator sees it; the message stays the notice's
+//                  own words, untouched by a flag in one language
 //   open           no windows (withdraws what this feed said of the ER before) and status open
 //   other, not an ER, no facility found: left out, counted in `skipped`
 import { interpretNotice, type NoticeReading } from '../notices';
