@@ -8,16 +8,24 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { feedById } from '../../src/ingest/feeds';
 import { nsPage } from '../../src/ingest/feeds/ns';
+import { workerReader } from '../../src/ingest/reader';
+import { createIngest, fetchSettings } from '../../src/ingest/runtime';
 import { createKey } from '../../src/service/keys';
+import { createService } from '../../src/service/service';
+import { prepareLive } from '../../src/sources/live';
 import { openStore } from '../../src/store/store';
 import { tempDist } from '../../src/testing/dist-fixture';
 import { PROJECT_ROOT, startServerOnFreePort } from '../lib/processes';
 import { measure, medians, ROUNDS, show, stop } from './harness';
 
 const NOTICES = 50;
+/** Words that make each copy's facilities other ERs ("Strait Richmond North Hospital"). */
+const PLACES = ['', 'North', 'South', 'East', 'West', 'Upper', 'Lower', 'Central', 'Inner'];
 
-/** The NS fixture with its rows repeated to `NOTICES`, each copy's facilities numbered apart. */
+/** The NS fixture with its rows repeated to `NOTICES`, each copy's facilities named apart. */
 export function nsPageOf(notices = NOTICES): string {
   const page = readFileSync(join(PROJECT_ROOT, 'src/ingest/feeds/fixtures/ns-service-statuses.html'), 'utf8');
   const start = page.indexOf('<div class="views-row">');
@@ -26,7 +34,7 @@ export function nsPageOf(notices = NOTICES): string {
   const copies = Array.from({ length: notices }, (_, i) => {
     const row = rows[i % rows.length] as string;
     const copy = Math.floor(i / rows.length);
-    return copy === 0 ? row : row.replaceAll(' Hospital', ` Hospital ${copy + 1}`);
+    return copy === 0 ? row : row.replaceAll(' Hospital', ` ${PLACES[copy % PLACES.length]} Hospital`);
   });
   return page.slice(0, start) + copies.join('') + page.slice(end);
 }
@@ -87,5 +95,58 @@ export async function benchNoticeFeedPolls(): Promise<number> {
   } finally {
     await stop(child);
     feed.close();
+    await eventLoopDuringNoticePolls(body);
+  }
+}
+
+/**
+ * The event loop of one process that serves the API (its answers rebuilt after each write) and
+ * polls the 50-notice page every 0.25 s through the worker reader, against the same process idle:
+ * what a poll costs the thread that answers, without the load generator's noise.
+ */
+async function eventLoopDuringNoticePolls(body: string) {
+  let polls = 0;
+  const page = createServer((_, response) => {
+    polls += 1;
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: `"${polls}"` }).end(body);
+  });
+  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(page.address() as AddressInfo).port}/service-statuses`;
+  const store = openStore(':memory:');
+  const feeds = [{ adapter: feedById('ns') as NonNullable<ReturnType<typeof feedById>>, url, intervalS: 0.25 }];
+  const { info } = prepareLive(store, Date.now(), {
+    feeds,
+    registryFile: null,
+    attribution: null,
+    attributionUrl: null,
+  });
+  const service = createService({ store, source: info, now: Date.now, log: () => {} });
+  const ingest = createIngest({ feeds, store, log: () => {}, reader: workerReader(fetchSettings()) });
+  const delays = monitorEventLoopDelay({ resolution: 1 });
+  const sample = async (seconds: number) => {
+    delays.reset();
+    delays.enable();
+    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    delays.disable();
+    return `max ${(delays.max / 1e6).toFixed(1)} ms, p99 ${(delays.percentile(99) / 1e6).toFixed(1)} ms`;
+  };
+  try {
+    await ingest.pollNow('ns');
+    const idle = await sample(5);
+    const before = polls;
+    ingest.start();
+    const polling = await sample(5);
+    const last = ingest.health()[0];
+    console.log(
+      `event loop of a process serving the API and polling the NS page every 0.25 s: ${polling}; idle: ${idle}`,
+    );
+    console.log(
+      `(${polls - before} pages in 5 s; each: ${last?.rows_parsed} ERs kept, ${last?.rows_skipped} notices skipped)`,
+    );
+  } finally {
+    await ingest.stop();
+    await service.close();
+    store.close();
+    page.close();
   }
 }
