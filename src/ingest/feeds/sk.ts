@@ -8,8 +8,9 @@
 //     .c-teaser__tags > .c-tag     facility, disruption type, [region,] community
 //
 // The list shows no body: a notice's words are its title and its tags, as the teaser shows them.
-// A page with the count line and no teaser lists nothing ("Showing 0 …" or no count at all is
-// read from the count line); a page without the count line and without teasers has changed.
+// A page without teasers lists nothing when its count line says 0; without teasers and without
+// such a count line, the page has changed. Since late 2025 SHA lists ER disruptions otherwise
+// (community links, publishers.md): this reader refuses that page until it is recorded and read.
 import { FeedError } from '../adapter';
 import { all, attribute, type Element, first, textOf } from '../html';
 import { absoluteUrl, missingContainer, readNoticeHtml } from '../notice-html';
