@@ -60,6 +60,6 @@ describe('the scheduler in each role', () => {
     running = startService(settings);
     await vi.advanceTimersByTimeAsync(20 * M);
     expect(statusOf(running.store, id)).toEqual(before);
-    expect(running.store.schedules.due(s(Date.now()))).toEqual([id]);
+    expect(running.store.schedules.due(s(Date.now()))).toContain(id);
   });
 });
