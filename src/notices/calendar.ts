@@ -41,6 +41,11 @@ function formatter(zone: string): Intl.DateTimeFormat {
 
 /** The wall clock in `zone` at `ms`: its day number and minutes after midnight. */
 export function wallClock(zone: string, ms: number): { dayNum: number; minutes: number } {
+  const local = Math.floor(ms / 60_000) + offsetMinutes(zone, ms);
+  return { dayNum: Math.floor(local / 1440), minutes: local - Math.floor(local / 1440) * 1440 };
+}
+
+function readWallClock(zone: string, ms: number): { dayNum: number; minutes: number } {
   const parts: Record<string, number> = {};
   for (const part of formatter(zone).formatToParts(new Date(ms))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -51,17 +56,22 @@ export function wallClock(zone: string, ms: number): { dayNum: number; minutes: 
   };
 }
 
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 
 /** Minutes the zone's clock is ahead of UTC at `ms` (memoised per zone and hour: offsets change on the hour). */
 function offsetMinutes(zone: string, ms: number): number {
-  const key = `${zone}|${Math.floor(ms / 3_600_000)}`;
-  let offset = offsets.get(key);
+  const hour = Math.floor(ms / 3_600_000);
+  let byHour = offsets.get(zone);
+  if (!byHour) {
+    byHour = new Map();
+    offsets.set(zone, byHour);
+  }
+  let offset = byHour.get(hour);
   if (offset === undefined) {
-    const wall = wallClock(zone, ms);
+    const wall = readWallClock(zone, ms);
     offset = Math.round((wall.dayNum * DAY_MS + wall.minutes * 60_000 - ms) / 60_000);
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
+    if (byHour.size > 50_000) byHour.clear();
+    byHour.set(hour, offset);
   }
   return offset;
 }

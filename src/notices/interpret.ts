@@ -5,6 +5,7 @@ import { PROVINCES } from '../contract/provinces';
 import { epochSeconds, localString, wallClock } from './calendar';
 import { findFacility, isEmergencyDepartment } from './facility';
 import { kindOf } from './kind';
+import { HOLIDAY_WORDS, MONTH_WORDS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 import { detectLanguage, normalize, sentences } from './sentences';
 import { tokenize } from './tokens';
 import type { NoticeInput, NoticeReading, NoticeWindow } from './types';
@@ -14,6 +15,11 @@ import { type Draft, WindowReader } from './windows';
 const OTHER_SERVICE =
   /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|available at the following/i;
 const CLINIC = /\bclinic\b/i;
+// A sentence with none of these words holds no date or time: no need to read its tokens.
+const MAY_BE_DATED = new RegExp(
+  `\\d|noon|midday|midi|midnight|minuit|today|tonight|tomorrow|this (?:evening|morning|afternoon)|aujourd|ce soir|ce matin|demain|night|nuit|soirs|${WEEKDAY_WORDS}|${WEEKDAY_SHORT}\\.|${MONTH_WORDS}|${HOLIDAY_WORDS}`,
+  'i',
+);
 
 function toWindow(draft: Draft, zone: string): NoticeWindow {
   const at = (minutes: number | null) =>
@@ -41,10 +47,11 @@ export function interpretNotice(input: NoticeInput): NoticeReading {
   const dated: string[] = [];
   for (const sentence of sentences(text)) {
     if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) continue;
-    const plain = facility ? sentence.split(facility.name).join('FACILITY') : sentence;
+    kept.push(sentence);
+    if (!MAY_BE_DATED.test(sentence)) continue;
+    const plain = facility ? sentence.split(facility.name).join(' ') : sentence;
     const tokens = tokenize(plain);
     reader.read(tokens, sentence);
-    kept.push(sentence);
     for (const token of tokens)
       if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);
   }

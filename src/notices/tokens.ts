@@ -18,48 +18,51 @@ export type Token = { text: string; gap: number; index: number } & (
 );
 
 const WD = `${WEEKDAY_WORDS}`;
+// Letters and digits of the notices' languages (a plain class keeps the pattern small enough to compile).
+const LETTER = '[0-9A-Za-zÀ-ÖØ-öø-ÿ]';
 const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 
-// One alternation, tried left to right at each position: longer and more specific forms first.
-const PATTERN = new RegExp(
-  [
-    `(?<dd1>\\d{1,2})(?:er)?\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
-    `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
-    `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
-    `(?<hol>${HOLIDAY_WORDS})`,
-    `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
-    `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
-    `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
-    `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
-    `(?<hfr>\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
-    `(?<noon>noon|midday|midi)`,
-    `(?<midnight>midnight|minuit)`,
-    `(?<wd>${WD})(?<pl>s)?`,
-    `(?<wds>${WEEKDAY_SHORT})\\.`,
-    `(?<rel>today|tonight|this evening|this morning|this afternoon|tomorrow|aujourd'hui|ce soir|ce matin|cette nuit|demain)`,
-    `(?<partof>the morning of|le matin du)`,
-    `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
-    `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
-    `(?<instead>instead of|au lieu de)`,
-    `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week)`,
-    `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|dès(?: le)?)`,
-    `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
-    `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e)\\b)`,
-    `(?<open>open|operate[sd]?|operating|available|ouverte?s?|offerts?)`,
-    `(?<until>until|till|jusqu'(?:à|au)?)`,
-    `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
-    `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD}|d')`,
-    `(?<between>between|entre)`,
-    `(?<and>and|&|et)`,
-    `(?<a>à)`,
-    `(?<at>at|@)`,
-    `(?<on>on|le|les|l')`,
-  ]
-    .map((source) => `(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`)
-    .concat(['(?<dash>\\s-\\s|-(?=\\s*\\d))', '(?<punct>[,:()])'])
-    .join('|'),
-  'giu',
-);
+// The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
+// One small pattern each (rather than one alternation) keeps every match's groups few.
+const FORMS: RegExp[] = [
+  `(?<dd1>\\d{1,2})(?:er)?\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
+  `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
+  `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
+  `(?<hol>${HOLIDAY_WORDS})`,
+  `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
+  `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
+  `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
+  `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
+  `(?<hfr>\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
+  `(?<noon>noon|midday|midi)`,
+  `(?<midnight>midnight|minuit)`,
+  `(?<wd>${WD})(?<pl>s)?`,
+  `(?<wds>${WEEKDAY_SHORT})\\.`,
+  `(?<rel>today|tonight|this evening|this morning|this afternoon|tomorrow|aujourd'hui|ce soir|ce matin|cette nuit|demain)`,
+  `(?<partof>the morning of|le matin du)`,
+  `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
+  `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
+  `(?<instead>instead of|au lieu de)`,
+  `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week)`,
+  `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|dès(?: le)?)`,
+  `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
+  `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e)\\b)`,
+  `(?<open>open|operate[sd]?|operating|available|ouverte?s?|offerts?)`,
+  `(?<until>until|till|jusqu'(?:à|au)?)`,
+  `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
+  `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
+  `(?<between>between|entre)`,
+  `(?<and>and|&|et)`,
+  `(?<a>à)`,
+  `(?<at>at|@)`,
+  `(?<on>on|le|les|l')`,
+]
+  .map((source) => `(?<!${LETTER})(?:${source})(?!${LETTER})`)
+  .concat(['(?<dash>(?<=\\s)-(?=\\s)|-(?=\\s*\\d))', '(?<punct>[,:()])'])
+  .map((source) => new RegExp(source, 'iy'));
+// The first letters of every word a token can start with: other words are skipped without trying PATTERN.
+const STARTS_TOKEN =
+  /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this|tomorrow|aujourd|ce|cette|demain|the|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as\b|effective|takes|starting|beginning|begin|à|dès|re|resum|rouvri|réouv|reviendra|will|return|clos|shut|suspend|unavailable|not\b|on\b|in\b|en\b|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l')/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -138,21 +141,52 @@ function read(g: Record<string, string | undefined>): Body[] | null {
   return null;
 }
 
-/** The tokens of one sentence; `ignored` words (the facility's name) do not count as distance. */
-export function tokenize(sentence: string, ignored = 'FACILITY'): Token[] {
+/** Words between two tokens (the facility's name is already out of the sentence). */
+function wordsBetween(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const letter = isLetter(code);
+    if (letter && !inWord) count++;
+    inWord = letter || (inWord && code !== 32);
+  }
+  return count;
+}
+
+function matchAt(sentence: string, index: number): RegExpExecArray | null {
+  for (const form of FORMS) {
+    form.lastIndex = index;
+    const match = form.exec(sentence);
+    if (match) return match;
+  }
+  return null;
+}
+
+const isLetter = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code >= 192;
+// , : ( ) & @ -
+const isMark = (code: number) =>
+  code === 44 || code === 58 || code === 40 || code === 41 || code === 38 || code === 64 || code === 45;
+
+/** The tokens of one sentence: tried where a word or a mark starts, and only when its first letters may start a token. */
+export function tokenize(sentence: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
-  for (const match of sentence.matchAll(PATTERN)) {
-    const index = match.index ?? 0;
-    const end = index + match[0].length;
+  for (let index = 0; index < sentence.length; index++) {
+    const code = sentence.charCodeAt(index);
+    const startsWord = isLetter(code) && (index === 0 || !isLetter(sentence.charCodeAt(index - 1)));
+    if (index < last || !(startsWord || isMark(code))) continue;
+    STARTS_TOKEN.lastIndex = index;
+    if (!STARTS_TOKEN.test(sentence)) continue;
+    const match = matchAt(sentence, index);
+    if (!match) continue;
     const bodies = read(match.groups ?? {});
     if (!bodies) continue;
-    const between = sentence.slice(last, index);
-    const gap = between.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word) && word !== ignored).length;
-    bodies.forEach((body, i) => {
-      tokens.push({ ...body, text: match[0].trim(), gap: i === 0 ? gap : 0, index } as Token);
-    });
-    last = end;
+    const gap = wordsBetween(sentence.slice(last, index));
+    const text = match[0].trim();
+    for (let i = 0; i < bodies.length; i++) tokens.push({ ...bodies[i], text, gap: i === 0 ? gap : 0, index } as Token);
+    last = index + match[0].length;
   }
   return tokens;
 }
