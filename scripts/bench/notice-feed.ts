@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { feedById } from '../../src/ingest/feeds';
 import { nsPage } from '../../src/ingest/feeds/ns';
+import type { FeedReport } from '../../src/ingest/health';
 import { workerReader } from '../../src/ingest/reader';
 import { createIngest, fetchSettings } from '../../src/ingest/runtime';
 import { createKey } from '../../src/service/keys';
@@ -85,6 +86,11 @@ export async function benchNoticeFeedPolls(): Promise<number> {
       );
     }
     const [q, b] = [medians(quiet), medians(busy)];
+    const [health] = ((await (await fetch(`${origin}/healthz`)).json()) as { feeds: FeedReport[] }).feeds;
+    if (health?.last_error) throw new Error(`The server did not read the NS page: ${health.last_error.message}`);
+    console.log(
+      `(the server's last read of the page: ${health?.rows_parsed} ERs kept, ${health?.rows_skipped} skipped)`,
+    );
     console.log(show('median page answers 304', q));
     console.log(show('median page read', b));
     const added = b.p99 - q.p99;
@@ -143,6 +149,9 @@ async function eventLoopDuringNoticePolls(body: string) {
     console.log(
       `(${polls - before} pages in 5 s; each: ${last?.rows_parsed} ERs kept, ${last?.rows_skipped} notices skipped)`,
     );
+    // A failing poll is backed off and costs nothing: the figures above would flatter it.
+    if (last?.last_error)
+      throw new Error(`The NS page was not read: ${last.last_error.code}: ${last.last_error.message}`);
   } finally {
     await ingest.stop();
     await service.close();
