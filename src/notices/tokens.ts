@@ -60,6 +60,18 @@ const FORMS: RegExp[] = [
   .map((source) => `(?<!${LETTER})(?:${source})(?!${LETTER})`)
   .concat(['(?<dash>(?<=\\s)-(?=\\s)|-(?=\\s*\\d))', '(?<punct>[,:()])'])
   .map((source) => new RegExp(source, 'iy'));
+// The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
+// a position tries only the forms its first character allows (the others: every form but these).
+const DIGIT_LED = /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<each>)/;
+const FORMS_BY_START = {
+  digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
+  mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
+  letter: FORMS.filter(
+    (form) =>
+      !/^\(\?<(?:dash|punct)>/.test(form.source) &&
+      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:dd1|h12|h24|hc|hfr)>/.test(form.source),
+  ),
+};
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
   /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this|tomorrow|aujourd|ce|cette|demain|the|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as\b|effective|takes|starting|beginning|begin|à|dès|re|resum|rouvri|réouv|reviendra|will|return|clos|shut|suspend|unavailable|not\b|on\b|in\b|en\b|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l')/iy;
@@ -155,7 +167,10 @@ function wordsBetween(text: string): number {
 }
 
 function matchAt(sentence: string, index: number): RegExpExecArray | null {
-  for (const form of FORMS) {
+  const code = sentence.charCodeAt(index);
+  const forms =
+    code >= 48 && code <= 57 ? FORMS_BY_START.digit : isLetter(code) ? FORMS_BY_START.letter : FORMS_BY_START.mark;
+  for (const form of forms) {
     form.lastIndex = index;
     const match = form.exec(sentence);
     if (match) return match;
