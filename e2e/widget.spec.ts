@@ -39,7 +39,11 @@ test('the script-tag embed shows the server’s real closures', async ({ page, r
   await expect(page.locator('script[src$="/embed.js"] + div + p#after')).toHaveCount(1);
   await expect(widget.getByRole('heading', { level: 2 })).toHaveText('ER status — Canada');
   const names: string[] = answer.closures.map((closure: { name: string }) => closure.name);
-  await expect(widget.getByRole('heading', { level: 4 })).toHaveText(names);
+  // Then the closures announced for the next 24 hours (the sample announces one).
+  const announced: string[] = (answer.scheduled ?? [])
+    .filter((row: { starts_at: string }) => Date.parse(row.starts_at) - Date.now() < 86_400_000)
+    .map((row: { name: string }) => row.name);
+  await expect(widget.getByRole('heading', { level: 4 })).toHaveText([...names, ...announced]);
   await expect(widget.locator('footer')).toContainText(answer.attribution);
   if (answer.meta.source === 'sample') await expect(widget.getByText('Sample data — not live')).toBeVisible();
   else await expect(widget.getByText('Sample data — not live')).toHaveCount(0);

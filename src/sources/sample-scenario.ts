@@ -1,6 +1,7 @@
 // What the sample dataset invents for its real ERs: which publish live waits (and how long
-// and how recently), which are closed or disrupted, which send no status at all, and a few
-// disruptions that have ended, so that history shows reopenings too.
+// and how recently), which are closed or disrupted, which send no status at all, a few
+// disruptions that have ended, so that history shows reopenings too, and a closure announced
+// for later, so that the widget has one to announce.
 
 export interface LiveFeed {
   /** Typical wait in minutes, before the daily and weekly curves. */
@@ -85,4 +86,23 @@ export const INVENTED_STATUSES: Readonly<Record<string, InventedStatus>> = {
 export const PAST_DISRUPTIONS: Readonly<Record<string, { message: string; daysAgo: number }>> = {
   ab_reddeerregionalhos: { message: 'Emergency department closed overnight due to staffing.', daysAgo: 3 },
   on_kingstongeneralhos: { message: 'Ambulance diversion: emergency department at capacity.', daysAgo: 6 },
+};
+
+export interface AnnouncedClosure {
+  message: string;
+  /** From start-up to its start (rounded up to the half hour, as notices give times). */
+  startsInHours: number;
+  lastsHours: number;
+  publishedHoursAgo: number;
+}
+
+/** Open at start-up, closing a few hours later: "Closes today at …" in the widget. */
+export const ANNOUNCED_CLOSURES: Readonly<Record<string, AnnouncedClosure>> = {
+  yt_dawsoncitycommunit: {
+    message:
+      'The emergency department will be temporarily closed because of limited physician availability. Call 911 for emergencies.',
+    startsInHours: 3,
+    lastsHours: 11,
+    publishedHoursAgo: 2,
+  },
 };

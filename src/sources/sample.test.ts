@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROVINCE_CODES } from '../contract/provinces';
-import type { Closure, Wait } from '../contract/resources';
+import type { Closure, ScheduledClosure, Wait } from '../contract/resources';
 import { openStore } from '../store/store';
 import { fakeClock } from '../testing/clock';
 import { type TestService, testService } from '../testing/v1';
@@ -62,6 +62,28 @@ describe('the sample dataset', () => {
       api.close();
       api = null;
     }
+  });
+
+  it('announces one closure for a few hours after start-up, so that the widget has one to say', async () => {
+    // 12:00 UTC is 4 a.m. in Dawson City (MST, UTC−7): closed from 8 a.m. to 7 p.m. local time.
+    const start = Date.UTC(2026, 10, 22, 12);
+    api = testService({ clock: fakeClock(start) });
+    const answer = (await api.get('/api/v1/closures?province=YT')).json;
+    expect(answer.scheduled as ScheduledClosure[]).toEqual([
+      {
+        id: 'yt_dawsoncitycommunit',
+        name: 'Dawson City Community Hospital',
+        city: 'Dawson City',
+        province: 'YT',
+        status: 'closed',
+        starts_at: '2026-11-22T15:00:00Z',
+        ends_at: '2026-11-23T02:00:00Z',
+        message: expect.stringMatching(/^The emergency department will be temporarily closed/),
+      },
+    ]);
+    const dawson = (await waitsOf(api)).find((row) => row.id === 'yt_dawsoncitycommunit');
+    expect(dawson?.status).toBe('open');
+    expect((answer.closures as Closure[]).map((row) => row.id)).not.toContain('yt_dawsoncitycommunit');
   });
 
   it('replaces itself at every start rather than piling up', () => {

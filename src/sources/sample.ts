@@ -6,7 +6,7 @@ import { PROVINCES } from '../contract/provinces';
 import type { Hospital, Reading, SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import { SAMPLE_REGISTRY } from './sample-registry';
-import { INVENTED_STATUSES, LIVE_FEEDS, type LiveFeed, PAST_DISRUPTIONS } from './sample-scenario';
+import { ANNOUNCED_CLOSURES, INVENTED_STATUSES, LIVE_FEEDS, type LiveFeed, PAST_DISRUPTIONS } from './sample-scenario';
 
 export const SAMPLE_ATTRIBUTION =
   'SAMPLE DATA, NOT LIVE: real emergency departments with invented statuses and wait times, for demonstration only. Do not use it to choose an emergency room; in an emergency, call 911.';
@@ -33,6 +33,7 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
       store.readings.add(readings);
       addPastDisruption(store, hospital.id, now);
       setStatus(store, hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
+      announceClosure(store, hospital.id, now);
     }
     store.source.set('sample', null, now);
   });
@@ -60,6 +61,18 @@ function setStatus(store: Store, id: string, now: number, lastReading: number | 
   const expected_reopen =
     reopenInHours === undefined ? null : Math.ceil((now + reopenInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
   store.statuses.set({ hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen }, now);
+}
+
+/** The sample's closure announced for later, timed from start-up; any other ER's earlier one withdrawn. */
+function announceClosure(store: Store, id: string, now: number) {
+  const announced = ANNOUNCED_CLOSURES[id];
+  if (!announced) {
+    store.schedules.replace('sample', id, [], '', null);
+    return;
+  }
+  const start = Math.ceil((now + announced.startsInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
+  const window = { start, end: start + announced.lastsHours * HOUR, status: 'closed' as const };
+  store.schedules.replace('sample', id, [window], announced.message, now - announced.publishedHoursAgo * HOUR);
 }
 
 /** Hourly readings for the last eight weeks, the latest `lastReadingAgo` minutes ago. */
