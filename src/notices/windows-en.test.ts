@@ -96,6 +96,27 @@ describe('range: a start and an end moment', () => {
     ]);
   });
 
+  it('reads ordinals, "noon" and "midnight" ("between the hours of 11:00 a.m. on January 16th and 7:00 a.m. January 17th", AB-2)', () => {
+    expect(
+      shown(
+        read(
+          'The closure is scheduled between the hours of 11:00 a.m. on January 16th and 7:00 a.m. January 17th.',
+          'AB',
+          '2024-01-16T09:00',
+        ),
+      ),
+    ).toEqual(['2024-01-16T11:00 → 2024-01-17T07:00']);
+    expect(
+      shown(
+        read(
+          'The ER at Clinton Public Hospital will be closed from noon on Saturday, Nov. 8th until midnight.',
+          'ON',
+          '2025-11-03T09:00',
+        ),
+      ),
+    ).toEqual(['2025-11-08T12:00 → 2025-11-09T00:00']);
+  });
+
   it('resolves "Jan. 9, 2023" after "Dec. 22" across the new year, and a missing year to the nearest date', () => {
     expect(
       shown(
