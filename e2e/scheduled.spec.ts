@@ -8,6 +8,7 @@
 
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startServerOnFreePort, stop } from '../scripts/lib/processes';
 import { closuresAnswer, FakeUpstream } from '../src/testing/fake-upstream';
@@ -118,8 +119,9 @@ test.afterAll(async () => {
   await upstream.stop();
 });
 
-async function showWidget(page: Page, lang: 'en' | 'fr') {
-  const snippet = `<script src="${relayOrigin}/embed.js" data-province="NS" data-lang="${lang}"></script>`;
+async function showWidget(page: Page, lang: 'en' | 'fr', theme: 'light' | 'dark') {
+  const options = `data-province="NS" data-lang="${lang}" data-theme="${theme}"`;
+  const snippet = `<script src="${relayOrigin}/embed.js" ${options}></script>`;
   await page.goto(`${fixtureOrigin}/pasted.html?snippet=${encodeURIComponent(snippet)}`);
   return page.locator('script[src$="/embed.js"] + div');
 }
@@ -127,7 +129,7 @@ async function showWidget(page: Page, lang: 'en' | 'fr') {
 test('the widget says when an ER closes later today or tomorrow, and when a closed ER reopens, in English', async ({
   page,
 }) => {
-  const widget = await showWidget(page, 'en');
+  const widget = await showWidget(page, 'en', 'light');
   const cobequid = widget.getByRole('listitem').filter({ hasText: 'Cobequid Community Health Centre' });
   await expect(cobequid).toContainText('Closed');
   await expect(cobequid).toContainText(`Expected to reopen`);
@@ -138,10 +140,11 @@ test('the widget says when an ER closes later today or tomorrow, and when a clos
   await expect(strait).toContainText('Evanston, Nova Scotia');
   await expect(widget.getByText('Digby General Hospital')).toHaveCount(0);
   await expect(strait.locator('.status svg')).toHaveAttribute('aria-hidden', 'true');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
-test('the widget says the same in French, with times as Canadian French writes them', async ({ page }) => {
-  const widget = await showWidget(page, 'fr');
+test('the widget says the same in French, with times as Canadian French writes them (dark theme)', async ({ page }) => {
+  const widget = await showWidget(page, 'fr', 'dark');
   const cobequid = widget.getByRole('listitem').filter({ hasText: 'Cobequid Community Health Centre' });
   await expect(cobequid).toContainText('Fermée');
   await expect(cobequid).toContainText('Réouverture prévue le');
@@ -151,4 +154,13 @@ test('the widget says the same in French, with times as Canadian French writes t
   await expect(strait.locator('.status')).toHaveText(expectedSentences().fr);
   await expect(strait).toContainText('Evanston, Nouvelle-Écosse');
   await expect(widget.getByText('Digby General Hospital')).toHaveCount(0);
+  // In the dark theme: the sentence keeps its contrast.
+  expect(await axeViolations(page)).toEqual([]);
 });
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
