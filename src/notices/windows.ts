@@ -3,12 +3,11 @@
 //   range             "from 5 p.m. on Tuesday, July 16 until 8 a.m. on Wednesday"
 //   daysWithHours     "June 3 from 8 a.m. to 8 p.m.", "Friday, Saturday and Sunday between 5:30 p.m. and 7:30 a.m."
 //   nightlyPeriod     "from 7 p.m. to 8 a.m. between Aug. 2 and Aug. 16", "de 20 h à 8 h, du 8 août au 10 août à 8 h"
-//   closedDays        "is closed Tuesday July 16, Wednesday July 17 and Thursday July 18" (whole days)
-//   closesThenReopens "closed on June 3 at 7 a.m. It will reopen on June 4 at 8 a.m."
-//   until             "closed until 12 p.m. on Monday, July 22" (already in effect)
-//   startsOnly        "suspended as of June 30" (no end given)
-//   openPeriod        "reopen on Sunday from 7:30 a.m. until 5:30 p.m." (closed before and after)
+// and, in closings.ts, closings and the reopenings that end them (closesThenReopens, until,
+// startsOnly, closedDays, openPeriod).
 //   openHours         "will continue to operate from 8 am to 8 pm every day" (a schedule, not a closure)
+
+import { Closings } from './closings';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { settle } from './settle';
 import type { Token } from './tokens';
@@ -23,12 +22,6 @@ export interface Draft {
   expanded: boolean;
   /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
   period?: { first: number; last: number; nights: boolean; inclusive: boolean };
-}
-
-interface Pending {
-  kind: 'close' | 'start' | 'afterOpening';
-  day: number | null;
-  minutes: number | null;
 }
 
 type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open';
@@ -51,12 +44,13 @@ const point = (day: number, minutes: number) => day * 1440 + minutes;
 export class WindowReader {
   readonly windows: Draft[] = [];
   readonly schedule: Schedule = { dailyHours: null, openHours: null, weekly: false, nightly: false };
-  private pending: Pending[] = [];
-  private untilDay: number | null = null;
+  private readonly closings: Closings;
   private sentenceNight = false;
   private sentenceInclusive = false;
 
-  constructor(private readonly ref: Reference) {}
+  constructor(private readonly ref: Reference) {
+    this.closings = new Closings(ref, this.windows);
+  }
 
   /** Reads one sentence's tokens (the facility's name already taken out). */
   read(tokens: Token[], sentence = ''): void {
@@ -64,7 +58,7 @@ export class WindowReader {
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
     if (this.sentenceNight) this.schedule.nightly = true;
-    const pendingBefore = this.pending.length;
+    const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
     let cueGap = 0;
     let between = false;
@@ -95,7 +89,7 @@ export class WindowReader {
       i = Math.max(next, i + 1);
     }
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
-    if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.pending.length = pendingBefore;
+    if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
   }
 
   private apply(
@@ -115,7 +109,7 @@ export class WindowReader {
     if (reading.k === 'span') return this.spanFirst(tokens, reading.span, reading.next, cue);
     if (reading.k === 'days' && reading.span) {
       const [day] = reading.days;
-      if (cue === 'reopen' && day?.day != null) this.openPeriod(day.day, reading.span);
+      if (cue === 'reopen' && day?.day != null) this.closings.openPeriod(day.day, reading.span);
       else for (const d of reading.days) this.daySpan(d, reading.span);
       return reading.next;
     }
@@ -280,74 +274,15 @@ export class WindowReader {
     if (cue === 'close' || cue === 'start') {
       // "over Wednesday night", "closed overnight Friday and Saturday": no clock time to start from.
       if (moment.minutes === null && (moment.part !== null || this.sentenceNight)) return;
-      this.pending.push({ kind: cue, day: moment.day, minutes: moment.minutes });
+      this.closings.add(cue, moment);
     } else if (cue === 'until' || cue === 'reopen') {
-      this.end(moment, cue);
+      this.closings.end(moment, cue);
     }
   }
 
-  /** closesThenReopens / until: an end closes what is pending, or stands alone as "closed until". */
-  private end(moment: Moment, cue: 'until' | 'reopen'): void {
-    if (moment.minutes === null) {
-      if (moment.day !== null) this.untilDay = moment.day;
-      if (cue === 'until' && this.pending.length === 0)
-        this.windows.push({ start: null, end: null, wholeDay: false, expanded: false });
-      return;
-    }
-    const open = this.pending.filter((p) => p.kind !== 'afterOpening' || this.pending.length === 1);
-    const timed = open.filter((p) => p.day !== null && p.minutes !== null);
-    const days = open.filter((p) => p.day !== null && p.minutes === null);
-    const clocks = open.filter((p) => p.day === null && p.minutes !== null);
-    let day = moment.day ?? this.untilDay;
-    const lastTimed = timed[timed.length - 1];
-    if (day === null && lastTimed?.day != null)
-      day = lastTimed.day + ((lastTimed.minutes ?? 0) >= moment.minutes ? 1 : 0);
-    if (day === null) day = this.ref.day + (moment.minutes <= this.ref.minutes ? 1 : 0);
-    const to = point(day, moment.minutes);
-    if (timed.length > 0) {
-      // "will close at 1 p.m. on Friday, Saturday and Sunday … open on Monday from 8 a.m.": each closing ends at the next opening.
-      timed.forEach((p, k) => {
-        const start = point(p.day as number, p.minutes as number);
-        const end = k === timed.length - 1 ? to : point((p.day as number) + 1, moment.minutes as number);
-        if (end > start) this.windows.push({ start, end, wholeDay: false, expanded: false });
-      });
-    } else if (days.length > 0) {
-      this.windows.push({ start: point(days[0]?.day as number, 0), end: to, wholeDay: false, expanded: false });
-    } else if (clocks.length > 0) {
-      const minutes = clocks[0]?.minutes as number;
-      this.windows.push({
-        start: point(minutes < moment.minutes ? day : day - 1, minutes),
-        end: to,
-        wholeDay: false,
-        expanded: false,
-      });
-    } else {
-      const last = this.windows[this.windows.length - 1];
-      // A reopening that restates (or follows within a day) the end of what was read is not a new closure.
-      const restated = this.windows.some((w) => w.end !== null && w.end <= to && to - w.end <= 1440);
-      if (last && last.end === null) last.end = to;
-      else if (!restated) this.windows.push({ start: null, end: to, wholeDay: false, expanded: false });
-    }
-    this.pending = [];
-  }
-
-  /** openPeriod: open from the span's start to its end on that day; closed before and after. */
-  private openPeriod(day: number, span: Span): void {
-    this.end({ day, minutes: span.from, part: null, morningOf: false }, 'reopen');
-    if (span.to > span.from) this.pending.push({ kind: 'afterOpening', day, minutes: span.to });
-  }
-
-  /** What is still pending when the notice ends: closures with no end given, or whole days. */
+  /** The windows read, once the notice has ended. */
   finish(): Draft[] {
-    for (const p of this.pending) {
-      if (p.day === null || p.kind === 'afterOpening') continue;
-      if (p.minutes !== null)
-        this.windows.push({ start: point(p.day, p.minutes), end: null, wholeDay: false, expanded: false });
-      else if (p.kind === 'start')
-        this.windows.push({ start: point(p.day, 0), end: null, wholeDay: false, expanded: false });
-      else this.windows.push({ start: point(p.day, 0), end: point(p.day + 1, 0), wholeDay: true, expanded: false });
-    }
-    this.pending = [];
+    this.closings.flush();
     this.hoursOverPeriods();
     return settle(this.windows);
   }

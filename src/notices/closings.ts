@@ -1,0 +1,102 @@
+// The closings a notice announces and the reopenings that end them, across its sentences:
+//   closesThenReopens "closed on June 3 at 7 a.m. It will reopen on June 4 at 8 a.m.", "Closed: …; Reopens: …"
+//   until             "closed until 12 p.m. on Monday, July 22" (already in effect)
+//   startsOnly        "suspended as of June 30" (no end given)
+//   closedDays        "is closed Tuesday July 16, Wednesday July 17 and Thursday July 18" (whole days)
+//   openPeriod        "reopen on Sunday from 7:30 a.m. until 5:30 p.m." (closed before and after)
+import type { Moment, Reference, Span } from './moments';
+import type { Draft } from './windows';
+
+interface Pending {
+  kind: 'close' | 'start' | 'afterOpening';
+  day: number | null;
+  minutes: number | null;
+}
+
+const point = (day: number, minutes: number) => day * 1440 + minutes;
+const draft = (start: number | null, end: number | null, wholeDay = false): Draft => ({
+  start,
+  end,
+  wholeDay,
+  expanded: false,
+});
+
+export class Closings {
+  private pending: Pending[] = [];
+  private untilDay: number | null = null;
+
+  constructor(
+    private readonly ref: Reference,
+    private readonly windows: Draft[],
+  ) {}
+
+  get count(): number {
+    return this.pending.length;
+  }
+
+  /** Forgets the closings announced after the first `count` ("Effective March 11, the ER will operate…"). */
+  keep(count: number): void {
+    this.pending.length = count;
+  }
+
+  /** A closing ("closed on Tuesday, July 16", "close at 4 p.m. Sunday") or a start ("as of June 30"). */
+  add(kind: 'close' | 'start', moment: Moment): void {
+    this.pending.push({ kind, day: moment.day, minutes: moment.minutes });
+  }
+
+  /** An end ends what is pending, or stands alone as "closed until". */
+  end(moment: Moment, cue: 'until' | 'reopen'): void {
+    if (moment.minutes === null) {
+      if (moment.day !== null) this.untilDay = moment.day;
+      if (cue === 'until' && this.pending.length === 0) this.windows.push(draft(null, null));
+      return;
+    }
+    const open = this.pending.filter((p) => p.kind !== 'afterOpening' || this.pending.length === 1);
+    const timed = open.filter((p) => p.day !== null && p.minutes !== null);
+    const days = open.filter((p) => p.day !== null && p.minutes === null);
+    const clocks = open.filter((p) => p.day === null && p.minutes !== null);
+    let day = moment.day ?? this.untilDay;
+    const lastTimed = timed[timed.length - 1];
+    if (day === null && lastTimed?.day != null)
+      day = lastTimed.day + ((lastTimed.minutes ?? 0) >= moment.minutes ? 1 : 0);
+    if (day === null) day = this.ref.day + (moment.minutes <= this.ref.minutes ? 1 : 0);
+    const to = point(day, moment.minutes);
+    if (timed.length > 0) {
+      // "will close at 1 p.m. on Friday, Saturday and Sunday … open on Monday from 8 a.m.": each closing ends at the next opening.
+      timed.forEach((p, k) => {
+        const start = point(p.day as number, p.minutes as number);
+        const end = k === timed.length - 1 ? to : point((p.day as number) + 1, moment.minutes as number);
+        if (end > start) this.windows.push(draft(start, end));
+      });
+    } else if (days.length > 0) {
+      this.windows.push(draft(point(days[0]?.day as number, 0), to));
+    } else if (clocks.length > 0) {
+      const minutes = clocks[0]?.minutes as number;
+      this.windows.push(draft(point(minutes < moment.minutes ? day : day - 1, minutes), to));
+    } else {
+      const last = this.windows[this.windows.length - 1];
+      // A reopening that restates (or follows within a day) the end of what was read is not a new closure.
+      const restated = this.windows.some((w) => w.end !== null && w.end <= to && to - w.end <= 1440);
+      if (last && last.end === null) last.end = to;
+      else if (!restated) this.windows.push(draft(null, to));
+    }
+    this.pending = [];
+  }
+
+  /** openPeriod: open from the span's start to its end on that day; closed before and after. */
+  openPeriod(day: number, span: Span): void {
+    this.end({ day, minutes: span.from, part: null, morningOf: false }, 'reopen');
+    if (span.to > span.from) this.pending.push({ kind: 'afterOpening', day, minutes: span.to });
+  }
+
+  /** What is still pending when the notice ends: closures with no end given, or whole days. */
+  flush(): void {
+    for (const p of this.pending) {
+      if (p.day === null || p.kind === 'afterOpening') continue;
+      if (p.minutes !== null) this.windows.push(draft(point(p.day, p.minutes), null));
+      else if (p.kind === 'start') this.windows.push(draft(point(p.day, 0), null));
+      else this.windows.push(draft(point(p.day, 0), point(p.day + 1, 0), true));
+    }
+    this.pending = [];
+  }
+}
