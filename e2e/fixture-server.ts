@@ -16,15 +16,18 @@ import { dirname, join, normalize } from 'node:path';
 import type { DecodedLocation } from '../src/contract/embed';
 import { type ProvinceCode, parseProvince } from '../src/contract/provinces';
 import type { Closure, ProvinceCoverage } from '../src/contract/resources';
+import { formatTimestamp } from '../src/contract/time';
 import {
   closure,
   closuresAnswer,
   coverageAnswer,
+  HOUR,
   hospitalsAnswer,
   NOVA_SCOTIA_LOCATIONS,
   novaScotiaClosures,
   novaScotiaWaits,
   SOME_COVERAGE,
+  scheduledClosure,
   waitsAnswer,
 } from '../src/testing/embed-answers';
 import { appOrigin, appWithWaitsOrigin, fixtureOrigin, fixturePort } from './ports';
@@ -35,18 +38,21 @@ const OLD_LEAFLET = dirname(createRequire(import.meta.url).resolve('leaflet-1.7/
 
 const API = `${fixtureOrigin}/api`;
 
+const STRICT_CSP = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    `script-src ${appOrigin}`,
+    `connect-src ${fixtureOrigin}`,
+    "style-src 'none'",
+    "require-trusted-types-for 'script'",
+    "base-uri 'none'",
+  ].join('; '),
+};
+
 /** Headers each host page is served with: the scenario it stands for. */
 const PAGE_HEADERS: Record<string, Record<string, string>> = {
-  'strict-csp.html': {
-    'Content-Security-Policy': [
-      "default-src 'none'",
-      `script-src ${appOrigin}`,
-      `connect-src ${fixtureOrigin}`,
-      "style-src 'none'",
-      "require-trusted-types-for 'script'",
-      "base-uri 'none'",
-    ].join('; '),
-  },
+  'strict-csp.html': STRICT_CSP,
+  'strict-csp-announced.html': STRICT_CSP,
   'no-referrer.html': { 'Referrer-Policy': 'no-referrer' },
 };
 
@@ -139,7 +145,13 @@ function proxyReply(behaviour: string, endpoint: string, query: URLSearchParams)
       }),
     ];
   }
-  return { status: 200, body: closuresAnswer(now, rows, meta), delayMs: behaviour === 'slow' ? 2_500 : 0 };
+  const body = closuresAnswer(now, rows, meta);
+  if (behaviour === 'announced') {
+    const startsAt = formatTimestamp(Math.ceil(now / HOUR) * HOUR + 2 * HOUR);
+    const window = { id: 'ns_straitrichmondhosp', name: 'Strait Richmond Hospital', starts_at: startsAt };
+    return { status: 200, body: { ...body, scheduled: [scheduledClosure({ ...window, city: 'Evanston' })] } };
+  }
+  return { status: 200, body, delayMs: behaviour === 'slow' ? 2_500 : 0 };
 }
 
 function send(res: ServerResponse, status: number, body: string | Buffer, headers: Record<string, string>): void {

@@ -164,3 +164,24 @@ async function axeViolations(page: Page): Promise<string[]> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+test('on a page that requires Trusted Types, the page’s own embed-upcoming.js says what is announced', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${fixtureOrigin}/strict-csp-announced.html`);
+  const widget = page.locator('script[src$="/embed.js"] + div');
+  await expect(widget.getByRole('heading', { name: 'Coming up in the next 24 hours' })).toBeVisible();
+  const strait = widget.getByRole('listitem').filter({ hasText: 'Strait Richmond Hospital' });
+  await expect(strait.locator('.status')).toHaveText(/^Closes (today|tomorrow) at \d{1,2} [ap]\.m\.$/);
+  // The script the page included, once; the widget inserted none.
+  expect(scripts.sort()).toEqual(['/embed-upcoming.js', '/embed.js']);
+  expect(violations).toEqual([]);
+});
