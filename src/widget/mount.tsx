@@ -44,7 +44,7 @@ export function mountWidget(host: HTMLElement, options: WidgetOptions, env: Widg
   try {
     root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   } catch {
-    console.warn(`er-status: a <${host.localName}> element cannot hold the widget; use a <div>.`);
+    console.warn(`er-status: a <${host.localName}> cannot hold the widget; use a <div>.`);
     return;
   }
   adoptStyles(root);
