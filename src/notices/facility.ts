@@ -9,7 +9,7 @@ export interface Facility {
 
 const ER_WORDS = String.raw`[Ee]mergency [Dd]epartment|[Ee]mergency [Dd]ept\.?|[Ee]mergency [Rr]oom|[Ee]mergency [Ss]ervices|[Ee]mergency [Cc]entre|\bER\b|\bED\b|\bCEC\b`;
 const NOUNS =
-  'Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Infirmary|Collaborative Emergency Centre|Program';
+  'Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Health Services|Infirmary|Collaborative Emergency Centre|Program';
 // A name: capitalised words (and the small words inside names) ending with a facility noun.
 const NAME = String.raw`(?:(?:[A-Z][\w.'-]*|St\.|Dr\.|&|and|of|de|du)\s+){1,7}?(?:${NOUNS})(?:\s*\([A-Z]{2,6}\))?`;
 
@@ -20,13 +20,18 @@ const BEFORE_ER = new RegExp(
   String.raw`(${NAME})(?:'s)?\s+(?:${ER_WORDS}|Emergency Department|Emergency Dept|[Ee]mergency)`,
 );
 const ANY_NAME = new RegExp(NAME);
+const ER_NEAR_START = new RegExp(ER_WORDS);
 // "The Walkerton Emergency Department will be closed": a site named by its town.
+// "the Emergency Department at Minden will be closed": a site named by its town alone.
+const ER_AT_TOWN = new RegExp(
+  String.raw`(?:${ER_WORDS})\s+(?:at|in)\s+([A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?)(?=\s+[a-z]|[,.]|$)`,
+);
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
 const FR_ER =
   /urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)(?= sera| fermée| fermera| de \d| de minuit| du \d| a | est | et de l| demeure|,|\.|$)/;
 const FR_NAME =
   /((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= sera| fermée| fermera| de \d| du \d| a | est | et |,|\.|$)/;
-const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
+const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
 const LEADING =
   /^(?:(?:The|the|UPDATE|Disruption|Emergency|Department|After Hours Clinics?|Blood Collection Clinic)\s+)+/;
 const POSSESSOR = /^[A-Z][\w-]*'s\s+/;
@@ -57,20 +62,15 @@ function cityAfter(text: string, name: string): string | null {
 /** The facility named, from the ER phrase first ("the emergency department at X"), else the first name. */
 export function findFacility(text: string): Facility | null {
   const town = TOWN_LABEL.exec(text);
-  if (town?.[1] && new RegExp(ER_WORDS).test(text.slice(0, 60))) return { name: town[1], city: town[1] };
-  const match =
-    ER_AT.exec(text) ??
-    BEFORE_ER.exec(text) ??
-    FR_ER.exec(text) ??
-    ANY_NAME.exec(text) ??
-    FR_NAME.exec(text) ??
-    TOWN_ER.exec(text);
-  const raw = match?.[1] ?? match?.[0];
-  if (!raw) return null;
-  const name = tidy(raw);
-  if (!name) return null;
-  const prefixCity = /\(([A-Z][\w .'-]+), (?:NS|NB|PE|NL)\)/.exec(text)?.[1] ?? null;
-  return { name, city: cityAfter(text, name) ?? prefixCity };
+  if (town?.[1] && ER_NEAR_START.test(text.slice(0, 60))) return { name: town[1], city: town[1] };
+  for (const pattern of [ER_AT, BEFORE_ER, FR_ER, ANY_NAME, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
+    const match = pattern.exec(text);
+    const name = tidy(match?.[1] ?? match?.[0] ?? '');
+    if (!name) continue;
+    const prefixCity = /\(([A-Z][\w .'-]+), (?:NS|NB|PE|NL)\)/.exec(text)?.[1] ?? null;
+    return { name, city: cityAfter(text, name) ?? prefixCity };
+  }
+  return null;
 }
 
 const NOT_ER =

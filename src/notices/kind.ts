@@ -7,7 +7,7 @@ import type { Draft, Schedule } from './windows';
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no physician|without (?:on-site )?physician|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 const CLOSED =
-  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|ferm(?:ée?s?|era|eture|er))\b/i;
+  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|demeure ouverte)\b/i;
 // A change of regular hours rather than a closure.

@@ -32,6 +32,23 @@ describe('the facility and whether it is an ER', () => {
     ).toBe('Centre hospitalier de la Mitis');
   });
 
+  it('names a site by its town when the notice does ("the Emergency Department at Minden"), past a heading ("Emergency Department:")', () => {
+    expect(
+      read(
+        'The Emergency Department at Minden will be closed from 5 p.m. Friday, June 13 until 8 a.m. Monday, June 16.',
+        'ON',
+        '2025-06-10T10:00',
+      ).facility?.name,
+    ).toBe('Minden');
+    expect(
+      read(
+        'Emergency Department: The emergency department at North Cumberland Memorial Hospital in Pugwash is closed until 8 a.m. on Thursday, June 12.',
+        'NS',
+        '2025-06-10T10:00',
+      ).facility,
+    ).toEqual({ name: 'North Cumberland Memorial Hospital', city: 'Pugwash' });
+  });
+
   it('says a blood clinic, an after-hours clinic and a program are not ERs, and a Collaborative Emergency Centre is', () => {
     expect(
       read(

@@ -46,7 +46,7 @@ const FORMS: RegExp[] = [
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week)`,
   `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
-  `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e)\\b)`,
+  `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
   `(?<open>open|operate[sd]?|operating|available|ouverte?s?|offerts?)`,
   `(?<until>until|till|jusqu'(?:à|au)?)`,
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,

@@ -98,4 +98,27 @@ describe('French notices', () => {
     expect(reading.windows).toEqual([]);
     expect(reading.recurring).toContain('1er décembre');
   });
+
+  it('reads "sera fermé" (masculine), "demain", "jusqu\'au lundi 16 juin à 8 h" and "demeure ouverte"', () => {
+    const masculine = read(
+      "Le service d'urgence de l'Hôpital de Caraquet sera fermé le samedi 14 juin de 8 h à 20 h.",
+      'NB',
+      '2025-06-10T10:00',
+    );
+    expect(masculine.kind).toBe('closed');
+    expect(shown(masculine)).toEqual(['2025-06-14T08:00 → 2025-06-14T20:00']);
+    expect(
+      shown(
+        read("L'urgence du Centre de santé de Chibougamau sera fermée demain de 8 h à 16 h.", 'QC', '2025-06-10T10:00'),
+      ),
+    ).toEqual(['2025-06-11T08:00 → 2025-06-11T16:00']);
+    expect(
+      shown(
+        read("L'urgence de l'Hôpital de Maniwaki sera fermée jusqu'au lundi 16 juin à 8 h.", 'QC', '2025-06-10T10:00'),
+      ),
+    ).toEqual(['… → 2025-06-16T08:00']);
+    expect(read("L'urgence du CLSC de Sainte-Anne-des-Monts demeure ouverte.", 'QC', '2025-06-10T10:00').kind).toBe(
+      'open',
+    );
+  });
 });
