@@ -84,6 +84,9 @@ describe('the sample dataset', () => {
     const dawson = (await waitsOf(api)).find((row) => row.id === 'yt_dawsoncitycommunit');
     expect(dawson?.status).toBe('open');
     expect((answer.closures as Closure[]).map((row) => row.id)).not.toContain('yt_dawsoncitycommunit');
+    // Settled at load: nothing is due before the closure starts, and then it is.
+    expect(api.store.schedules.due(start / 1000 + 3600)).toEqual([]);
+    expect(api.store.schedules.due(Date.UTC(2026, 10, 22, 15) / 1000)).toEqual(['yt_dawsoncitycommunit']);
   });
 
   it('replaces itself at every start rather than piling up', () => {

@@ -63,16 +63,20 @@ function setStatus(store: Store, id: string, now: number, lastReading: number | 
   store.statuses.set({ hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen }, now);
 }
 
-/** The sample's closure announced for later, timed from start-up; any other ER's earlier one withdrawn. */
+/**
+ * The sample's closure announced for later, timed from start-up; any other ER's earlier one
+ * withdrawn. Settled in the same write, as loaders do: the scheduler starts from here.
+ */
 function announceClosure(store: Store, id: string, now: number) {
   const announced = ANNOUNCED_CLOSURES[id];
-  if (!announced) {
+  if (announced) {
+    const start = Math.ceil((now + announced.startsInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
+    const window = { start, end: start + announced.lastsHours * HOUR, status: 'closed' as const };
+    store.schedules.replace('sample', id, [window], announced.message, now - announced.publishedHoursAgo * HOUR);
+  } else {
     store.schedules.replace('sample', id, [], '', null);
-    return;
   }
-  const start = Math.ceil((now + announced.startsInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
-  const window = { start, end: start + announced.lastsHours * HOUR, status: 'closed' as const };
-  store.schedules.replace('sample', id, [window], announced.message, now - announced.publishedHoursAgo * HOUR);
+  store.schedules.settle(id, now);
 }
 
 /** Hourly readings for the last eight weeks, the latest `lastReadingAgo` minutes ago. */
