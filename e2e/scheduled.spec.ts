@@ -44,7 +44,9 @@ const opensAgainAt = closesAt + 10 * HOUR;
 
 /** The words for Strait Richmond, from Halifax's calendar. */
 function expectedSentences() {
-  const today = halifax(now).date;
+  // The widget reads its clock as it draws, just before this is called: the same local day,
+  // but for a few seconds around midnight.
+  const today = halifax(Date.now()).date;
   const start = halifax(closesAt);
   const end = halifax(opensAgainAt);
   const startsToday = start.date === today;
