@@ -133,4 +133,10 @@ describe('nightlyPeriod and recurring schedules', () => {
     expect(weekly.windows).toEqual([]);
     expect(weekly.recurring).toContain('Saturdays and Sundays');
   });
+
+  it('ends a closing at a reopening stated with the hours kept afterwards ("Doors will reopen at 8 a.m. on Monday … reduced hours of operation", ON-13)', () => {
+    const text =
+      'The ER at Clinton Public Hospital will close on Sunday, Nov. 9. Doors will reopen at 8 a.m. on Monday, Nov. 10 with hours of operation of 8 a.m. to 6 p.m.';
+    expect(shown(read(text, 'ON', '2025-11-03T09:00'))).toEqual(['2025-11-09T00:00 → 2025-11-10T08:00']);
+  });
 });

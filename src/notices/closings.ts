@@ -36,7 +36,7 @@ export class Closings {
 
   /** Forgets the closings announced after the first `count` ("Effective March 11, the ER will operate…"). */
   keep(count: number): void {
-    this.pending.length = count;
+    if (this.pending.length > count) this.pending.length = count;
   }
 
   /** A closing ("closed on Tuesday, July 16", "close at 4 p.m. Sunday") or a start ("as of June 30"). */

@@ -28,9 +28,9 @@ const ER_AT_TOWN = new RegExp(
 );
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
 const FR_ER =
-  /urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)(?= sera| fermée| fermera| de \d| de minuit| du \d| a | est | et de l| demeure|,|\.|$)/;
+  /urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)(?= sera| fermée| fermera| de \d| de minuit| du \d| les? \d| a | est | et de l| demeure|,|\.|$)/;
 const FR_NAME =
-  /((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= sera| fermée| fermera| de \d| du \d| a | est | et |,|\.|$)/;
+  /((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= sera| fermée| fermera| de \d| du \d| les? \d| a | est | et |,|\.|$)/;
 const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
 const LEADING =
   /^(?:(?:The|the|UPDATE|Disruption|Emergency|Department|After Hours Clinics?|Blood Collection Clinic)\s+)+/;

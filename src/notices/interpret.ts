@@ -34,7 +34,28 @@ function toWindow(draft: Draft, zone: string): NoticeWindow {
   return { start: start.epoch, end: end.epoch, startLocal: start.local, endLocal: end.local };
 }
 
+/** Never throws: a notice that breaks a rule stands as an unreadable disruption with its own words. */
 export function interpretNotice(input: NoticeInput): NoticeReading {
+  try {
+    return readNotice(input);
+  } catch {
+    const message = [input.title, input.text].filter((part) => part?.trim()).join(' — ');
+    return {
+      facility: null,
+      isEr: true,
+      kind: 'disruption',
+      windows: [],
+      recurring: null,
+      zone: input.zone ?? PROVINCES[input.province]?.timeZone ?? 'UTC',
+      lang: input.lang ?? 'en',
+      unreadable: true,
+      notUnderstood: [message],
+      message,
+    };
+  }
+}
+
+function readNotice(input: NoticeInput): NoticeReading {
   const message = [input.title, input.text].filter((part) => part?.trim()).join(' — ');
   const zone = input.zone ?? PROVINCES[input.province].timeZone;
   const text = normalize([input.title, input.text].filter((part) => part?.trim()).join('. '));

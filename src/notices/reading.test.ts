@@ -146,6 +146,26 @@ describe('unreadable notices are kept, flagged, with their own words', () => {
   });
 });
 
+describe('never dropped', () => {
+  it('reads a notice of 1 MB and keeps its words', () => {
+    const text = `The emergency department at Roseway Hospital is closed until 8 a.m. on Monday, Nov. 10. ${'Patients should call 911. '.repeat(40_000)}`;
+    const reading = read(text, 'NS', '2025-11-03T09:00');
+    expect(reading.message).toBe(text);
+    expect(shown(reading)).toEqual(['… → 2025-11-10T08:00']);
+  });
+
+  it('reads hours of operation as reduced hours ("Hours of operation … will be 8 a.m. to 6 p.m. daily")', () => {
+    const reading = read(
+      'Hours of operation for the Clinton Public Hospital emergency department will be 8 a.m. to 6 p.m. daily.',
+      'ON',
+      '2025-07-01T10:00',
+    );
+    expect(reading.kind).toBe('reduced_hours');
+    expect(reading.windows).toEqual([]);
+    expect(reading.recurring).toContain('8 a.m. to 6 p.m. daily');
+  });
+});
+
 describe('zones and seconds since the epoch', () => {
   it('reads times in the province zone, Newfoundland half an hour off ("today beginning at 8:00 p.m.", NL-2)', () => {
     const reading = read(

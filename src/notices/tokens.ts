@@ -26,6 +26,7 @@ const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 // One small pattern each (rather than one alternation) keeps every match's groups few.
 const FORMS: RegExp[] = [
   `(?<dd1>\\d{1,2})(?:er)?\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
+  `(?<rm>${MONTH_WORDS})\\.?\\s+(?<rd1>\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|to|through)\\s*(?<rd2>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:]|\\s*(?:[ap]\\.?\\s?m\\b|h\\b|hours))(?:,?\\s+(?<ry>(?:19|20)\\d{2})(?!\\d))?`,
   `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
   `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
   `(?<hol>${HOLIDAY_WORDS})`,
@@ -47,7 +48,7 @@ const FORMS: RegExp[] = [
   `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
   `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
-  `(?<open>open|operate[sd]?|operating|available|ouverte?s?|offerts?)`,
+  `(?<open>open|operate[sd]?|operating|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
   `(?<until>until|till|jusqu'(?:à|au)?)`,
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
@@ -74,7 +75,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this|tomorrow|aujourd|ce|cette|demain|the|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as\b|effective|takes|starting|beginning|begin|à|dès|re|resum|rouvri|réouv|reviendra|will|return|clos|shut|suspend|unavailable|not\b|on\b|in\b|en\b|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l')/iy;
+  /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this|tomorrow|aujourd|ce|cette|demain|the|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as\b|effective|takes|starting|beginning|begin|à|dès|re|resum|rouvri|réouv|reviendra|will|return|clos|shut|suspend|unavailable|not\b|on\b|in\b|en\b|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -101,6 +102,16 @@ function read(g: Record<string, string | undefined>): Body[] | null {
       { k: 'date', month: m, day: Number(g.dd1), year, weekday: null },
       g.ddc === 'et' ? { k: 'and' } : { k: 'to', until: false },
       { k: 'date', month: m, day: Number(g.dd2), year, weekday: null },
+    ];
+  }
+  if (g.rm !== undefined) {
+    // "July 4-6", "July 4 to 6": two days of one month.
+    const m = month(g.rm);
+    const year = num(g.ry);
+    return [
+      { k: 'date', month: m, day: Number(g.rd1), year, weekday: null },
+      { k: 'to', until: false },
+      { k: 'date', month: m, day: Number(g.rd2), year, weekday: null },
     ];
   }
   if (g.em !== undefined)

@@ -117,6 +117,15 @@ describe('range: a start and an end moment', () => {
     ).toEqual(['2025-11-08T12:00 → 2025-11-09T00:00']);
   });
 
+  it('reads days of one month written as a range ("July 4-6", "July 4 to 6") as whole days, the last included', () => {
+    for (const days of ['July 4-6', 'July 4 to 6'])
+      expect(
+        shown(
+          read(`The emergency department at Queens General Hospital will be closed ${days}.`, 'NS', '2025-07-01T10:00'),
+        ),
+      ).toEqual(['2025-07-04T00:00 → 2025-07-07T00:00']);
+  });
+
   it('resolves "Jan. 9, 2023" after "Dec. 22" across the new year, and a missing year to the nearest date', () => {
     expect(
       shown(

@@ -121,4 +121,14 @@ describe('French notices', () => {
       'open',
     );
   });
+
+  it('reads a day then its hours in a headline ("Fermeture de l\'urgence du CLSC de Paspébiac le 5 juillet, de 8 h à 16 h")', () => {
+    const reading = read(
+      "Fermeture de l'urgence du CLSC de Paspébiac le 5 juillet, de 8 h à 16 h.",
+      'QC',
+      '2025-07-01T10:00',
+    );
+    expect(reading.facility?.name).toBe('CLSC de Paspébiac');
+    expect(shown(reading)).toEqual(['2025-07-05T08:00 → 2025-07-05T16:00']);
+  });
 });

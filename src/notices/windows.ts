@@ -47,6 +47,8 @@ export class WindowReader {
   private readonly closings: Closings;
   private sentenceNight = false;
   private sentenceInclusive = false;
+  private sentenceEach = false;
+  private sentenceOpen = false;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -64,6 +66,8 @@ export class WindowReader {
     let between = false;
     let morningOf = false;
     const each = kept.some((t) => t.k === 'each' || (t.k === 'weekday' && t.plural));
+    this.sentenceEach = each;
+    this.sentenceOpen = kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close');
     for (let i = 0; i < kept.length; ) {
       const token = kept[i] as Token;
       cueGap += token.gap;
@@ -151,6 +155,8 @@ export class WindowReader {
     const days = (tokens[after]?.gap ?? 9) <= 1 ? readAt(tokens, after, this.ref) : null;
     if (days?.k !== 'days' || days.span) {
       this.schedule.dailyHours = span;
+      // "Hours of operation … will be 8 a.m. to 6 p.m. daily": open hours, however far the words are apart.
+      if (this.sentenceEach && this.sentenceOpen) this.schedule.openHours = span;
       return next;
     }
     const first = days.days[0];
