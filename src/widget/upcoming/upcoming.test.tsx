@@ -134,6 +134,23 @@ describe('closures announced for the next 24 hours', () => {
     ]);
   });
 
+  it('paints the current closures without waiting for the script, which adds the announced ones when it arrives', async () => {
+    let arrive: (module: unknown) => void = () => {};
+    const script = new Promise((resolve) => {
+      arrive = resolve;
+    });
+    const view = showWidget({ views: 'closures', province: 'NS', lang: 'en' }, proxy([STRAIT_RICHMOND]), {
+      'embed-upcoming.js': script,
+    }).view;
+    setOnScreen(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view.getByText('Cobequid Community Health Centre')).toBeTruthy();
+    expect(view.queryByText('Coming up in the next 24 hours')).toBeNull();
+    arrive(module);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(announced(view)).toEqual([['Strait Richmond Hospital', 'Closes today at 8 p.m. until 8 a.m. tomorrow.']]);
+  });
+
   it('paints the current closures first, and loads nothing when no closure is announced within 24 hours', async () => {
     const { view, loads } = await show({ lang: 'en' }, proxy([DIGBY]));
     expect(view.getByText('Cobequid Community Health Centre')).toBeTruthy();
