@@ -25,7 +25,8 @@ const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
 // One small pattern each (rather than one alternation) keeps every match's groups few.
 const FORMS: RegExp[] = [
-  `(?<dd1>\\d{1,2})(?:er)?\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
+  `(?<dd1>\\d{1,2}(?:er)?(?:\\s*,\\s*\\d{1,2}(?:er)?)*)\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
+  `(?<elm>${MONTH_WORDS})\\.?\\s+(?<el>\\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:\\s*,\\s*\\d{1,2}(?:st|nd|rd|th)?(?!\\d))*),?\\s+(?:and|&)\\s+(?<el2>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:]|\\s*(?:[ap]\\.?\\s?m\\b|h\\b|hours))`,
   `(?<rm>${MONTH_WORDS})\\.?\\s+(?<rd1>\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|to|through)\\s*(?<rd2>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:]|\\s*(?:[ap]\\.?\\s?m\\b|h\\b|hours))(?:,?\\s+(?<ry>(?:19|20)\\d{2})(?!\\d))?`,
   `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
   `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
@@ -95,14 +96,19 @@ const weekday = (word: string | undefined) =>
 type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 'index'> : never) : never;
 
 function read(g: Record<string, string | undefined>): Body[] | null {
-  if (g.dd1 !== undefined) {
-    const m = month(g.ddm ?? '');
+  if (g.dd1 !== undefined || g.el !== undefined) {
+    // "les 2, 3 et 4 août", "du 16 au 22 août", "Aug. 2, 3 and 4": days of one month.
+    const m = month(g.ddm ?? g.elm ?? '');
     const year = num(g.ddy);
-    return [
-      { k: 'date', month: m, day: Number(g.dd1), year, weekday: null },
-      g.ddc === 'et' ? { k: 'and' } : { k: 'to', until: false },
-      { k: 'date', month: m, day: Number(g.dd2), year, weekday: null },
-    ];
+    const days = `${g.dd1 ?? g.el}`.split(',').map((day) => Number.parseInt(day.trim(), 10));
+    const dates: Body[] = [];
+    for (const day of days) {
+      if (dates.length > 0) dates.push({ k: 'and' });
+      dates.push({ k: 'date', month: m, day, year, weekday: null });
+    }
+    dates.push(g.ddc === 'au' || g.ddc === 'à' ? { k: 'to', until: false } : { k: 'and' });
+    dates.push({ k: 'date', month: m, day: Number(g.dd2 ?? g.el2), year, weekday: null });
+    return dates;
   }
   if (g.rm !== undefined) {
     // "July 4-6", "July 4 to 6": two days of one month.

@@ -131,4 +131,37 @@ describe('French notices', () => {
     expect(reading.facility?.name).toBe('CLSC de Paspébiac');
     expect(shown(reading)).toEqual(['2025-07-05T08:00 → 2025-07-05T16:00']);
   });
+
+  it('reads days of one month listed with their month once ("les 2, 3 et 4 août"), and "Aug. 2, 3 and 4" alike', () => {
+    const whole = [
+      '2025-08-02T00:00 → 2025-08-03T00:00',
+      '2025-08-03T00:00 → 2025-08-04T00:00',
+      '2025-08-04T00:00 → 2025-08-05T00:00',
+    ];
+    expect(
+      shown(
+        read("Le service d'urgence de l'Hôpital de Lamèque sera fermé les 2, 3 et 4 août.", 'NB', '2025-08-01T10:00'),
+      ),
+    ).toEqual(whole);
+    expect(
+      shown(
+        read(
+          "The emergency department at St. Mary's Memorial Hospital will be closed Aug. 2, 3 and 4.",
+          'NS',
+          '2025-08-01T10:00',
+        ),
+      ),
+    ).toEqual(whole);
+  });
+
+  it('reads open hours over a period ("ouverte de 8 h à 16 h seulement, du 4 au 8 août") as reduced hours in words', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Ville-Marie sera ouverte de 8 h à 16 h seulement, du 4 au 8 août.",
+      'QC',
+      '2025-08-01T10:00',
+    );
+    expect(reading.kind).toBe('reduced_hours');
+    expect(reading.unreadable).toBe(false);
+    expect(reading.recurring).toContain('de 8 h à 16 h');
+  });
 });

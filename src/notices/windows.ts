@@ -179,6 +179,13 @@ export class WindowReader {
     return days.next;
   }
 
+  private periodAfter(tokens: Token[], i: number): boolean {
+    let j = i;
+    while (tokens[j] && ['punct', 'from'].includes(tokens[j]?.k ?? '') && (tokens[j]?.gap ?? 9) <= 1) j++;
+    const days = (tokens[j]?.gap ?? 9) <= 1 ? readAt(tokens, j, this.ref) : null;
+    return days?.k === 'days' && this.rangeEnd(tokens, days.next, false, days.days[0]?.day ?? null) !== null;
+  }
+
   private spanAt(tokens: Token[], i: number): { span: Span; next: number } | null {
     let j = i;
     while (tokens[j] && ['punct', 'between', 'from', 'each'].includes(tokens[j]?.k ?? '') && (tokens[j]?.gap ?? 9) <= 1)
@@ -199,7 +206,10 @@ export class WindowReader {
       }
     }
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
-    if (span && (each || (reading.k === 'days' && reading.days.length > 1))) this.schedule.openHours = span;
+    // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
+    const period =
+      reading.k === 'span' && this.spanAt(tokens, reading.next) === null && this.periodAfter(tokens, reading.next);
+    if (span && (each || period || (reading.k === 'days' && reading.days.length > 1))) this.schedule.openHours = span;
     return reading.next;
   }
 
