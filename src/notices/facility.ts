@@ -9,9 +9,14 @@ export interface Facility {
 
 const ER_WORDS = String.raw`[Ee]mergency [Dd]epartment|[Ee]mergency [Dd]ept\.?|[Ee]mergency [Rr]oom|[Ee]mergency [Ss]ervices|[Ee]mergency [Cc]entre|\bER\b|\bED\b|\bCEC\b`;
 const NOUNS =
-  'Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Health Services|Infirmary|Collaborative Emergency Centre|Program';
-// A name: capitalised words (and the small words inside names) ending with a facility noun.
-const NAME = String.raw`(?:(?:[A-Z][\w.'-]*|St\.|Dr\.|&|and|of|de|du)\s+){1,7}?(?:${NOUNS})(?:\s*\([A-Z]{2,6}\))?`;
+  'Hospital and Care Centre|Health and Care Centre|Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Health Services|Infirmary|Collaborative Emergency Centre|Program';
+// A word of a name: capitalised, or initials ("A.M. Guy"), or an abbreviation ("St.", "Dr."). A
+// word never ends with a full stop otherwise, so a name never runs across a sentence's end
+// ("Disruption Emergency Department. Eastern Memorial Hospital").
+const NAME_WORD = String.raw`(?:(?:[A-Z]\.){2,}|(?:St|Ste|Dr|Mt)\.|[A-Z][\w'-]*|&|and|of|de|du)`;
+// A name: capitalised words (and the small words inside names) ending with a facility noun,
+// or a Hotel-Dieu named after its saint ("Hotel-Dieu of St. Joseph").
+const NAME = String.raw`(?:(?:${NAME_WORD}\s+){1,7}?(?:${NOUNS})|Hotel-Dieu (?:of |de )?(?:St\. |Saint[- ])?[A-Z][\w'-]+)(?:\s*\([A-Z]{2,6}\))?`;
 
 const ER_AT = new RegExp(
   String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?\s+(?:at|inside|of|in)\s+(?:the\s+)?(${NAME})`,
@@ -27,10 +32,14 @@ const ER_AT_TOWN = new RegExp(
   String.raw`(?:${ER_WORDS})\s+(?:at|in)\s+([A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?)(?=\s+[a-z]|[,.]|$)`,
 );
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
-const FR_ER =
-  /urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)(?= sera| fermée| fermera| de \d| de minuit| du \d| les? \d| a | est | et de l| demeure|,|\.|$)/;
-const FR_NAME =
-  /((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= sera| fermée| fermera| de \d| du \d| les? \d| a | est | et |,|\.|$)/;
+// Where a French name ends: a verb, a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
+const FR_STOP = String.raw`(?= (?:sera|seront|fermée?s?|fermera|ferme|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu)(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;|$)`;
+const FR_ER = new RegExp(
+  String.raw`urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
+);
+const FR_NAME = new RegExp(
+  `((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= et |${FR_STOP.slice(3)}`,
+);
 const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
 const LEADING =
   /^(?:(?:The|the|UPDATE|Disruption|Emergency|Department|After Hours Clinics?|Blood Collection Clinic)\s+)+/;
@@ -59,8 +68,22 @@ function cityAfter(text: string, name: string): string | null {
   return found?.[1]?.replace(/,?\s*(?:N\.S|P\.E\.I)\.?$/, '').trim() ?? null;
 }
 
+const SMALL_WORDS = /\b(?:In|At|On|Of|And|The|To|From|Until|Will|Be|Is|For|By|A|An|Du|De|La|Le|Les|Des|Au|Sera|Est)\b/g;
+
+/** A notice in capitals ("EMERGENCY DEPARTMENT VICTORIA COUNTY MEMORIAL HOSPITAL IN BADDECK") in the case names are written in. */
+function casedLikeNames(text: string): string {
+  const lower = text.match(/[a-zà-ÿ]/g)?.length ?? 0;
+  const upper = text.match(/[A-ZÀ-Ý]/g)?.length ?? 0;
+  if (upper < 20 || lower > upper / 4) return text;
+  const cased = text
+    .toLowerCase()
+    .replace(/(^|[\s(/"-])([a-zà-ÿ])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return cased.replace(SMALL_WORDS, (word, at: number) => (at === 0 ? word : word.toLowerCase()));
+}
+
 /** The facility named, from the ER phrase first ("the emergency department at X"), else the first name. */
-export function findFacility(text: string): Facility | null {
+export function findFacility(notice: string): Facility | null {
+  const text = casedLikeNames(notice);
   const town = TOWN_LABEL.exec(text);
   if (town?.[1] && ER_NEAR_START.test(text.slice(0, 60))) return { name: town[1], city: town[1] };
   for (const pattern of [ER_AT, BEFORE_ER, FR_ER, ANY_NAME, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
@@ -73,20 +96,29 @@ export function findFacility(text: string): Facility | null {
   return null;
 }
 
+// Services a hospital offers besides its ER: a notice about one of them is not an ER notice.
 const NOT_ER =
-  /blood collection|laboratory|\blab\b|after[- ]hours|same[- ]day|urgent care clinic|walk-in|\bprogram\b|programme|clinique/i;
+  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|physiothérapie/i;
+// A heading before the subject ("Temporary Service Disruption:", "UPDATE -").
+const HEADING =
+  /^(?:(?:[A-Z][\w-]*\s+){0,3}(?:Disruptions?|Update|Notice|Advisory|Interruption|Bris de service|Avis)\s*(?::|-)\s*)+/i;
+// The ER named only to say it goes on as usual ("The emergency department is not affected").
+const ER_UNAFFECTED =
+  /(?:the |l')?(?:emergency (?:department|room|services?)|ER|ED|urgence)[\w ]{0,30}?(?:is|are|will be|remains?|will remain|n'est|ne sera) (?:not |pas |un)?(?:affected|affectée?|touchée?|open|ouverte?)[^.]*\.?/gi;
+const STATUS =
+  /\b(?:closed|closure|suspended|on hold|unavailable|cancell?ed|fermée?s?|annulée?s?|disruption|interrompue?s?)(?![\wà-ÿ])/i;
 
 /** False when the notice's subject (its words before the first status word) is not an emergency department. */
-export function isEmergencyDepartment(text: string, facility: Facility | null): boolean {
-  const status = /\b(?:closed|closure|suspended|on hold|unavailable|fermée?|disruption)\b/i.exec(text.slice(12));
-  const subject = status ? text.slice(0, status.index + 12) : text;
+export function isEmergencyDepartment(notice: string, facility: Facility | null): boolean {
+  // Nova Scotia's headings: "Disruption Emergency Department", "Disruption (Halifax, NS) Blood Collection Clinic".
+  const text = notice
+    .replace(/^(?:Disruption|Update)\s+(?:\([^)]*\)\s*)?(?:Emergency Department\.?\s*)?/i, '')
+    .replace(HEADING, '');
+  const status = STATUS.exec(text);
+  const subject = status ? text.slice(0, status.index) : text;
   const named = `${subject} ${facility?.name ?? ''}`;
-  if (
-    NOT_ER.test(named) &&
-    !/emergency department|collaborative emergency|\bER\b|urgence/i.test(
-      subject.replace(/^Disruption Emergency Department/, ''),
-    )
-  )
-    return false;
-  return true;
+  if (!NOT_ER.test(named)) return true;
+  return /emergency department|emergency room|collaborative emergency|\bER\b|\bED\b|urgence/i.test(
+    subject.replace(ER_UNAFFECTED, ''),
+  );
 }

@@ -60,7 +60,10 @@ function readNotice(input: NoticeInput): NoticeReading {
   const zone = input.zone ?? PROVINCES[input.province].timeZone;
   const text = normalize([input.title, input.text].filter((part) => part?.trim()).join('. '));
   const lang = input.lang ?? detectLanguage(text);
-  const facility = findFacility(text);
+  // The text's own facility first: a title is often a heading ("Disruption Emergency Department",
+  // "Virtual ER - Central Zone"); it names the facility only when the text does not.
+  const facility =
+    findFacility(normalize(input.text ?? '')) ?? (input.title?.trim() ? findFacility(normalize(input.title)) : null);
   const isEr = isEmergencyDepartment(text, facility);
   const published = wallClock(zone, input.publishedAt);
   const reader = new WindowReader({ day: published.dayNum, minutes: published.minutes, anchor: published.dayNum });
