@@ -81,11 +81,13 @@ function readNotice(input: NoticeInput): NoticeReading {
   }
   const drafts = reader.finish();
   const status = kindOf(kept.join(' '), facility?.name ?? null, drafts, reader.schedule);
-  let windows = status.recurringSchedule ? [] : drafts.map((draft) => toWindow(draft, zone));
+  // An open notice states no closed window: "has reopened as of 8 a.m. today" starts nothing.
+  const open = status.kind === 'open';
+  let windows = status.recurringSchedule || open ? [] : drafts.map((draft) => toWindow(draft, zone));
   const recurring = status.recurringSchedule ? scheduleWords(kept) : null;
   const bounded = windows.some((w) => w.start !== null || w.end !== null);
   // Times that were there but gave no window: the notice stands with its own words, flagged.
-  const unreadable = !bounded && recurring === null && dated.length > 0 && status.kind !== 'other';
+  const unreadable = !bounded && recurring === null && dated.length > 0 && status.kind !== 'other' && !open;
   // A notice clearly saying "closed" keeps its kind, closed from an unknown moment to an unknown end.
   if (!bounded && recurring === null && (status.kind === 'closed' || status.kind === 'other')) {
     windows = [{ start: null, end: null, startLocal: null, endLocal: null }];

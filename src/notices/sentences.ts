@@ -1,6 +1,6 @@
 // A notice's words made regular (quotes, dashes, "12 p.m. (noon)") and cut into sentences and
 // list items: the unit in which a cue ("closed", "reopens") governs the dates after it.
-import { MONTH_WORDS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
+import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
 export function normalize(text: string): string {
   return text
@@ -11,7 +11,30 @@ export function normalize(text: string): string {
     .replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ')
     .replace(/\bon\s+to\b/gi, 'to')
     .replace(/\s+/g, ' ')
+    .replace(NEAR_MONTH, nearestMonth)
     .trim();
+}
+
+// A month's name misspelt by one letter ("Febuary 5", "le 3 juilet"): read as the month, so that
+// a date is never half understood (its day taken, its month lost).
+const NEAR_MONTH = /\b[A-Za-zÀ-ÿ]{4,10}(?=\.?\s+\d)|(?<=\b\d{1,2}(?:er)?\s)[A-Za-zÀ-ÿ]{4,10}\b/g;
+const LONG_MONTHS = Object.keys(MONTHS).filter((name) => name.length >= 5);
+
+function nearestMonth(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower in MONTHS || Math.abs(lower.length - 6) > 4) return word;
+  const month = LONG_MONTHS.find((name) => oneEditApart(lower, name));
+  if (!month) return word;
+  return word[0] === word[0]?.toUpperCase() ? month[0]?.toUpperCase() + month.slice(1) : month;
+}
+
+/** True when one letter added, dropped or changed makes `a` into `b` (and they differ). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 // Words after which a full stop does not end a sentence ("Dr. Helmcken", "Aug. 27", "St. Lawrence").
