@@ -25,6 +25,9 @@ const BEFORE_ER = new RegExp(
   String.raw`(${NAME})(?:'s)?\s+(?:${ER_WORDS}|Emergency Department|Emergency Dept|[Ee]mergency)`,
 );
 const ANY_NAME = new RegExp(NAME);
+// A hospital named before its town ("Blood collection at Community Hospital O'Leary").
+const NOUN_FIRST =
+  /\b(?:at|of) ((?:Community|Regional|Memorial) (?:Hospital|Health Centre) (?!Emergency\b)[A-Z][\w'-]+)/;
 const ER_NEAR_START = new RegExp(ER_WORDS);
 // "The Walkerton Emergency Department will be closed": a site named by its town.
 // "the Emergency Department at Minden will be closed": a site named by its town alone.
@@ -33,7 +36,7 @@ const ER_AT_TOWN = new RegExp(
 );
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
 // Where a French name ends: a verb, a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
-const FR_STOP = String.raw`(?= (?:sera|seront|fermée?s?|fermera|ferme|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu)(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;|$)`;
+const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu)(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;|$)`;
 const FR_ER = new RegExp(
   String.raw`urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
 );
@@ -86,7 +89,7 @@ export function findFacility(notice: string): Facility | null {
   const text = casedLikeNames(notice);
   const town = TOWN_LABEL.exec(text);
   if (town?.[1] && ER_NEAR_START.test(text.slice(0, 60))) return { name: town[1], city: town[1] };
-  for (const pattern of [ER_AT, BEFORE_ER, FR_ER, ANY_NAME, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
+  for (const pattern of [ER_AT, BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
     const match = pattern.exec(text);
     const name = tidy(match?.[1] ?? match?.[0] ?? '');
     if (!name) continue;

@@ -7,9 +7,9 @@ import type { Draft, Schedule } from './windows';
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no physician|without (?:on-site )?physician|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 const CLOSED =
-  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
+  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
 const OPEN_AGAIN =
-  /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|demeure ouverte)\b/i;
+  /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // A change of regular hours rather than a closure.
 const REDUCED =
   /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
