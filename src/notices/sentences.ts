@@ -3,16 +3,21 @@
 import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
 export function normalize(text: string): string {
-  return text
-    .replace(/[\u2018\u2019\u02BC`]/g, "'")
-    .replace(/[\u201C\u201D\u00AB\u00BB]/g, '"')
-    .replace(/[\u2013\u2014\u2212]/g, ' - ')
-    .replace(/[\u00A0\u202F\u2009]/g, ' ')
-    .replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ')
-    .replace(/\bon\s+to\b/gi, 'to')
-    .replace(/\s+/g, ' ')
-    .replace(NEAR_MONTH, nearestMonth)
-    .trim();
+  return (
+    text
+      .replace(/[\u2018\u2019\u02BC`]/g, "'")
+      .replace(/[\u201C\u201D\u00AB\u00BB]/g, '"')
+      .replace(/[\u2013\u2014\u2212]/g, ' - ')
+      .replace(/[\u00A0\u202F\u2009]/g, ' ')
+      .replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ')
+      .replace(/\bon\s+to\b/gi, 'to')
+      // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
+      .replace(/\b(?:on )?the following (?:dates|days|nights)\s*:?/gi, 'on')
+      .replace(/\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi, 'les')
+      .replace(/\s+/g, ' ')
+      .replace(NEAR_MONTH, nearestMonth)
+      .trim()
+  );
 }
 
 // A month's name misspelt by one letter ("Febuary 5", "le 3 juilet"): read as the month, so that

@@ -47,6 +47,8 @@ export class WindowReader {
   private readonly closings: Closings;
   private sentenceNight = false;
   private sentenceInclusive = false;
+  /** "between" in the sentence ("between Aug. 2 and Aug. 16", "From Friday to Saturday, between 8 p.m. and 8 a.m."): the period bounds the closure. */
+  private sentenceBetween = false;
   private sentenceEach = false;
   private sentenceOpen = false;
 
@@ -59,6 +61,7 @@ export class WindowReader {
     const kept = dropReplacedTimes(tokens);
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
+    this.sentenceBetween = kept.some((t) => t.k === 'between');
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
@@ -125,7 +128,12 @@ export class WindowReader {
         // nightlyPeriod, days first: "From Friday, December 10, 2021 to Saturday, December 11, 2021, between 8 p.m. and 8 a.m."
         const span = end.span ?? this.spanAt(tokens, end.next);
         if (start.minutes === null && start.day !== null && span) {
-          this.expand(span.span, start.day, end.moment, this.sentenceInclusive);
+          this.expand(
+            span.span,
+            start.day,
+            end.moment,
+            this.sentenceInclusive || (!this.sentenceBetween && !end.until),
+          );
           return Math.max(end.next, span.next);
         }
         this.range(start, end.moment, end.until, tokens, at);
@@ -162,7 +170,9 @@ export class WindowReader {
     const first = days.days[0];
     const end = this.rangeEnd(tokens, days.next, true, first?.day ?? null);
     if (first?.day != null && end && days.days.length === 1) {
-      this.expand(span, first.day, end.moment, this.sentenceInclusive);
+      // "from March 3 to March 5" names the days the nights start; "until (the morning of) March 5" and
+      // "between March 3 and March 5" name the period's bounds.
+      this.expand(span, first.day, end.moment, this.sentenceInclusive || (!this.sentenceBetween && !end.until));
       return end.next;
     }
     const last = days.days[days.days.length - 1];
