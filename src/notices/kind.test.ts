@@ -54,6 +54,26 @@ describe('closed', () => {
   });
 });
 
+describe('services that "will resume" had stopped: closed', () => {
+  it('"Temporary disruption to emergency services … will resume at 8 a.m. Sunday" (held-out HO-28, as corpus SK-1)', () => {
+    for (const text of [
+      'Temporary disruption to emergency services at Preeceville Hospital from Saturday, March 9 at 8 a.m. to Sunday, March 10 at 8 a.m. Emergency services will resume at 8 a.m. Sunday.',
+      'Service disruption at Kipling Memorial Health Centre: emergency services from 8 a.m. Saturday, March 9 to 8 a.m. Sunday, March 10. Services resume Sunday at 8 a.m.',
+      'Temporary disruption to emergency services at Wakaw Hospital from Saturday, March 9 at 8 a.m. to Sunday, March 10 at 8 a.m.; regular emergency services will resume Sunday.',
+    ]) {
+      const reading = read(text, 'SK', '2024-03-08T09:00');
+      expect(reading.kind, text).toBe('closed');
+      expect(shown(reading), text).toEqual(['2024-03-09T08:00 → 2024-03-10T08:00']);
+    }
+  });
+
+  it('but a virtual physician while services resume stays a disruption', () => {
+    const text =
+      'Emergency services at Wakaw Hospital will be provided by a virtual physician from 8 a.m. Saturday, March 9 to 8 a.m. Sunday, March 10; in-person services will resume Sunday.';
+    expect(read(text, 'SK', '2024-03-08T09:00').kind).toBe('disruption');
+  });
+});
+
 describe('reduced hours', () => {
   it('a nightly closure while the ER "will remain open from 8 a.m. to 8 p.m. during this time" (held-out HO-7)', () => {
     for (const [text, nights] of [

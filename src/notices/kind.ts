@@ -10,6 +10,8 @@ const CLOSED =
   /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
+// Services said to resume had stopped: "Emergency services will resume at 8 a.m. Sunday".
+const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|reprend(?:ra|ront)?)\b/i;
 // A change of regular hours rather than a closure.
 const REDUCED =
   /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
@@ -27,7 +29,7 @@ export function kindOf(
   // A closure of its own, dated: not a change of regular hours.
   const dated = windows.some((w) => !w.expanded && !w.wholeDay && w.start !== null && w.end !== null);
   const expanded = windows.some((w) => w.expanded);
-  const closedWords = CLOSED.test(text);
+  const closedWords = CLOSED.test(text) || RESUMES.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
     schedule.weekly ||
