@@ -196,6 +196,8 @@ for (const lang of ['en', 'fr'] as const) {
   test(`axe reports no violations on ${PATHS[lang]}, with the figures, the widget and the preview shown`, async ({
     page,
   }) => {
+    // axe reads the whole page (figures, docs, widget, preview) on a two-core machine: slow, not stuck.
+    test.setTimeout(60_000);
     await page.goto(PATHS[lang]);
     await loaded(page, lang);
     await page.locator('#embed [data-preview]').scrollIntoViewIfNeeded();
