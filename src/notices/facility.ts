@@ -75,8 +75,14 @@ const SMALL_WORDS = /\b(?:In|At|On|Of|And|The|To|From|Until|Will|Be|Is|For|By|A|
 
 /** A notice in capitals ("EMERGENCY DEPARTMENT VICTORIA COUNTY MEMORIAL HOSPITAL IN BADDECK") in the case names are written in. */
 function casedLikeNames(text: string): string {
-  const lower = text.match(/[a-zà-ÿ]/g)?.length ?? 0;
-  const upper = text.match(/[A-ZÀ-Ý]/g)?.length ?? 0;
+  // Its first 300 characters tell (this runs over every notice: no regex over the whole text).
+  let lower = 0;
+  let upper = 0;
+  for (let i = 0; i < text.length && i < 300; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 97 && code <= 122) lower++;
+    else if (code >= 65 && code <= 90) upper++;
+  }
   if (upper < 20 || lower > upper / 4) return text;
   const cased = text
     .toLowerCase()

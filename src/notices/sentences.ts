@@ -2,6 +2,9 @@
 // list items: the unit in which a cue ("closed", "reopens") governs the dates after it.
 import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
+const FOLLOWING_DATES = /\b(?:on )?the following (?:dates|days|nights)\s*:?/gi;
+const DATES_SUIVANTES = /\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi;
+
 export function normalize(text: string): string {
   return (
     text
@@ -12,8 +15,8 @@ export function normalize(text: string): string {
       .replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ')
       .replace(/\bon\s+to\b/gi, 'to')
       // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
-      .replace(/\b(?:on )?the following (?:dates|days|nights)\s*:?/gi, 'on')
-      .replace(/\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi, 'les')
+      .replace(FOLLOWING_DATES, 'on')
+      .replace(DATES_SUIVANTES, 'les')
       .replace(/\s+/g, ' ')
       .replace(NEAR_MONTH, nearestMonth)
       .trim()
@@ -22,7 +25,8 @@ export function normalize(text: string): string {
 
 // A month's name misspelt by one letter ("Febuary 5", "le 3 juilet"): read as the month, so that
 // a date is never half understood (its day taken, its month lost).
-const NEAR_MONTH = /\b[A-Za-zÀ-ÿ]{4,10}(?=\.?\s+\d)|(?<=\b\d{1,2}(?:er)?\s)[A-Za-zÀ-ÿ]{4,10}\b/g;
+// (Only words with a month's first letter are tried: this runs over every notice.)
+const NEAR_MONTH = /\b[JFMASONDjfmasond][A-Za-zÀ-ÿ]{3,9}(?=\.? \d)|(?<=\d(?:er)? )[jfmasond][a-zà-ÿ]{3,9}(?![a-zà-ÿ])/g;
 const LONG_MONTHS = Object.keys(MONTHS).filter((name) => name.length >= 5);
 
 function nearestMonth(word: string): string {
