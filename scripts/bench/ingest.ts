@@ -5,12 +5,8 @@
 // the feed answers 304 (nothing to parse), alternating rounds; then, in this process, the
 // event loop's delays while the runtime polls that payload, against the same process idle.
 // Targets: ≥ 100,000 rows/s per parser; p99 during polls within 5 ms of p99 without.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FeedAdapter } from '../../src/ingest/adapter';
 import { abFeed } from '../../src/ingest/feeds/ab';
 import { bcFeed } from '../../src/ingest/feeds/bc';
@@ -18,15 +14,14 @@ import { northernHealthFeed } from '../../src/ingest/feeds/northern-health';
 import { qcFeed } from '../../src/ingest/feeds/qc';
 import { workerReader } from '../../src/ingest/reader';
 import { createIngest, fetchSettings } from '../../src/ingest/runtime';
-import { createKey } from '../../src/service/keys';
 import { parseCsvRows } from '../../src/sources/csv';
 import { prepareLive } from '../../src/sources/live';
 import { openStore } from '../../src/store/store';
-import { tempDist } from '../../src/testing/dist-fixture';
-import { PROJECT_ROOT, startServerOnFreePort } from '../lib/processes';
-import { measure, medians, ROUNDS, show, startBare, stop } from './harness';
+import { PROJECT_ROOT } from '../lib/processes';
+import { startBare, stop } from './harness';
 import { benchNoticeFeedPolls } from './notice-feed';
 import { benchNoticeInterpretation } from './notice-interpretation';
+import { apiWhilePolled, eventLoopWhilePolling } from './polls';
 
 const ROWS = 10_000;
 const FIXTURES = join(PROJECT_ROOT, 'src/ingest/feeds/fixtures');
@@ -131,70 +126,20 @@ const parsersMet = rates.every((rate) => rate >= 100_000);
 const noticesMet = benchNoticeInterpretation(time);
 
 // The API while a feed is polled: a loopback feed serving the 10,000-row AB payload (or 304).
-let parsing = false;
-let polls = 0;
-const feed = createServer((request, response) => {
-  polls += 1;
-  if (!parsing && request.headers['if-none-match']) return void response.writeHead(304).end();
-  response.writeHead(200, { 'Content-Type': 'application/json', ETag: `"${polls}"` }).end(ab);
+const { added } = await apiWhilePolled({
+  id: 'ab',
+  body: ab,
+  contentType: 'application/json',
+  described: `the AB feed (${(ab.length / 1e6).toFixed(1)} MB, ${ROWS.toLocaleString('en')} rows)`,
+  unit: 'payloads',
 });
-await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-const feedUrl = `http://127.0.0.1:${(feed.address() as AddressInfo).port}/waittimes`;
+await eventLoopDuringPolls();
 
-const db = join(mkdtempSync(join(tmpdir(), 'er-bench-')), 'bench.db');
-const store = openStore(db);
-const { key } = createKey(store, { tier: 'free', name: 'Benchmark' });
-store.close();
-const { child, origin } = await startServerOnFreePort({
-  ER_DB: db,
-  ER_DIST: tempDist(),
-  ER_RATE_FREE: '1000000000',
-  ER_SOURCES: 'ab',
-  ER_SOURCE_AB_URL: feedUrl,
-  ER_SOURCE_AB_INTERVAL: '0.25',
-  ER_ACCESS_LOG: '0',
-});
-const url = `${origin}/api/v1/closures`;
-const headers = { 'X-API-Key': key };
-console.log(
-  `\nGET /api/v1/closures while the AB feed (${(ab.length / 1e6).toFixed(1)} MB, ${ROWS.toLocaleString('en')} rows) is polled every 0.25 s`,
-);
-try {
-  await measure(url, child, { seconds: 3, headers });
-  const quiet = [];
-  const busy = [];
-  for (let round = 1; round <= ROUNDS; round++) {
-    parsing = false;
-    quiet.push(await measure(url, child, { headers }));
-    console.log(show(`round ${round} feed answers 304`, quiet.at(-1) as (typeof quiet)[number]));
-    parsing = true;
-    const before = polls;
-    busy.push(await measure(url, child, { headers }));
-    console.log(
-      `${show(`round ${round} feed parsed`, busy.at(-1) as (typeof busy)[number])}   ${polls - before} payloads`,
-    );
-  }
-  const [q, b] = [medians(quiet), medians(busy)];
-  console.log(show('median feed answers 304', q));
-  console.log(show('median feed parsed', b));
-  const added = b.p99 - q.p99;
-  console.log(
-    `p99 added by polls: ${added} ms (target <= 5 ms); req/s ratio parsed / 304: ${(b.rps / q.rps).toFixed(2)}`,
-  );
-  await eventLoopDuringPolls();
-  const met = parsersMet && noticesMet && added <= 5;
-  console.log(met ? 'targets met' : 'TARGETS MISSED');
-  process.exitCode = met ? 0 : 1;
-} finally {
-  await stop(child);
-  feed.close();
-}
-
-// A notice feed's poll, on a server of its own once the AB one has stopped (notice-feed.ts).
-if ((await benchNoticeFeedPolls()) > 5) {
-  console.log('TARGET MISSED: notice feed polls add more than 5 ms to p99');
-  process.exitCode = 1;
-}
+// A notice feed's poll, on a server of its own (notice-feed.ts).
+const noticePollsAdded = await benchNoticeFeedPolls();
+const met = parsersMet && noticesMet && added <= 5 && noticePollsAdded <= 5;
+console.log(met ? 'targets met' : 'TARGETS MISSED');
+process.exitCode = met ? 0 : 1;
 
 /**
  * The longest and the 99th-percentile event-loop delay of a process whose runtime polls the
@@ -207,20 +152,8 @@ async function eventLoopDuringPolls() {
   const feeds = [{ adapter: abFeed, url: served.url, intervalS: 0.25 }];
   prepareLive(liveStore, Date.now(), { feeds, registryFile: null, attribution: null, attributionUrl: null });
   const ingest = createIngest({ feeds, store: liveStore, log: () => {}, reader: workerReader(fetchSettings()) });
-  const delays = monitorEventLoopDelay({ resolution: 1 });
-  const sample = async (seconds: number) => {
-    delays.reset();
-    delays.enable();
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    delays.disable();
-    return `max ${(delays.max / 1e6).toFixed(1)} ms, p99 ${(delays.percentile(99) / 1e6).toFixed(1)} ms`;
-  };
   try {
-    await ingest.pollNow('ab');
-    const idle = await sample(5);
-    ingest.start();
-    const polling = await sample(5);
-    const last = ingest.health()[0];
+    const { idle, polling, last } = await eventLoopWhilePolling(ingest, 'ab');
     console.log(`\nevent loop of a process polling AB every 0.25 s (worker reader): ${polling}; idle: ${idle}`);
     console.log(`(each poll: ${last?.rows_parsed} sites kept, ${last?.rows_rejected} rows rejected as repeats)`);
   } finally {

@@ -3,24 +3,20 @@
 // four times a second — each poll read in the worker, interpreted, its windows scheduled and
 // settled — against the same server while the page answers 304, alternating rounds.
 // Target: the polls add at most 5 ms to p99.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { feedById } from '../../src/ingest/feeds';
 import { nsPage } from '../../src/ingest/feeds/ns';
 import type { FeedReport } from '../../src/ingest/health';
 import { workerReader } from '../../src/ingest/reader';
 import { createIngest, fetchSettings } from '../../src/ingest/runtime';
-import { createKey } from '../../src/service/keys';
 import { createService } from '../../src/service/service';
 import { prepareLive } from '../../src/sources/live';
 import { openStore } from '../../src/store/store';
-import { tempDist } from '../../src/testing/dist-fixture';
-import { PROJECT_ROOT, startServerOnFreePort } from '../lib/processes';
-import { measure, medians, ROUNDS, show, stop } from './harness';
+import { PROJECT_ROOT } from '../lib/processes';
+import { apiWhilePolled, eventLoopWhilePolling } from './polls';
 
 const NOTICES = 50;
 /** Words that make each copy's facilities other ERs ("Strait Richmond North Hospital"). */
@@ -44,63 +40,24 @@ export function nsPageOf(notices = NOTICES): string {
 export async function benchNoticeFeedPolls(): Promise<number> {
   const body = nsPageOf();
   const parsed = nsPage.readPage(Buffer.from(body), Date.now());
-  let parsing = false;
-  let polls = 0;
-  const feed = createServer((request, response) => {
-    polls += 1;
-    if (!parsing && request.headers['if-none-match']) return void response.writeHead(304).end();
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', ETag: `"${polls}"` }).end(body);
-  });
-  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
-  const db = join(mkdtempSync(join(tmpdir(), 'er-bench-notices-')), 'bench.db');
-  const store = openStore(db);
-  const { key } = createKey(store, { tier: 'free', name: 'Benchmark' });
-  store.close();
-  const { child, origin } = await startServerOnFreePort({
-    ER_DB: db,
-    ER_DIST: tempDist(),
-    ER_RATE_FREE: '1000000000',
-    ER_SOURCES: 'ns',
-    ER_SOURCE_NS_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/service-statuses`,
-    ER_SOURCE_NS_INTERVAL: '0.25',
-    ER_ACCESS_LOG: '0',
-  });
-  const url = `${origin}/api/v1/closures`;
-  const headers = { 'X-API-Key': key };
-  console.log(
-    `\nGET /api/v1/closures while the NS notice page (${(body.length / 1e3).toFixed(0)} KB, ${parsed.length} notices) is polled every 0.25 s`,
-  );
   try {
-    await measure(url, child, { seconds: 3, headers });
-    const quiet = [];
-    const busy = [];
-    for (let round = 1; round <= ROUNDS; round++) {
-      parsing = false;
-      quiet.push(await measure(url, child, { headers }));
-      console.log(show(`round ${round} page answers 304`, quiet.at(-1) as (typeof quiet)[number]));
-      parsing = true;
-      const before = polls;
-      busy.push(await measure(url, child, { headers }));
-      console.log(
-        `${show(`round ${round} page read`, busy.at(-1) as (typeof busy)[number])}   ${polls - before} pages`,
-      );
-    }
-    const [q, b] = [medians(quiet), medians(busy)];
-    const [health] = ((await (await fetch(`${origin}/healthz`)).json()) as { feeds: FeedReport[] }).feeds;
-    if (health?.last_error) throw new Error(`The server did not read the NS page: ${health.last_error.message}`);
-    console.log(
-      `(the server's last read of the page: ${health?.rows_parsed} ERs kept, ${health?.rows_skipped} skipped)`,
-    );
-    console.log(show('median page answers 304', q));
-    console.log(show('median page read', b));
-    const added = b.p99 - q.p99;
-    console.log(
-      `p99 added by notice polls: ${added} ms (target <= 5 ms); req/s ratio read / 304: ${(b.rps / q.rps).toFixed(2)}`,
-    );
+    const { added } = await apiWhilePolled({
+      id: 'ns',
+      body,
+      contentType: 'text/html; charset=utf-8',
+      described: `the NS notice page (${(body.length / 1e3).toFixed(0)} KB, ${parsed.length} notices)`,
+      unit: 'pages',
+      // A failing poll is backed off and costs nothing: the figures would flatter it.
+      async check(origin) {
+        const [health] = ((await (await fetch(`${origin}/healthz`)).json()) as { feeds: FeedReport[] }).feeds;
+        if (health?.last_error) throw new Error(`The server did not read the NS page: ${health.last_error.message}`);
+        console.log(
+          `(the server's last read of the page: ${health?.rows_parsed} ERs kept, ${health?.rows_skipped} skipped)`,
+        );
+      },
+    });
     return added;
   } finally {
-    await stop(child);
-    feed.close();
     await eventLoopDuringNoticePolls(body);
   }
 }
@@ -128,26 +85,14 @@ async function eventLoopDuringNoticePolls(body: string) {
   });
   const service = createService({ store, source: info, now: Date.now, log: () => {} });
   const ingest = createIngest({ feeds, store, log: () => {}, reader: workerReader(fetchSettings()) });
-  const delays = monitorEventLoopDelay({ resolution: 1 });
-  const sample = async (seconds: number) => {
-    delays.reset();
-    delays.enable();
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
-    delays.disable();
-    return `max ${(delays.max / 1e6).toFixed(1)} ms, p99 ${(delays.percentile(99) / 1e6).toFixed(1)} ms`;
-  };
   try {
-    await ingest.pollNow('ns');
-    const idle = await sample(5);
     const before = polls;
-    ingest.start();
-    const polling = await sample(5);
-    const last = ingest.health()[0];
+    const { idle, polling, last } = await eventLoopWhilePolling(ingest, 'ns');
     console.log(
       `event loop of a process serving the API and polling the NS page every 0.25 s: ${polling}; idle: ${idle}`,
     );
     console.log(
-      `(${polls - before} pages in 5 s; each: ${last?.rows_parsed} ERs kept, ${last?.rows_skipped} notices skipped)`,
+      `(${polls - before} pages; each: ${last?.rows_parsed} ERs kept, ${last?.rows_skipped} notices skipped)`,
     );
     // A failing poll is backed off and costs nothing: the figures above would flatter it.
     if (last?.last_error)
