@@ -58,12 +58,13 @@ export function interpretNotice(input: NoticeInput): NoticeReading {
 function readNotice(input: NoticeInput): NoticeReading {
   const message = [input.title, input.text].filter((part) => part?.trim()).join(' — ');
   const zone = input.zone ?? PROVINCES[input.province].timeZone;
-  const text = normalize([input.title, input.text].filter((part) => part?.trim()).join('. '));
+  const body = normalize(input.text ?? '');
+  const heading = input.title?.trim() ? normalize(input.title) : '';
+  const text = [heading, body].filter((part) => part !== '').join('. ');
   const lang = input.lang ?? detectLanguage(text);
   // The text's own facility first: a title is often a heading ("Disruption Emergency Department",
   // "Virtual ER - Central Zone"); it names the facility only when the text does not.
-  const facility =
-    findFacility(normalize(input.text ?? '')) ?? (input.title?.trim() ? findFacility(normalize(input.title)) : null);
+  const facility = findFacility(body) ?? (heading ? findFacility(heading) : null);
   const isEr = isEmergencyDepartment(text, facility);
   const published = wallClock(zone, input.publishedAt);
   const reader = new WindowReader({ day: published.dayNum, minutes: published.minutes, anchor: published.dayNum });

@@ -5,22 +5,34 @@ import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 const FOLLOWING_DATES = /\b(?:on )?the following (?:dates|days|nights)\s*:?/gi;
 const DATES_SUIVANTES = /\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi;
 
+// Quotes, dashes and spaces of every kind, made one kind each, in one pass.
+const MARKS = /[\u2018\u2019\u02BC`\u201C\u201D\u00AB\u00BB\u2013\u2014\u2212\u00A0\u202F\u2009]/g;
+const MARK_AS: Readonly<Record<string, string>> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u02BC': "'",
+  '`': "'",
+  '\u201C': '"',
+  '\u201D': '"',
+  '\u00AB': '"',
+  '\u00BB': '"',
+  '\u2013': ' - ',
+  '\u2014': ' - ',
+  '\u2212': ' - ',
+  '\u00A0': ' ',
+  '\u202F': ' ',
+  '\u2009': ' ',
+};
+
 export function normalize(text: string): string {
-  return (
-    text
-      .replace(/[\u2018\u2019\u02BC`]/g, "'")
-      .replace(/[\u201C\u201D\u00AB\u00BB]/g, '"')
-      .replace(/[\u2013\u2014\u2212]/g, ' - ')
-      .replace(/[\u00A0\u202F\u2009]/g, ' ')
-      .replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ')
-      .replace(/\bon\s+to\b/gi, 'to')
-      // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
-      .replace(FOLLOWING_DATES, 'on')
-      .replace(DATES_SUIVANTES, 'les')
-      .replace(/\s+/g, ' ')
-      .replace(NEAR_MONTH, nearestMonth)
-      .trim()
-  );
+  let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
+  // The rarer forms are looked for only when a word of theirs is there (this runs over every notice).
+  if (out.includes('(')) out = out.replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ');
+  out = out.replace(/\bon\s+to\b/gi, 'to');
+  // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
+  if (out.includes('following')) out = out.replace(FOLLOWING_DATES, 'on');
+  if (out.includes('suivant')) out = out.replace(DATES_SUIVANTES, 'les');
+  return out.replace(/\s+/g, ' ').replace(NEAR_MONTH, nearestMonth).trim();
 }
 
 // A month's name misspelt by one letter ("Febuary 5", "le 3 juilet"): read as the month, so that
