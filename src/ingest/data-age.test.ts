@@ -13,7 +13,7 @@ import { nlPage } from './feeds/nl';
 import { northernHealthFeed } from './feeds/northern-health';
 import { describeFeed, type FeedReport } from './health';
 import { noticeFeed } from './notice-feed';
-import { createIngest, type Ingest } from './runtime';
+import { createIngest, feedHealth, type Ingest } from './runtime';
 
 const fixture = (name: string) => readFileSync(new URL(`./feeds/fixtures/${name}`, import.meta.url));
 const DAY_S = 86_400;
@@ -108,26 +108,7 @@ describe('feed health of a notice feed', () => {
 describe('feed health before any data', () => {
   it('says no data has come yet', () => {
     const report = describeFeed(
-      {
-        id: 'bc',
-        title: 'edwaittimes.ca',
-        provinces: ['BC'],
-        url: 'https://www.edwaittimes.ca/api/wait-times',
-        interval_s: 300,
-        last_attempt_at: null,
-        last_success_at: null,
-        last_change_at: null,
-        data_as_of: null,
-        last_error: null,
-        consecutive_failures: 0,
-        rows_parsed: 0,
-        rows_rejected: 0,
-        rows_skipped: 0,
-        rejections: [],
-        matched: null,
-        added: [],
-        next_poll_at: null,
-      },
+      feedHealth({ adapter: bcFeed, url: bcFeed.url, intervalS: bcFeed.intervalS }, undefined),
       Date.UTC(2026, 10, 22, 12),
     );
     expect(report).toMatchObject({ data_as_of: null, data_age_s: null, data_as_of_reason: 'no_data_yet' });
