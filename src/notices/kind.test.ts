@@ -93,6 +93,34 @@ describe('reduced hours', () => {
   });
 });
 
+describe('open hours over a period, in French as in English (held-out HO-57)', () => {
+  it('"sera ouverte de 8 h à 20 h seulement, du 1er juin au 30 juin" is reduced hours, a schedule', () => {
+    for (const [text, published] of [
+      [
+        "En raison d'une pénurie de personnel infirmier, l'urgence de l'Hôpital de Maniwaki sera ouverte de 8 h à 20 h seulement, du 1er juin au 30 juin.",
+        '2022-05-27T09:00',
+      ],
+      [
+        "L'urgence de l'Hôpital de Shawville sera ouverte seulement de 7 h à 19 h du 4 juillet au 31 juillet.",
+        '2022-06-27T09:00',
+      ],
+      [
+        "L'urgence du Centre hospitalier de Mont-Laurier sera ouverte uniquement de 8 h à 16 h, du lundi 3 octobre au dimanche 30 octobre.",
+        '2022-09-27T09:00',
+      ],
+      [
+        'The emergency department at Maniwaki Hospital will be open from 8 a.m. to 8 p.m. only, from June 1 to June 30.',
+        '2022-05-27T09:00',
+      ],
+    ] as const) {
+      const reading = read(text, 'QC', published);
+      expect(reading.kind, text).toBe('reduced_hours');
+      expect(reading.recurring, text).toContain(text.slice(-20));
+      expect(reading.unreadable, text).toBe(false);
+    }
+  });
+});
+
 describe('disruption', () => {
   it('"will operate without a physician on site from … to …" keeps its window (held-out HO-36)', () => {
     for (const text of [
