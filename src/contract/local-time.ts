@@ -33,3 +33,37 @@ export function localSlot(ms: number, timeZone: string): LocalSlot {
   slots.set(key, slot);
   return slot;
 }
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+const offsets = new Map<string, number>();
+
+/**
+ * Milliseconds by which `timeZone`'s clock is ahead of UTC at the instant `ms`. Memoised per
+ * zone and UTC half hour: every zone we serve changes its offset on a half hour of UTC
+ * (Newfoundland's 2 a.m. is 5:30 UTC).
+ */
+export function zoneOffsetMs(ms: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(ms / 1_800_000)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormats.set(timeZone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
+  const asUtc = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour, part.minute, part.second);
+  const offset = Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000) * 60_000;
+  if (offsets.size > 50_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}

@@ -1,6 +1,7 @@
 // Reading a payload's bytes as text, JSON or HTML, tolerant of what public feeds really
 // serve: a byte-order mark, Windows-1252 instead of UTF-8, an HTML error page where JSON was
 // expected, a body cut short. What cannot be read is a FeedError with a code.
+import { zoneOffsetMs } from '../contract/local-time';
 import { FeedError } from './adapter';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -89,29 +90,6 @@ export function decodeEntities(text: string): string {
   });
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The offset of `timeZone` from UTC at the instant `ms`, in milliseconds. */
-function zoneOffsetAt(ms: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
-  const asUtc = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour, part.minute, part.second);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
 /**
  * Seconds since the epoch of a wall-clock time in `timeZone` (an IANA zone), or null for an
  * impossible date. In the repeated hour of a change back from daylight time, the first one.
@@ -126,9 +104,9 @@ export function localTimeToSeconds(
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || check.getUTCHours() !== hour) return null;
   if (check.getUTCMinutes() !== minute) return null;
   // Two rounds settle the offset on both sides of a daylight-time change.
-  let guess = wall - zoneOffsetAt(wall, timeZone);
-  guess = wall - zoneOffsetAt(guess, timeZone);
-  const earlier = wall - zoneOffsetAt(guess - 3_600_000, timeZone);
-  const ms = zoneOffsetAt(earlier, timeZone) === wall - earlier ? Math.min(earlier, guess) : guess;
+  let guess = wall - zoneOffsetMs(wall, timeZone);
+  guess = wall - zoneOffsetMs(guess, timeZone);
+  const earlier = wall - zoneOffsetMs(guess - 3_600_000, timeZone);
+  const ms = zoneOffsetMs(earlier, timeZone) === wall - earlier ? Math.min(earlier, guess) : guess;
   return Math.floor(ms / 1000);
 }

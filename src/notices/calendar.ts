@@ -1,6 +1,7 @@
 // Civil days and wall-clock minutes in an ER's zone. A day is counted in days since 1970-01-01
 // (its weekday and its neighbours are then plain arithmetic); a moment is a day and minutes
 // after its midnight, turned into seconds since the epoch only at the end, in the ER's zone.
+import { zoneOffsetMs } from '../contract/local-time';
 
 export interface Civil {
   year: number;
@@ -20,61 +21,14 @@ export function civilOf(dayNum: number): Civil {
 /** 0 = Sunday … 6 = Saturday. */
 export const weekdayOf = (dayNum: number): number => (((dayNum + 4) % 7) + 7) % 7;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(zone: string): Intl.DateTimeFormat {
-  let found = formatters.get(zone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    formatters.set(zone, found);
-  }
-  return found;
-}
-
 /** The wall clock in `zone` at `ms`: its day number and minutes after midnight. */
 export function wallClock(zone: string, ms: number): { dayNum: number; minutes: number } {
   const local = Math.floor(ms / 60_000) + offsetMinutes(zone, ms);
   return { dayNum: Math.floor(local / 1440), minutes: local - Math.floor(local / 1440) * 1440 };
 }
 
-function readWallClock(zone: string, ms: number): { dayNum: number; minutes: number } {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(new Date(ms))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    dayNum: dayNumber(parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1),
-    minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0),
-  };
-}
-
-const offsets = new Map<string, Map<number, number>>();
-
-/** Minutes the zone's clock is ahead of UTC at `ms` (memoised per zone and hour: offsets change on the hour). */
-function offsetMinutes(zone: string, ms: number): number {
-  const hour = Math.floor(ms / 3_600_000);
-  let byHour = offsets.get(zone);
-  if (!byHour) {
-    byHour = new Map();
-    offsets.set(zone, byHour);
-  }
-  let offset = byHour.get(hour);
-  if (offset === undefined) {
-    const wall = readWallClock(zone, ms);
-    offset = Math.round((wall.dayNum * DAY_MS + wall.minutes * 60_000 - ms) / 60_000);
-    if (byHour.size > 50_000) byHour.clear();
-    byHour.set(hour, offset);
-  }
-  return offset;
-}
+/** Minutes the zone's clock is ahead of UTC at `ms`. */
+const offsetMinutes = (zone: string, ms: number): number => zoneOffsetMs(ms, zone) / 60_000;
 
 /** Seconds since the epoch of a wall-clock moment in `zone` (in a DST gap, the clock's later reading). */
 export function epochSeconds(zone: string, dayNum: number, minutes: number): number {
