@@ -12,6 +12,18 @@ const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // Services said to resume had stopped: "Emergency services will resume at 8 a.m. Sunday".
 const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|reprend(?:ra|ront)?)\b/i;
+// A reopening announced without a closure period of its own: "have resumed as of 8 a.m.",
+// "will resume 24/7 beginning Monday", "reprendra ses activités … à compter du", "resumes normal
+// hours". Never shown as closed. ("Will resume at 8 a.m. Sunday" after a closure stays its end.)
+const RESUMED =
+  /\b(?:ha(?:ve|s) resumed|resumes? (?:normal|regular|full|its usual)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
+// A closing stated as such (not "following last week's closure").
+const CLOSING_STATED =
+  /\b(?:closed|closing|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era))(?![a-zà-ÿ])/i;
+// Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
+// notice, "ambulances will be diverted" only explains the closure.)
+const AMBULANCES_DIVERTED =
+  /ambulances?\b[\w' ]{0,30}?\b(?:redirected|diverted|réorientée?s?|redirigée?s?|détournée?s?)(?![\wà-ÿ])/i;
 // A change of regular hours rather than a closure.
 const REDUCED =
   /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
@@ -38,6 +50,10 @@ export function kindOf(
       (schedule.openHours !== null ||
         REDUCED.test(text) ||
         (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
+  if (RESUMED.test(text) && !CLOSING_STATED.test(text) && !DISRUPTED.test(text))
+    return { kind: 'open', recurringSchedule: false };
+  if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
+    return { kind: 'disruption', recurringSchedule: false };
   if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
   const partOfDay =
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
