@@ -42,55 +42,68 @@ function startRow(open: OpenTable): TableRow {
   return row;
 }
 
-function endRow(open: OpenTable, complete: boolean): void {
-  if (!open.row) return;
-  for (const cell of open.row.cells) cell.text = collapsed(cell.text);
-  open.row.complete = complete;
-  open.row = null;
-  open.cell = null;
-}
-
 /** Every table of the page with its rows, in the order they open. */
 export function readTables(html: string): PageTable[] {
   const tables: PageTable[] = [];
   const open: OpenTable[] = [];
+  let current: OpenTable | undefined;
   let skipping = 0;
+  // How many of the open tables have a cell open: words outside every cell are not read at all.
+  let cellsOpen = 0;
   // A cell's words include those of the tables inside it, as a reader sees them.
   const toCells = (words: string) => {
+    if (cellsOpen === 1 && current?.cell) {
+      current.cell.text += words;
+      return;
+    }
     for (let i = 0; i < open.length; i++) {
       const cell = open[i]?.cell;
       if (cell) cell.text += words;
     }
   };
+  const endCell = (table: OpenTable) => {
+    if (!table.cell) return;
+    table.cell = null;
+    cellsOpen--;
+  };
+  const endRow = (table: OpenTable, complete: boolean) => {
+    if (!table.row) return;
+    for (const cell of table.row.cells) cell.text = collapsed(cell.text);
+    table.row.complete = complete;
+    table.row = null;
+    endCell(table);
+  };
   streamHtml(html, {
     open(name, at) {
       if (SKIPPED.has(name)) skipping++;
-      const current = open[open.length - 1];
-      if (current && BLOCK.has(name)) toCells(' ');
+      if (cellsOpen > 0 && BLOCK.has(name)) toCells(' ');
       if (name === 'table') {
-        const table: PageTable = { rows: [], at };
-        tables.push(table);
-        open.push({ table, row: null, cell: null });
+        current = { table: { rows: [], at }, row: null, cell: null };
+        tables.push(current.table);
+        open.push(current);
       } else if (current && name === 'tr') {
         endRow(current, true);
         startRow(current);
       } else if (current && CELLS.has(name)) {
         const row = current.row ?? startRow(current);
+        if (!current.cell) cellsOpen++;
         current.cell = { text: '', heading: name === 'th' };
         row.cells.push(current.cell);
       }
     },
     text(data) {
-      if (skipping === 0 && open.length > 0) toCells(data);
+      if (skipping === 0 && cellsOpen > 0) toCells(data);
     },
     close(name, atPageEnd) {
       if (SKIPPED.has(name)) skipping--;
-      const current = open[open.length - 1];
       if (!current) return;
-      if (BLOCK.has(name)) toCells(' ');
+      if (cellsOpen > 0 && BLOCK.has(name)) toCells(' ');
       if (name === 'tr' || ROW_CONTAINERS.has(name)) endRow(current, !atPageEnd);
-      else if (CELLS.has(name)) current.cell = null;
-      if (name === 'table') open.pop();
+      else if (CELLS.has(name)) endCell(current);
+      if (name === 'table') {
+        open.pop();
+        current = open[open.length - 1];
+      }
     },
   });
   return tables;
