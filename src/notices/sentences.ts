@@ -24,6 +24,9 @@ const MARK_AS: Readonly<Record<string, string>> = {
   '\u2009': ' ',
 };
 
+const WEEKEND_NAMELY =
+  /\b(?:cette fin de semaine|ce week-end|this weekend|this coming weekend)\s*,?\s*(?:soit|namely|that is)\b\s*,?/gi;
+
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
   // The rarer forms are looked for only when a word of theirs is there (this runs over every notice).
@@ -32,6 +35,9 @@ export function normalize(text: string): string {
   // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
   if (out.includes('following')) out = out.replace(FOLLOWING_DATES, 'on');
   if (out.includes('suivant')) out = out.replace(DATES_SUIVANTES, 'les');
+  // "closed this weekend, namely Saturday … and Sunday …" / "cette fin de semaine, soit le samedi …":
+  // the named days follow the closing word directly.
+  if (/soit|namely|that is/i.test(out)) out = out.replace(WEEKEND_NAMELY, '');
   return out.replace(/\s+/g, ' ').replace(NEAR_MONTH, nearestMonth).trim();
 }
 

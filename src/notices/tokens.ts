@@ -46,11 +46,11 @@ const FORMS: RegExp[] = [
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
   `(?<instead>instead of|au lieu de)`,
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
-  `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|dès(?: le)?)`,
-  `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
+  `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
+  `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
   `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
   `(?<open>open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
-  `(?<until>until|till|jusqu'(?:à|au)?)`,
+  `(?<until>until|till|jusqu'(?:à|au)?(?! nouvel ordre))`,
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
   `(?<between>between|entre)`,
@@ -76,7 +76,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
