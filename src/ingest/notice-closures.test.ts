@@ -101,6 +101,16 @@ const PAGES: Expected[] = [
     status: 'disruption',
     reopen: null,
   },
+  {
+    // Not a notice page: Northern Health's status page, so that every province the issue names is here.
+    feed: 'bc-nh',
+    fixture: 'northern-health-ed-status.html',
+    at: '2026-11-26T06:00:00Z',
+    province: 'BC',
+    words: 'Temporarily Closed — Re-opening: November 26, 2026 at 8:00 am',
+    status: 'closed',
+    reopen: '2026-11-26T16:00:00Z',
+  },
 ];
 
 let api: TestService | undefined;
@@ -116,7 +126,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('closures from every publisher of notices, over its recorded page', () => {
+describe('closures from every publisher of notices (and Northern Health in BC), over its recorded page', () => {
   it.each(PAGES)('$feed: /closures lists a closure in $province with its words', async (expected) => {
     const adapter = feedById(expected.feed);
     if (!adapter) throw new Error(`${expected.feed} is not registered`);
