@@ -136,3 +136,18 @@ describe('a notice about another service is not an ER notice', () => {
     ).toBe(true);
   });
 });
+
+describe('French names end at a verb or a time word (second held-out set)', () => {
+  it('"fonctionnera", "reprendra", "dans la nuit" are not part of the name', () => {
+    for (const [text, name] of [
+      ["L'urgence de l'Hôpital de Paspébiac fonctionnera sans médecin sur place ce soir.", 'Hôpital de Paspébiac'],
+      [
+        "L'urgence du Centre multiservices de santé de Les Escoumins reprendra ses activités lundi.",
+        'Centre multiservices de santé de Les Escoumins',
+      ],
+      ["L'urgence de l'Hôpital de Maria dans la nuit du 3 au 4 mai sera fermée.", 'Hôpital de Maria'],
+    ] as const) {
+      expect(read(text, 'QC', '2025-05-01T09:00').facility?.name, text).toBe(name);
+    }
+  });
+});

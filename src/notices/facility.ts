@@ -35,8 +35,9 @@ const ER_AT_TOWN = new RegExp(
   String.raw`(?:${ER_WORDS})\s+(?:at|in)\s+([A-Z][\w'-]+(?:\s[A-Z][\w'-]+)?)(?=\s+[a-z]|[,.]|$)`,
 );
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
-// Where a French name ends: a verb, a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
-const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu)(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;|$)`;
+// Where a French name ends: a verb (any in the future tense: "fonctionnera", "reprendra"), a time
+// word ("dans la nuit", "cette fin de semaine"), a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
+const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu|fonctionne|reprend|dans|pendant|durant|en raison|cette|ce|demain|aujourd'hui|[a-zà-ÿ]+(?:ra|ront))(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;|$)`;
 const FR_ER = new RegExp(
   String.raw`urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
 );
