@@ -5,7 +5,7 @@ import type { Draft, Schedule } from './windows';
 
 // Open but degraded: a virtual physician, no physician on site, visits to limit, diversion.
 const DISRUPTED =
-  /virtual (?:physician|emergency|er\b)|\bVEP\b|no physician|without (?:on-site )?physician|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
+  /virtual (?:physician|emergency|er\b)|\bVEP\b|no physician|without (?:on-site )?physician|sans médecin|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 const CLOSED =
   /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
 const OPEN_AGAIN =

@@ -9,6 +9,7 @@
 
 import { Closings } from './closings';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
+import { oneNight } from './one-night';
 import { settle } from './settle';
 import type { Token } from './tokens';
 
@@ -58,7 +59,7 @@ export class WindowReader {
 
   /** Reads one sentence's tokens (the facility's name already taken out). */
   read(tokens: Token[], sentence = ''): void {
-    const kept = dropReplacedTimes(tokens);
+    const kept = oneNight(dropReplacedTimes(tokens));
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
     this.sentenceBetween = kept.some((t) => t.k === 'between');

@@ -1,0 +1,33 @@
+// "dans la nuit du 14 au 15 février" / "the night of Feb. 14 to 15" names ONE night, not a period
+// of two: the pair of dates becomes the one day its hours fall on. Hours from the evening
+// ("de 20 h à 8 h") start on the first date; hours after midnight ("de minuit à 8 h") fall on the second.
+import type { Token } from './tokens';
+
+type DateToken = Extract<Token, { k: 'date' }>;
+
+const isDate = (t: Token | undefined): t is DateToken => t?.k === 'date';
+
+/** The next night: the second date is the day after the first (within a month or across its end). */
+function nextDay(first: DateToken, second: DateToken): boolean {
+  if (second.month === first.month) return second.day === first.day + 1;
+  return second.day === 1 && (second.month === first.month + 1 || (first.month === 12 && second.month === 1));
+}
+
+export function oneNight(tokens: Token[]): Token[] {
+  const at = tokens.findIndex((t) => t.k === 'night');
+  if (at < 0) return tokens;
+  let i = at + 1;
+  if (tokens[i]?.k === 'from') i++;
+  const first = tokens[i];
+  const joiner = tokens[i + 1];
+  const second = tokens[i + 2];
+  if (!isDate(first) || joiner?.k !== 'to' || !isDate(second) || (first.gap ?? 9) > 2 || !nextDay(first, second))
+    return tokens;
+  // The hours said in the sentence: a first clock time before noon is after midnight, on the second date.
+  const time = tokens.find((t, k) => t.k === 'time' && (k > i + 2 || k < at));
+  const morning = time?.k === 'time' && time.minutes < 720;
+  const day: DateToken = morning
+    ? { ...second, year: second.year ?? first.year }
+    : { ...first, year: first.year ?? second.year };
+  return [...tokens.slice(0, i), { ...day, gap: first.gap }, ...tokens.slice(i + 3)];
+}
