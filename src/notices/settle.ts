@@ -11,7 +11,7 @@ const overlaps = (a: Draft, b: Draft) =>
  * Whole days give way to timed windows they overlap ("Overnight Closure – Friday, September 23rd"
  * then "from 5:00pm on Friday…"); an update's "closed until X" stretches the dated window it
  * continues ("UPDATE: … unavailable until 8 a.m. on Sunday, Dec. 28" over "7:00 a.m. to 8:00 p.m.
- * on Saturday, Dec. 27"); "closed" with no dates gives way to any window; nothing is repeated.
+ * on Saturday, Dec. 27") and an earlier reopening inside one window shortens it; "closed" with no dates gives way to any window; nothing is repeated.
  */
 export function settle(windows: Draft[]): Draft[] {
   const timed = windows.filter((w) => !w.wholeDay && w.start !== null);
@@ -27,8 +27,17 @@ export function settle(windows: Draft[]): Draft[] {
         (w.end as number) - d.end <= 1440 &&
         d.end < (w.end as number),
     );
-    if (continued.length !== 1 || !continued[0]) return true;
-    continued[0].end = w.end;
+    if (continued.length === 1 && continued[0]) {
+      continued[0].end = w.end;
+      return false;
+    }
+    // An update's earlier reopening ("UPDATE: … will now reopen at 4 p.m. today … Original notice:
+    // closed from 8 a.m. Friday until 8 a.m. Saturday") ends the one window it falls inside.
+    const inside = kept.filter(
+      (d) => d !== w && d.start !== null && d.end !== null && d.start < (w.end as number) && (w.end as number) < d.end,
+    );
+    if (continued.length > 0 || inside.length !== 1 || !inside[0]) return true;
+    inside[0].end = w.end;
     return false;
   });
   if (kept.some((w) => w.start !== null || w.end !== null))
