@@ -120,6 +120,11 @@ function skipBinders(tokens: Token[], i: number): number {
   return tokens[j] && (tokens[j]?.gap ?? 1) === 0 ? j : -1;
 }
 
+function hoursFollow(tokens: Token[], i: number): boolean {
+  const at = skipBinders(tokens, i);
+  return at >= 0 && tokens[at]?.k === 'time';
+}
+
 /** A list of days ("Tuesday July 16, Wednesday July 17 and Thursday July 18"), with the times after it. */
 function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
   const first = readDay(tokens, i, ref);
@@ -132,6 +137,8 @@ function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
     const more = tokens[j]?.gap === 0 ? readDay(tokens, j, ref) : null;
     if (!more) break;
     if (tokens[j - 1]?.k === 'punct' && tokens[j - 1]?.text === ':') break;
+    // "… 7 a.m. Monday, Nov. 3; Wednesday, Nov. 5 from 7 p.m. …": an item with its own hours is a window of its own.
+    if (tokens[j - 1]?.text === ';' && hoursFollow(tokens, more.next)) break;
     days.push(more.moment);
     next = more.next;
   }

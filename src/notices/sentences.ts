@@ -2,7 +2,8 @@
 // list items: the unit in which a cue ("closed", "reopens") governs the dates after it.
 import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
-const FOLLOWING_DATES = /\b(?:on )?the following (?:dates|days|nights)\s*:?/gi;
+const FOLLOWING_DATES =
+  /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)/gi;
 const DATES_SUIVANTES = /\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi;
 
 // Quotes, dashes and spaces of every kind, made one kind each, in one pass.

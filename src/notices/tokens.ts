@@ -60,7 +60,7 @@ const FORMS: RegExp[] = [
   `(?<on>on|le|les|l')`,
 ]
   .map((source) => `(?<!${LETTER})(?:${source})(?!${LETTER})`)
-  .concat(['(?<dash>(?<=\\s)-(?=\\s)|-(?=\\s*\\d))', '(?<punct>[,:()])'])
+  .concat(['(?<dash>(?<=\\s)-(?=\\s)|-(?=\\s*\\d))', '(?<punct>[,:();])'])
   .map((source) => new RegExp(source, 'iy'));
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
@@ -76,7 +76,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:()&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -197,9 +197,9 @@ function matchAt(sentence: string, index: number): RegExpExecArray | null {
 
 const isLetter = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code >= 192;
-// , : ( ) & @ -
+// , : ( ) & @ - ;
 const isMark = (code: number) =>
-  code === 44 || code === 58 || code === 40 || code === 41 || code === 38 || code === 64 || code === 45;
+  code === 59 || code === 44 || code === 58 || code === 40 || code === 41 || code === 38 || code === 64 || code === 45;
 
 /** The tokens of one sentence: tried where a word or a mark starts, and only when its first letters may start a token. */
 export function tokenize(sentence: string): Token[] {
