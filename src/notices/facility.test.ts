@@ -151,3 +151,57 @@ describe('French names end at a verb or a time word (second held-out set)', () =
     }
   });
 });
+
+describe('health authorities, names with "the", urgent and primary care centres (second held-out set)', () => {
+  it('a health authority is never the facility', () => {
+    for (const [text, name] of [
+      [
+        'Northern Health: Emergency services at Mackenzie and District Hospital will be unavailable on Friday, May 9.',
+        'Mackenzie and District Hospital',
+      ],
+      [
+        'Island Health: The emergency department at Port Hardy Hospital will be closed Saturday, May 10.',
+        'Port Hardy Hospital',
+      ],
+    ] as const) {
+      expect(read(text, 'BC', '2025-05-07T09:00').facility?.name, text).toBe(name);
+    }
+  });
+
+  it('"of the" inside a name keeps the whole name', () => {
+    const reading = read(
+      'The emergency department at Our Lady of the Snows Hospital in Ashmont will be closed Friday, May 9.',
+      'AB',
+      '2025-05-07T09:00',
+    );
+    expect(reading.facility?.name).toBe('Our Lady of the Snows Hospital');
+  });
+
+  it('an urgent and primary care centre named as the subject is the facility, not an ER', () => {
+    const reading = read(
+      "Interior Health: The Urgent and Primary Care Centre in Trail will be closed Monday, Sept. 1 for Labour Day. Kootenay Boundary Regional Hospital's emergency department remains open 24/7.",
+      'BC',
+      '2025-08-28T09:00',
+    );
+    expect([reading.facility?.name, reading.isEr, reading.kind]).toEqual([
+      'Trail Urgent and Primary Care Centre',
+      false,
+      'closed',
+    ]);
+  });
+
+  it('"Centre de santé communautaire" names the facility; a colon ends a French name', () => {
+    const clinic = read(
+      'La clinique du Centre de santé communautaire de Lamèque sera fermée le samedi 10 mai.',
+      'NB',
+      '2025-05-07T09:00',
+    );
+    expect(clinic.facility?.name).toBe('Centre de santé communautaire de Lamèque');
+    const lab = read(
+      "Laboratoire de l'Hôpital de Chandler : veuillez noter que le service sera fermé le vendredi 9 mai.",
+      'QC',
+      '2025-05-07T09:00',
+    );
+    expect(lab.facility?.name).toBe('Hôpital de Chandler');
+  });
+});

@@ -13,7 +13,7 @@ const NOUNS =
 // A word of a name: capitalised, or initials ("A.M. Guy"), or an abbreviation ("St.", "Dr."). A
 // word never ends with a full stop otherwise, so a name never runs across a sentence's end
 // ("Disruption Emergency Department. Eastern Memorial Hospital").
-const NAME_WORD = String.raw`(?:(?:[A-Z]\.){2,}|(?:St|Ste|Dr|Mt)\.|[A-Z][\w'-]*|&|and|of|de|du)`;
+const NAME_WORD = String.raw`(?:(?:[A-Z]\.){2,}|(?:St|Ste|Dr|Mt)\.|[A-Z][\w'-]*|&|and|of|the|de|du)`;
 // A name: capitalised words (and the small words inside names) ending with a facility noun,
 // or a Hotel-Dieu named after its saint ("Hotel-Dieu of St. Joseph").
 const NAME = String.raw`(?:(?:${NAME_WORD}\s+){1,7}?(?:${NOUNS})|Hotel-Dieu (?:of |de )?(?:St\. |Saint[- ])?[A-Z][\w'-]+)(?:\s*\([A-Z]{2,6}\))?`;
@@ -37,14 +37,20 @@ const ER_AT_TOWN = new RegExp(
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
 // Where a French name ends: a verb (any in the future tense: "fonctionnera", "reprendra"), a time
 // word ("dans la nuit", "cette fin de semaine"), a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
-const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu|fonctionne|reprend|dans|pendant|durant|en raison|cette|ce|demain|aujourd'hui|[a-zà-ÿ]+(?:ra|ront))(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;|$)`;
+const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu|fonctionne|reprend|dans|pendant|durant|en raison|cette|ce|demain|aujourd'hui|[a-zà-ÿ]+(?:ra|ront))(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;| ?:|$)`;
 const FR_ER = new RegExp(
   String.raw`urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
 );
 const FR_NAME = new RegExp(
-  `((?:Centre hospitalier|Centre multiservices?|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= et |${FR_STOP.slice(3)}`,
+  `((?:Centre hospitalier|Centre multiservices?|Centre de santé|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= et |${FR_STOP.slice(3)}`,
 );
 const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
+// Health authorities publish the notices; they are never the facility ("Interior Health: …").
+const AUTHORITY =
+  /^(?:Interior|Island|Northern|Fraser|Vancouver Coastal|Alberta|Saskatchewan|Prairie Mountain|Southern|Interlake-Eastern|Eastern|Central|Western|Labrador-Grenfell) Health(?: Authority| Services)?$|^(?:Horizon|Vitalité)(?: Health Network)?$/;
+// An urgent and primary care centre named by its town: a facility of its own, not an ER.
+const UPCC =
+  /\b(?:([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) )?Urgent and Primary Care Centre(?: (?:in|at) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))?/;
 const LEADING =
   /^(?:(?:The|the|UPDATE|Disruption|Emergency|Department|After Hours Clinics?|Blood Collection Clinic)\s+)+/;
 const POSSESSOR = /^[A-Z][\w-]*'s\s+/;
@@ -95,11 +101,18 @@ function casedLikeNames(text: string): string {
 export function findFacility(notice: string): Facility | null {
   const text = casedLikeNames(notice);
   const town = TOWN_LABEL.exec(text);
-  if (town?.[1] && ER_NEAR_START.test(text.slice(0, 60))) return { name: town[1], city: town[1] };
+  if (town?.[1] && !AUTHORITY.test(town[1]) && ER_NEAR_START.test(text.slice(0, 60)))
+    return { name: town[1], city: town[1] };
+  const upcc = text.includes('Urgent and Primary') ? UPCC.exec(text) : null;
+  const erAt = ER_NEAR_START.exec(text);
+  if (upcc && (!erAt || upcc.index < erAt.index)) {
+    const city = upcc[2] ?? (upcc[1] && upcc[1] !== 'The' ? upcc[1] : null);
+    if (city) return { name: `${city} Urgent and Primary Care Centre`, city };
+  }
   for (const pattern of [ER_AT, BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
     const match = pattern.exec(text);
     const name = tidy(match?.[1] ?? match?.[0] ?? '');
-    if (!name) continue;
+    if (!name || AUTHORITY.test(name)) continue;
     const prefixCity = /\(([A-Z][\w .'-]+), (?:NS|NB|PE|NL)\)/.exec(text)?.[1] ?? null;
     return { name, city: cityAfter(text, name) ?? prefixCity };
   }
@@ -108,7 +121,7 @@ export function findFacility(notice: string): Facility | null {
 
 // Services a hospital offers besides its ER: a notice about one of them is not an ER notice.
 const NOT_ER =
-  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|physiothérapie/i;
+  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|urgent and primary care|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|physiothérapie/i;
 // A heading before the subject ("Temporary Service Disruption:", "UPDATE -").
 const HEADING =
   /^(?:(?:[A-Z][\w-]*\s+){0,3}(?:Disruptions?|Update|Notice|Advisory|Interruption|Bris de service|Avis)\s*(?::|-)\s*)+/i;
