@@ -13,7 +13,7 @@ import { type Draft, WindowReader } from './windows';
 
 // Sentences about something other than the ER's own hours: virtual care, clinics, other EDs, usual hours.
 const OTHER_SERVICE =
-  /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|available at the following/i;
+  /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|available at the following|(?:are|remain|sont|demeurent) (?:unchanged|inchangée?s)/i;
 const CLINIC = /\bclinic\b/i;
 // A sentence with none of these words holds no date or time: no need to read its tokens.
 const MAY_BE_DATED = new RegExp(

@@ -24,6 +24,12 @@ const CLOSING_STATED =
 // notice, "ambulances will be diverted" only explains the closure.)
 const AMBULANCES_DIVERTED =
   /ambulances?\b[\w' ]{0,30}?\b(?:redirected|diverted|réorientée?s?|redirigée?s?|détournée?s?)(?![\wà-ÿ])/i;
+// Saskatchewan's "emergency services … will be disrupted from … until …" (no physician, no
+// service): a closure, as the corpus's SK notices are labelled.
+const SERVICES_DISRUPTED = /\bservices?\b[^.]{0,80}?\b(?:will be|are|is|has been) (?:temporarily )?disrupted\b/i;
+// Closed overnight on the dates named, open during the day: the ER keeps part of each day.
+const OPEN_BY_DAY =
+  /open during the day|(?:remain|be|stay) open (?:from|between) [^;]{0,40}?(?:on those days|each day|every day|daily)|ouverte? (?:le jour|de jour|pendant la journée)/i;
 // A change of regular hours rather than a closure.
 const REDUCED =
   /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
@@ -41,7 +47,7 @@ export function kindOf(
   // A closure of its own, dated: not a change of regular hours.
   const dated = windows.some((w) => !w.expanded && !w.wholeDay && w.start !== null && w.end !== null);
   const expanded = windows.some((w) => w.expanded);
-  const closedWords = CLOSED.test(text) || RESUMES.test(text);
+  const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
     schedule.weekly ||
@@ -55,6 +61,8 @@ export function kindOf(
   if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
     return { kind: 'disruption', recurringSchedule: false };
   if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
+  if (dated && closedWords && OPEN_BY_DAY.test(text) && /overnight|la nuit|de nuit/i.test(text))
+    return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
   if (!dated && (schedule.openHours !== null || REDUCED.test(text) || (recurring && partOfDay)))
