@@ -4,7 +4,7 @@
 import { PROVINCES } from '../contract/provinces';
 import { epochSeconds, localString, wallClock } from './calendar';
 import { findFacility, isEmergencyDepartment } from './facility';
-import { kindOf } from './kind';
+import { callsOffClosure, kindOf } from './kind';
 import { HOLIDAY_WORDS, MONTH_WORDS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 import { detectLanguage, normalize, sentences } from './sentences';
 import { tokenize } from './tokens';
@@ -73,7 +73,8 @@ function readNotice(input: NoticeInput): NoticeReading {
   for (const sentence of sentences(text)) {
     if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) continue;
     kept.push(sentence);
-    if (!MAY_BE_DATED.test(sentence)) continue;
+    // A closure called off ("… scheduled for Saturday has been cancelled") dates no closure.
+    if (!MAY_BE_DATED.test(sentence) || callsOffClosure(sentence)) continue;
     const plain = facility ? sentence.split(facility.name).join(' ') : sentence;
     const tokens = tokenize(plain);
     reader.read(tokens, sentence);

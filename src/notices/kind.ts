@@ -1,15 +1,36 @@
 // What kind of notice it is, in the corpus's words, from its status words and what its
 // sentences said about hours (see windows.ts `Schedule`).
+import { sentences } from './sentences';
 import type { NoticeKind } from './types';
 import type { Draft, Schedule } from './windows';
 
 // Open but degraded: a virtual physician, no physician on site, visits to limit, diversion.
+// "Without an on-site physician … a physician available by video" keeps the ER open but degraded.
 const DISRUPTED =
-  /virtual (?:physician|emergency|er\b)|\bVEP\b|no physician|without (?:on-site )?physician|sans médecin|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
+  /virtual (?:physician|emergency|er\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:available |disponible )?(?:by|par) (?:video|vidéo|virtual)|sans (?:la présence d'un )?médecin|pas de médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 const CLOSED =
   /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
+// An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
+// "a rouvert ses portes", "rouvre", "est de nouveau ouverte".
+const REOPENED =
+  /\b(?:ha(?:s|ve) reopened|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])/i;
+// A closure called off is no closure: "the closure previously announced … has been cancelled",
+// "la fermeture prévue … n'aura pas lieu". What is cancelled must be the closure, not a service:
+// "blood collection is cancelled Thursday" is that service closed.
+const CLOSURE_CALLED_OFF =
+  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded)\b|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) annulée?s?(?![\wà-ÿ]))|\b(?:cancell?ed|called off|annulé|annule) (?:the|its|this|la|sa|cette) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture)\b/i;
+
+/** Whether a sentence calls a closure off: its dates are no closure's (see interpret.ts). */
+export const callsOffClosure = (sentence: string): boolean => CLOSURE_CALLED_OFF.test(sentence);
+
+/** The notice's words without the sentences that call a closure off. */
+const withoutCalledOff = (text: string): string =>
+  sentences(text)
+    .filter((sentence) => !callsOffClosure(sentence))
+    .join(' ');
+
 // Services said to resume had stopped: "Emergency services will resume at 8 a.m. Sunday".
 const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|reprend(?:ra|ront)?)\b/i;
 // A reopening announced without a closure period of its own: "have resumed as of 8 a.m.",
@@ -56,8 +77,13 @@ export function kindOf(
       (schedule.openHours !== null ||
         REDUCED.test(text) ||
         (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
-  if (RESUMED.test(text) && !CLOSING_STATED.test(text) && !DISRUPTED.test(text))
+  if ((RESUMED.test(text) || REOPENED.test(text)) && !CLOSING_STATED.test(text) && !DISRUPTED.test(text))
     return { kind: 'open', recurringSchedule: false };
+  if (CLOSURE_CALLED_OFF.test(text)) {
+    const rest = withoutCalledOff(text);
+    if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))
+      return { kind: 'open', recurringSchedule: false };
+  }
   if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
     return { kind: 'disruption', recurringSchedule: false };
   if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
