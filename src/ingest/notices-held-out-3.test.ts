@@ -1,7 +1,8 @@
 // The notice interpreter over a third invented set, test-data/notices-held-out-3.jsonl: 30
 // notices labelled by hand before the interpreter was first run on them, and never used to tune
-// it (see test-data/README.md). The floors are the figures of that first run (2026-11-25),
-// rounded down to the nearest 5 %: a change to the rules may raise them, never lower them.
+// it (see test-data/README.md). The floors are the figures of the latest measured run (first run
+// 2026-11-25, then after the open-notice fix), rounded down to the nearest 5 %: a change to the
+// rules may raise them, never lower them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluateCorpus, type Report } from '../notices/eval-report';
@@ -9,12 +10,13 @@ import { parseCorpus } from '../notices/evaluate';
 
 const heldOut = readFileSync(new URL('../../test-data/notices-held-out-3.jsonl', import.meta.url), 'utf8');
 
-/** First run: kind 24/30, notices exact 25/28, ER or not 29/30, facility 27/30, none dropped. */
-const FLOOR = { kind: 0.8, noticesExact: 0.85, isEr: 0.95, facility: 0.9 };
-/** English: kind 18/22, notices exact 19/21. */
-const ENGLISH_FLOOR = { kind: 0.8, noticesExact: 0.9 };
-/** French: kind 6/8, notices exact 6/7. */
-const FRENCH_FLOOR = { kind: 0.75, noticesExact: 0.85 };
+/** First run: kind 24/30, notices exact 25/28, ER or not 29/30, facility 27/30, none dropped.
+ * After the open-notice fix: kind 27/30, notices exact 27/28, ER or not 29/30, facility 27/30. */
+const FLOOR = { kind: 0.9, noticesExact: 0.95, isEr: 0.95, facility: 0.9 };
+/** English: kind 18/22, notices exact 19/21; after the open-notice fix 20/22, 21/21. */
+const ENGLISH_FLOOR = { kind: 0.9, noticesExact: 1 };
+/** French: kind 6/8, notices exact 6/7; after the open-notice fix 7/8, 6/7. */
+const FRENCH_FLOOR = { kind: 0.85, noticesExact: 0.85 };
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
