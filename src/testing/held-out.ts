@@ -1,0 +1,106 @@
+// One suite for each invented set of notices in test-data/ (see its README): the set's own shape
+// (how many notices, how many in French, windows labelled as local minutes in order), then the
+// notice interpreter's figures on it against floors — the figures it reached, rounded down to
+// the nearest 5 %, which a change to the rules may raise and never lower.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluateCorpus, type Report } from '../notices/eval-report';
+import { parseCorpus } from '../notices/evaluate';
+
+export interface Floors {
+  kind: number;
+  noticesExact: number;
+}
+
+export interface HeldOutSet {
+  /** File name in test-data/. */
+  file: string;
+  /** What the set is, for the suites' names ("the third set, never tuned to"). */
+  named: string;
+  total: number;
+  /** Notices per language, exactly. */
+  byLanguage: { en: number; fr: number };
+  floors: Floors & { isEr: number; facility: number };
+  floorsByLanguage: { en: Floors; fr: Floors };
+  /** Whether a notice listing no window (and not an open notice) must give its schedule in words. */
+  scheduleInWords?: boolean;
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+export function heldOutSuite(set: HeldOutSet): void {
+  const text = readFileSync(new URL(`../../test-data/${set.file}`, import.meta.url), 'utf8');
+  const { floors } = set;
+
+  describe(`${set.named}: the notices, labelled by hand`, () => {
+    const parsed = parseCorpus(text);
+    const notices = parsed.ok ? parsed.notices : [];
+
+    it(`are ${set.total} invented notices with unique ids, ${set.byLanguage.fr} in French`, () => {
+      expect(parsed.ok).toBe(true);
+      expect(notices).toHaveLength(set.total);
+      expect(new Set(notices.map((n) => n.id)).size).toBe(set.total);
+      expect(notices.filter((n) => n.lang === 'fr')).toHaveLength(set.byLanguage.fr);
+    });
+
+    it('label every window as local minutes, each ending after it starts, in order', () => {
+      for (const notice of notices) {
+        let previousStart = '';
+        for (const { start, end } of notice.label.windows) {
+          for (const moment of [start, end]) if (moment !== null) expect(moment, notice.id).toMatch(LOCAL);
+          if (start !== null && end !== null) expect(start < end, `${notice.id}: ${start} → ${end}`).toBe(true);
+          if (start !== null) {
+            expect(start >= previousStart, `${notice.id}: windows out of order`).toBe(true);
+            previousStart = start;
+          }
+        }
+      }
+    });
+
+    if (set.scheduleInWords) {
+      it('give a schedule in words exactly when they list no window and are not an open notice', () => {
+        for (const { id, label } of notices) {
+          const scheduleOnly = label.windows.length === 0 && label.status !== 'open';
+          expect(label.recurring !== null, id).toBe(scheduleOnly);
+        }
+      });
+    }
+  });
+
+  describe(`${set.named}: the notice interpreter's reading`, () => {
+    const result = evaluateCorpus(text);
+    const report = (result.ok ? result.report : null) as Report;
+
+    it('reads the whole file and drops no notice', () => {
+      expect(result.ok, result.ok ? '' : result.message).toBe(true);
+      expect(report.total).toBe(set.total);
+      expect(report.dropped).toBe(0);
+    });
+
+    it(`gets the kind right for at least ${floors.kind * 100} % of the notices`, () => {
+      expect(share(report.kind_right, report.total)).toBeGreaterThanOrEqual(floors.kind);
+    });
+
+    it(`gets every window exactly right in at least ${floors.noticesExact * 100} % of the notices with windows`, () => {
+      expect(share(report.windows_exact, report.windows_scored)).toBeGreaterThanOrEqual(floors.noticesExact);
+    });
+
+    it(`tells an ER from a clinic, a lab or X-ray in at least ${floors.isEr * 100} % of the notices`, () => {
+      expect(share(report.is_er_right, report.total)).toBeGreaterThanOrEqual(floors.isEr);
+    });
+
+    it(`finds the facility named in at least ${floors.facility * 100} % of the notices`, () => {
+      expect(share(report.facility_found, report.total)).toBeGreaterThanOrEqual(floors.facility);
+    });
+
+    it.each(['en', 'fr'] as const)('keeps the notices in %s at their own floors', (lang) => {
+      const figures = report.by_language[lang];
+      expect(figures?.total).toBe(set.byLanguage[lang]);
+      if (!figures) return;
+      const floor = set.floorsByLanguage[lang];
+      expect(share(figures.kind_right, figures.total)).toBeGreaterThanOrEqual(floor.kind);
+      expect(share(figures.windows_exact, figures.windows_scored)).toBeGreaterThanOrEqual(floor.noticesExact);
+    });
+  });
+}
