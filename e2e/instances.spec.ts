@@ -4,14 +4,13 @@
 // instances within a second; a key revoked with `npm run keys` is refused by both; twice the
 // free limit spread across the two gets exactly the limit's worth of 200s.
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { PROJECT_ROOT, startServerOnFreePort, stop } from '../scripts/lib/processes';
+import { npmRun, PROJECT_ROOT, startServerOnFreePort, stop } from '../scripts/lib/processes';
 import {
   freshDatabase,
   postgresAvailability,
@@ -35,12 +34,8 @@ test.afterAll(async () => {
   postgres?.stop();
 });
 
-function keys(db: string, ...args: string[]): string {
-  const output = execFileSync('npm', ['run', '-s', 'keys', '--', ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ER_DB: db },
-    encoding: 'utf8',
-  });
+async function keys(db: string, ...args: string[]): Promise<string> {
+  const output = await npmRun(['keys', '--', ...args], { ER_DB: db });
   return output.trim().split('\n').at(-1) ?? '';
 }
 
@@ -79,7 +74,7 @@ test('two api instances and one ingest instance serve one consistent service', a
     expect(await (await fetch(`${api}/healthz`)).json()).toMatchObject({ role: 'api', source: { kind: 'live' } });
   }
 
-  const key = keys(db, 'create', '--tier', 'commercial', '--name', 'Instances e2e');
+  const key = await keys(db, 'create', '--tier', 'commercial', '--name', 'Instances e2e');
   const closedIds = async (origin: string) => {
     const response = await fetch(`${origin}/api/v1/closures?province=BC`, { headers: { 'X-API-Key': key } });
     if (response.status !== 200) return [];
@@ -127,7 +122,7 @@ test('two api instances and one ingest instance serve one consistent service', a
   }
 
   // A key revoked with the keys CLI is refused by both api instances.
-  keys(db, 'revoke', key.slice(0, 12));
+  await keys(db, 'revoke', key.slice(0, 12));
   for (const api of apis) {
     await expect
       .poll(async () => (await fetch(`${api}/api/v1/closures`, { headers: { 'X-API-Key': key } })).status, {
@@ -137,7 +132,7 @@ test('two api instances and one ingest instance serve one consistent service', a
   }
 
   // Twice the free limit, spread across both: exactly the limit's worth of 200s.
-  const free = keys(db, 'create', '--tier', 'free', '--name', 'Spread e2e');
+  const free = await keys(db, 'create', '--tier', 'free', '--name', 'Spread e2e');
   const statuses = await Promise.all(
     Array.from({ length: 2 * FREE_LIMIT }, async (_, i) => {
       const response = await fetch(`${apis[i % 2]}/api/v1/coverage`, { headers: { 'X-API-Key': free } });

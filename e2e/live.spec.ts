@@ -1,13 +1,12 @@
 // Live ingestion as a new user would run it: `npm start` with ER_SOURCES and each feed's URL
 // pointing at a recorded payload (file://), re-timed to now so that it is live. The server
 // polls the four feeds, and its API, health, sources CLI and widget show what they publish.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { PROJECT_ROOT, startServerOnFreePort, stop } from '../scripts/lib/processes';
+import { npmRun, PROJECT_ROOT, startServerOnFreePort, stop } from '../scripts/lib/processes';
 import { abFeed } from '../src/ingest/feeds/ab';
 import { bcFeed } from '../src/ingest/feeds/bc';
 
@@ -90,15 +89,7 @@ test('a server started with ER_SOURCES serves what the four feeds publish, live'
     const qcHealth = health.feeds.find((feed: { id: string }) => feed.id === 'qc');
     expect(qcHealth).toMatchObject({ rows_parsed: 115, rows_rejected: 0, rows_skipped: 16, last_error: null });
 
-    const output = execFileSync(
-      'npm',
-      ['run', '-s', 'keys', '--', 'create', '--tier', 'commercial', '--name', 'Live e2e'],
-      {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, ER_DB: db },
-        encoding: 'utf8',
-      },
-    );
+    const output = await npmRun(['keys', '--', 'create', '--tier', 'commercial', '--name', 'Live e2e'], { ER_DB: db });
     const key = output.trim().split('\n').at(-1) ?? '';
     const get = async (path: string) => {
       // The server sees a key made by another process within a second or two.
@@ -141,11 +132,7 @@ test('a server started with ER_SOURCES serves what the four feeds publish, live'
     expect(closed).toEqual(expect.arrayContaining(['McBride and District Hospital', 'Tumbler Ridge Health Centre']));
 
     // The sources CLI reads the same state from the store.
-    const listing = execFileSync('npm', ['run', '-s', 'sources'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
+    const listing = await npmRun(['sources'], env);
     expect(listing).toMatch(/^qc\s+yes\s+QC\s+900 s\s+\S+Z\s+-\s+115\s+0\s/m);
 
     // The widget says where its data comes from, and lists the closures.

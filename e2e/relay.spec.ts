@@ -2,12 +2,11 @@
 // made with the keys CLI, and a second instance relaying the first with that key. The
 // second serves the first's closures, and keeps serving them, marked stale, once the first
 // is gone.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { freePort, PROJECT_ROOT, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { freePort, npmRun, PROJECT_ROOT, startServer, stop, waitFor } from '../scripts/lib/processes';
 
 const SNAPSHOT = join(PROJECT_ROOT, '..', 'shared', 'corpus', 'erstat', '2026-09-01');
 
@@ -23,11 +22,7 @@ test('a relay serves the first instance’s closures with its key, and keeps the
   try {
     await waitFor(`http://127.0.0.1:${firstPort}/healthz`, first);
 
-    const output = execFileSync('npm', ['run', 'keys', '--', 'create', '--tier', 'free', '--name', 'Relay e2e'], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ER_DB: db },
-      encoding: 'utf8',
-    });
+    const output = await npmRun(['keys', '--', 'create', '--tier', 'free', '--name', 'Relay e2e'], { ER_DB: db });
     const key = output.trim().split('\n').at(-1) ?? '';
     expect(key).toMatch(/^ers_[0-9A-Za-z]{32}$/);
 

@@ -1,7 +1,7 @@
 // Our server as a child process, for benchmarks and end-to-end tests that need real
 // processes: a free port, start from source as `npm start` runs it, wait until it answers,
 // stop it with SIGTERM.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -73,5 +73,23 @@ export function stop(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null || child.signalCode !== null) return done();
     child.once('exit', () => done());
     child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Runs `npm run -s <args>` in the project and resolves with its standard output. Asynchronous
+ * on purpose: a test that blocks its event loop (execFileSync) for the seconds npm takes keeps
+ * fetch's idle keep-alive sockets past their own expiry, and the next request may then be sent
+ * on a socket that the server closes at the same moment ("other side closed").
+ */
+export function npmRun(args: string[], env: Record<string, string | undefined>): Promise<string> {
+  return new Promise((done, fail) => {
+    execFile(
+      'npm',
+      ['run', '-s', ...args],
+      { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, encoding: 'utf8' },
+      (error, stdout, stderr) =>
+        error ? fail(new Error(`npm run ${args.join(' ')}: ${error.message}\n${stderr}`)) : done(stdout),
+    );
   });
 }
