@@ -70,6 +70,8 @@ export class AnswerCache {
   /** Upstream-wide block after a 429 or a refused key: no call at all before this time. */
   private blocked: { until: number; code: UpstreamErrorCode } | null = null;
   private lastAuthLog = Number.NEGATIVE_INFINITY;
+  /** When the upstream last said its data changed (ms): answers fetched before then are asked again. */
+  private changedAt = Number.NEGATIVE_INFINITY;
   upstreamCalls = 0;
 
   constructor(private readonly options: AnswerCacheOptions) {
@@ -85,19 +87,30 @@ export class AnswerCache {
     const windowMs = ENDPOINTS[query.endpoint].windowS * 1000;
     const now = this.options.now();
     const slot = this.cache.peek(query.cacheKey, { allowStale: true });
+    // An answer older than the upstream's last change is asked for again at once, not served
+    // until its window ends; the last good one still stands in if that call fails.
+    const current = slot?.good && slot.good.fetchedAt > this.changedAt ? slot.good : null;
     const age = slot?.good ? now - slot.good.fetchedAt : Number.POSITIVE_INFINITY;
-    if (slot?.good && age < windowMs) return this.fresh(slot.good, 'hit', windowMs, now);
+    if (current && age < windowMs) return this.fresh(current, 'hit', windowMs, now);
     if (slot?.failure && now < slot.failure.retryAt) return this.fallback(slot, query, now, 'stale');
-    if (slot?.good && age < 2 * windowMs) {
+    if (current && age < 2 * windowMs) {
       this.fetch(query).catch(() => {});
       // Served while the refresh runs, but stale by its age alone once past the grace.
       const stale = age >= windowMs + STALE_GRACE_S * 1000;
-      return { ok: true, good: slot.good, stale, cache: 'revalidate', freshForS: 0 };
+      return { ok: true, good: current, stale, cache: 'revalidate', freshForS: 0 };
     }
     const next = await this.fetch(query);
     const later = this.options.now();
     if (!next.failure && next.good) return this.fresh(next.good, 'miss', windowMs, later);
     return this.fallback(next, query, later, 'miss');
+  }
+
+  /**
+   * The upstream's data changed (our own service rebuilt its answers after a write): every
+   * answer fetched until now is asked for again at its next request.
+   */
+  upstreamChanged(): void {
+    this.changedAt = this.options.now();
   }
 
   /** Ages of what is cached, for /healthz. */

@@ -128,6 +128,40 @@ describe('the v1 service in the server', () => {
     }
   });
 
+  it('gives the widget a closure written to the store at its next request, not at the end of the cache window', async () => {
+    const built = buildServer(readConfig({ ER_DB: ':memory:', ER_DIST: tempDist() }), () => {});
+    try {
+      const { app, v1 } = built;
+      const store = v1?.store;
+      if (!store) throw new Error('service mode has a store');
+      const closedIds = async () => {
+        const response = await app.request('/embed/api/closures');
+        return ((await response.json()) as { closures: { id: string }[] }).closures.map((row) => row.id);
+      };
+      const open = store.hospitals
+        .all()
+        .find((hospital) => !store.statuses.all().some((s) => s.hospital_id === hospital.id && s.status !== 'open'));
+      if (!open) throw new Error('the sample has an open ER');
+      expect(await closedIds()).not.toContain(open.id);
+      const now = Math.floor(Date.now() / 1000);
+      store.write(() =>
+        store.statuses.set(
+          {
+            hospital_id: open.id,
+            status: 'closed',
+            message: 'Closed for the test.',
+            updated_at: now,
+            expected_reopen: null,
+          },
+          now,
+        ),
+      );
+      expect(await closedIds()).toContain(open.id);
+    } finally {
+      built.close();
+    }
+  });
+
   it('logs the loaded source in one line, with the malformed rows skipped per file', () => {
     const lines: string[] = [];
     const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => lines.push(String(chunk)) > 0);

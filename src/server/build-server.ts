@@ -98,6 +98,8 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     throw error;
   }
   const proxy = createProxy({ upstream, credit, keyTier, registry, ...config.proxy, peerAddress, log });
+  // In service mode a write (a feed, the desk, another instance) reaches the widget's next request at once.
+  running?.service.onReload(() => proxy.answers.upstreamChanged());
   const app = createApp({
     config,
     site,
