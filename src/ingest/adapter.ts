@@ -157,6 +157,8 @@ export interface FeedAdapter {
    * disrupted and no longer lists has reopened. Other feeds leave an unlisted ER as it was.
    */
   absentMeansOpen?: boolean;
+  /** `notices` for a publisher of notices (notice-feed.ts): its statuses' source is `notice:<id>`, not `feed:<id>`. */
+  publishes?: 'notices';
   /** Pure: the same bytes and time give the same result. `fetchedAt` in milliseconds. */
   parse(bytes: Uint8Array, fetchedAt: number): ParsedFeed;
 }

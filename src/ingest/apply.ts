@@ -2,12 +2,14 @@
 // (match.ts), live readings appended (history and the model learn from them), statuses set
 // (a change is a status event), loads appended, a notice's windows scheduled (the schedule then
 // decides the ER's status, settled here at the fetch and later at each boundary by
-// schedule-clock.ts). Called inside `store.write`.
+// schedule-clock.ts). Each status says which feed stated it (`feed:<id>`, `notice:<id>`);
+// against the desk's, precedence.ts decides. Called inside `store.write`.
 import type { LoadRow, MatchRule } from '../store/feeds';
 import type { Hospital, Reading } from '../store/rows';
 import type { Store } from '../store/store';
 import type { FeedAdapter, FeedLoad, FeedRecord } from './adapter';
 import { createMatcher } from './match';
+import { deskStands, feedSource, statedAt, wordOf } from './precedence';
 
 export interface Applied {
   /** Sites matched per rule of match.ts. */
@@ -25,7 +27,7 @@ export interface Applied {
 
 export function applyRecords(
   store: Store,
-  adapter: Pick<FeedAdapter, 'id' | 'absentMeansOpen'>,
+  adapter: Pick<FeedAdapter, 'id' | 'absentMeansOpen' | 'publishes'>,
   records: readonly FeedRecord[],
   fetchedAtMs: number,
 ): Applied {
@@ -51,6 +53,9 @@ export function applyRecords(
   const held = store.schedules.holding();
   // ERs with windows that this payload touched: settled once every record is written.
   const toSettle = new Set<string>();
+  // ERs whose desk status this payload does not undo (nothing new said): their windows wait.
+  const deskKeeps = new Set<string>();
+  const source = feedSource(adapter);
 
   for (const record of records) {
     const { site } = record;
@@ -65,10 +70,15 @@ export function applyRecords(
     if (record.wait)
       readings.push({ hospital_id: match.id, minutes: record.wait.minutes, observed_at: record.wait.observedAt });
     if (record.load) loads.push(loadRow(match.id, record.load));
-    if (record.status && !held.has(match.id)) {
+    const word = wordOf(record);
+    if (word !== null) {
+      const previous = store.feedSites.say(adapter.id, match.id, word);
+      if (deskStands(store.statuses.get(match.id), statedAt(record), previous, word)) deskKeeps.add(match.id);
+    }
+    if (record.status && !held.has(match.id) && !deskKeeps.has(match.id)) {
       const { status, message, updatedAt, expectedReopen } = record.status;
       const changed = store.statuses.set(
-        { hospital_id: match.id, status, message, updated_at: updatedAt, expected_reopen: expectedReopen },
+        { hospital_id: match.id, status, message, updated_at: updatedAt, expected_reopen: expectedReopen, source },
         now,
       );
       if (changed) applied.statusesChanged += 1;
@@ -90,9 +100,12 @@ export function applyRecords(
       applied.schedulesChanged += 1;
       toSettle.add(id);
     }
-    applied.reopened = reopenUnlisted(store, adapter.id, listed, now);
+    applied.reopened = reopenUnlisted(store, adapter.id, source, listed, now);
   }
-  for (const id of toSettle) store.schedules.settle(id, now);
+  for (const id of toSettle) {
+    if (deskKeeps.has(id) && !held.has(id)) store.schedules.handOver(id, now);
+    else store.schedules.settle(id, now);
+  }
   return applied;
 }
 
@@ -147,18 +160,29 @@ function loadRow(hospitalId: string, load: FeedLoad): LoadRow {
 
 /**
  * A closures-only feed lists interruptions: an ER it had closed or disrupted and no longer lists
- * has reopened — unless another feed's windows still schedule it (the schedule decides those).
+ * has reopened — unless another feed's windows still schedule it (the schedule decides those),
+ * or the desk's status stands (the feed said nothing new: it had not listed the ER before either).
  */
-function reopenUnlisted(store: Store, feed: string, listed: ReadonlySet<string>, now: number): number {
+function reopenUnlisted(store: Store, feed: string, source: string, listed: ReadonlySet<string>, now: number): number {
   const ours = new Set(store.feedSites.ofFeed(feed).map((link) => link.hospital_id));
   const scheduled = store.schedules.hospitals();
+  const previous = new Map<string, string | null>();
+  for (const id of ours) if (!listed.has(id)) previous.set(id, store.feedSites.say(feed, id, 'open'));
   let reopened = 0;
   for (const status of store.statuses.all()) {
     if (!ours.has(status.hospital_id) || listed.has(status.hospital_id)) continue;
     if (scheduled.has(status.hospital_id)) continue;
     if (status.status !== 'closed' && status.status !== 'disruption') continue;
+    if (deskStands(status, null, previous.get(status.hospital_id) ?? null, 'open')) continue;
     store.statuses.set(
-      { hospital_id: status.hospital_id, status: 'open', message: null, updated_at: now, expected_reopen: null },
+      {
+        hospital_id: status.hospital_id,
+        status: 'open',
+        message: null,
+        updated_at: now,
+        expected_reopen: null,
+        source,
+      },
       now,
     );
     reopened += 1;

@@ -31,6 +31,7 @@ export function noticeFeed(page: NoticePage): FeedAdapter {
     ...described,
     // A page lists what is disrupted now: an ER it no longer lists has its windows withdrawn.
     absentMeansOpen: true,
+    publishes: 'notices',
     parse: (bytes, fetchedAt) => readNotices(page, bytes, fetchedAt),
   };
 }

@@ -29,7 +29,7 @@ export interface PageNotice {
  * A publisher's page of notices. `readPage` is pure; it throws FeedError('unexpected_shape')
  * when the page no longer has what it expects, so a redesign fails loudly instead of going quiet.
  */
-export interface NoticePage extends Omit<FeedAdapter, 'parse' | 'absentMeansOpen'> {
+export interface NoticePage extends Omit<FeedAdapter, 'parse' | 'absentMeansOpen' | 'publishes'> {
   /** The publisher's province (each notice may name another, see PageNotice.province). */
   province: ProvinceCode;
   /** What the publisher's terms say of reuse, in a sentence (README and /healthz). */

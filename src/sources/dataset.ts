@@ -149,6 +149,7 @@ function applyClosures(store: Store, closures: readonly Closure[], at: number, n
         message: closure.message,
         updated_at: seconds(closure.updated_at),
         expected_reopen: seconds(closure.expected_reopen),
+        source: 'dataset',
       },
       now,
     );
@@ -159,7 +160,14 @@ function applyClosures(store: Store, closures: readonly Closure[], at: number, n
     const before = current.get(hospital.id);
     if (before?.status === 'open') continue;
     store.statuses.set(
-      { hospital_id: hospital.id, status: 'open', message: null, updated_at: at, expected_reopen: null },
+      {
+        hospital_id: hospital.id,
+        status: 'open',
+        message: null,
+        updated_at: at,
+        expected_reopen: null,
+        source: 'dataset',
+      },
       now,
     );
   }

@@ -53,14 +53,20 @@ function setStatus(store: Store, id: string, now: number, lastReading: number | 
   const minutesAgo = (low: number, high: number) => now - 60 * Math.round(low + random() * (high - low));
   if (!invented) {
     const updated_at = lastReading ?? minutesAgo(5, 90);
-    store.statuses.set({ hospital_id: id, status: 'open', message: null, updated_at, expected_reopen: null }, now);
+    store.statuses.set(
+      { hospital_id: id, status: 'open', message: null, updated_at, expected_reopen: null, source: 'sample' },
+      now,
+    );
     return;
   }
   const { status, message, reopenInHours } = invented;
   // A reopening time on the half hour, as operators announce them.
   const expected_reopen =
     reopenInHours === undefined ? null : Math.ceil((now + reopenInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
-  store.statuses.set({ hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen }, now);
+  store.statuses.set(
+    { hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen, source: 'sample' },
+    now,
+  );
 }
 
 /**
@@ -100,7 +106,7 @@ function addPastDisruption(store: Store, id: string, now: number) {
   const past = PAST_DISRUPTIONS[id];
   if (!past) return;
   const from = now - past.daysAgo * 24 * HOUR;
-  const event = { hospital_id: id, expected_reopen: null };
+  const event = { hospital_id: id, expected_reopen: null, source: 'sample' };
   store.statuses.set({ ...event, status: 'disruption', message: past.message, updated_at: from }, now);
   store.statuses.set({ ...event, status: 'open', message: null, updated_at: from + 10 * HOUR }, now);
 }

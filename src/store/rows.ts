@@ -20,7 +20,21 @@ export interface Status {
   message: string | null;
   updated_at: number | null;
   expected_reopen: number | null;
+  /**
+   * Who stated it: `desk`, `feed:<id>` (a feed of waits or statuses), `notice:<id>` (a
+   * publisher of notices, directly or through its scheduled windows), `sample`, `dataset`; null
+   * for a status written before sources were recorded.
+   */
+  source: string | null;
+  /** When a person at the desk last said it is true (seconds); null for any other source. */
+  confirmed_at: number | null;
+  /** The French words of a status stated in both languages (the desk's); `message` is the English. */
+  message_fr: string | null;
 }
+
+/** A status as a writer gives it: the provenance fields default to null. */
+export type StatusInput = Omit<Status, 'source' | 'confirmed_at' | 'message_fr'> &
+  Partial<Pick<Status, 'source' | 'confirmed_at' | 'message_fr'>>;
 
 export interface Reading {
   hospital_id: string;

@@ -53,6 +53,7 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
           end_at: null,
           status: 'disruption',
           message: 'No doctor',
+          message_fr: null,
           published_at: null,
         },
         {
@@ -62,6 +63,7 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
           end_at: DAY + 32 * H,
           status: 'closed',
           message: NOTICE,
+          message_fr: null,
           published_at: DAY,
         },
       ]);
@@ -125,6 +127,10 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
         message: NOTICE,
         updated_at: DAY + 17 * H,
         expected_reopen: DAY + 32 * H,
+        // Set by the notice feed's window, said to be so; no person confirmed it.
+        source: 'notice:ns',
+        confirmed_at: null,
+        message_fr: null,
       });
       store.close();
 

@@ -3,9 +3,13 @@
 // boundary since the ER was last settled, in order and each at its own time, through
 // statuses.set (a status event, webhook events), then records how far it went — so that after
 // a restart nothing is missed and nothing is repeated. Called inside store.write.
+//
+// A status the schedule sets is its publisher's (`source`): `desk` for the desk's windows,
+// `sample` for the sample's, `notice:<id>` for a feed's — a feed's windows are what its
+// notices state (FeedSchedule). A desk window's closure counts as confirmed when it was stated.
 import type { Db } from './db';
-import type { Status } from './rows';
-import type { statusesTable } from './statuses';
+import type { Status, StatusInput } from './rows';
+import { STATUS_COLUMNS, type statusesTable } from './statuses';
 import { type Phase, phaseAt, phasesOf, type ScheduledWindow, type WindowStatus } from './timeline';
 
 /** A window as a feed (or the sample) gives it: seconds, null start = in effect, null end = not announced. */
@@ -24,8 +28,29 @@ interface ScheduleState {
 const isClosure = (status: Phase['status'] | Status['status'] | undefined) =>
   status === 'closed' || status === 'disruption';
 
+/** The publishers that write windows besides the feeds (their ids are their sources). */
+export const DESK_FEED = 'desk';
+const OWN_SOURCES = new Set([DESK_FEED, 'sample']);
+
+/** The `source` of a status a window of `feed` sets. */
+export const windowSource = (feed: string) => (OWN_SOURCES.has(feed) ? feed : `notice:${feed}`);
+
+/** The window whose words a closure phase shows: the latest published among those covering it. */
+function statedBy(windows: readonly ScheduledWindow[], phase: Phase): ScheduledWindow | undefined {
+  let best: ScheduledWindow | undefined;
+  for (const window of windows) {
+    const covers =
+      (window.start_at ?? Number.NEGATIVE_INFINITY) <= phase.from &&
+      phase.from < (window.end_at ?? Number.POSITIVE_INFINITY);
+    if (!covers || window.status !== phase.status || window.message !== phase.message) continue;
+    if (!best || (window.published_at ?? Number.NEGATIVE_INFINITY) > (best.published_at ?? Number.NEGATIVE_INFINITY))
+      best = window;
+  }
+  return best;
+}
+
 export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable>) {
-  const columns = 'feed, hospital_id, start_at, end_at, status, message, published_at';
+  const columns = 'feed, hospital_id, start_at, end_at, status, message, message_fr, published_at';
   // NULLs sort first in SQLite and last in PostgreSQL: `IS NOT NULL` puts a window in effect first in both.
   const ofHospital = db.prepare<[string], ScheduledWindow>(
     `SELECT ${columns} FROM scheduled_windows WHERE hospital_id = ?
@@ -33,7 +58,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   );
   const insert = db.prepare<ScheduledWindow>(
     `INSERT INTO scheduled_windows (${columns})
-     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @published_at)`,
+     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @message_fr, @published_at)`,
   );
   const remove = db.prepare<[string, string]>('DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ?');
   const hospitalsOfFeed = db.prepare<[string], { hospital_id: string }>(
@@ -65,23 +90,43 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     INSERT INTO schedule_state (hospital_id, evaluated_through, deciding) VALUES (@hospital_id, @evaluated_through, @deciding)
     ON CONFLICT (hospital_id) DO UPDATE SET evaluated_through = excluded.evaluated_through, deciding = excluded.deciding`);
   const dropState = db.prepare<[string]>('DELETE FROM schedule_state WHERE hospital_id = ?');
-  const statusOf = db.prepare<[string], Status>('SELECT * FROM statuses WHERE hospital_id = ?');
+  const statusOf = db.prepare<[string], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE hospital_id = ?`);
+
+  /** The reopening the schedule makes: said by whoever held the ER closed (the desk's keeps its confirmation). */
+  const reopening = (before: Status | undefined): Omit<Status, 'hospital_id' | 'updated_at'> => ({
+    status: 'open',
+    message: null,
+    expected_reopen: null,
+    source: before?.source ?? null,
+    confirmed_at: before?.source === DESK_FEED ? before.confirmed_at : null,
+    message_fr: null,
+  });
 
   /** Sets the ER's status to what `phase` says, at `at`, unless it already says so. Returns whether the schedule now holds a closure. */
-  function enter(hospitalId: string, phase: Phase, at: number, deciding: boolean): boolean {
+  function enter(hospitalId: string, windows: readonly ScheduledWindow[], phase: Phase, at: number, deciding: boolean) {
     // Outside its windows the ER is the schedule's only while the schedule holds it closed: it
     // reopens it (at a window's end, or when the windows move away); otherwise other feeds decide.
-    const target: Omit<Status, 'hospital_id' | 'updated_at'> | null = isClosure(phase.status)
-      ? { status: phase.status as WindowStatus, message: phase.message, expected_reopen: phase.reopen }
-      : deciding
-        ? { status: 'open', message: null, expected_reopen: null }
-        : null;
-    if (!target) return false;
     const before = statusOf.get(hospitalId);
+    let target: Omit<Status, 'hospital_id' | 'updated_at'> | null = null;
+    if (isClosure(phase.status)) {
+      const window = statedBy(windows, phase);
+      const source = window ? windowSource(window.feed) : null;
+      target = {
+        status: phase.status as WindowStatus,
+        message: phase.message,
+        expected_reopen: phase.reopen,
+        source,
+        confirmed_at: source === DESK_FEED ? (window?.published_at ?? null) : null,
+        message_fr: window?.message_fr ?? null,
+      };
+    } else if (deciding) target = reopening(before);
+    if (!target) return false;
     const same =
       before?.status === target.status &&
       before.message === target.message &&
-      before.expected_reopen === target.expected_reopen;
+      before.message_fr === target.message_fr &&
+      before.expected_reopen === target.expected_reopen &&
+      before.source === target.source;
     if (!same) statuses.set({ hospital_id: hospitalId, ...target, updated_at: at }, at);
     return isClosure(target.status);
   }
@@ -98,6 +143,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       windows: readonly WindowSpec[],
       message: string,
       publishedAt: number | null,
+      messageFr: string | null = null,
     ): void {
       remove.run(feed, hospitalId);
       for (const { start, end, status } of windows) {
@@ -108,6 +154,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
           end_at: end,
           status,
           message,
+          message_fr: messageFr,
           published_at: publishedAt,
         });
       }
@@ -153,7 +200,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
         const before = statusOf.get(hospitalId);
         if (deciding && isClosure(before?.status)) {
           statuses.set(
-            { hospital_id: hospitalId, status: 'open', message: null, updated_at: through, expected_reopen: null },
+            { hospital_id: hospitalId, ...reopening(before), updated_at: through } satisfies StatusInput,
             through,
           );
         }
@@ -163,11 +210,23 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       const phases = phasesOf(windows);
       if (from !== null) {
         for (const phase of phases) {
-          if (phase.from > from && phase.from <= through) deciding = enter(hospitalId, phase, phase.from, deciding);
+          if (phase.from > from && phase.from <= through)
+            deciding = enter(hospitalId, windows, phase, phase.from, deciding);
         }
       }
-      deciding = enter(hospitalId, phaseAt(phases, through), through, deciding);
+      deciding = enter(hospitalId, windows, phaseAt(phases, through), through, deciding);
       putState.run({ hospital_id: hospitalId, evaluated_through: through, deciding: deciding ? 1 : 0 });
+    },
+    /**
+     * Someone (the desk) stated the ER's status directly at `atS`: the schedule stops holding it
+     * (its windows' boundaries still apply at their moments, later ones only).
+     */
+    handOver(hospitalId: string, atS: number): void {
+      if (ofHospital.all(hospitalId).length === 0) dropState.run(hospitalId);
+      else {
+        const through = Math.max(atS, getState.get(hospitalId)?.evaluated_through ?? atS);
+        putState.run({ hospital_id: hospitalId, evaluated_through: through, deciding: 0 });
+      }
     },
     /** Settles the ERs a boundary has passed for since they were last settled; returns how many. */
     settleDue(untilS: number): number {

@@ -1,37 +1,50 @@
 import type { Db } from './db';
-import type { Status } from './rows';
+import type { Status, StatusInput } from './rows';
 
 /** Told of every change of status, message or expected reopening, inside its transaction. */
 export type StatusObserver = (before: Status | undefined, after: Status, now: number) => void;
 
+export const STATUS_COLUMNS =
+  'hospital_id, status, message, updated_at, expected_reopen, source, confirmed_at, message_fr';
+
 export function statusesTable(db: Db) {
-  const current = db.prepare<[string], Status>('SELECT * FROM statuses WHERE hospital_id = ?');
+  const current = db.prepare<[string], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE hospital_id = ?`);
   const save = db.prepare<Status>(`
-    INSERT INTO statuses (hospital_id, status, message, updated_at, expected_reopen)
-    VALUES (@hospital_id, @status, @message, @updated_at, @expected_reopen)
+    INSERT INTO statuses (${STATUS_COLUMNS})
+    VALUES (@hospital_id, @status, @message, @updated_at, @expected_reopen, @source, @confirmed_at, @message_fr)
     ON CONFLICT (hospital_id) DO UPDATE SET
       status = excluded.status, message = excluded.message,
-      updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen`);
-  const appendEvent = db.prepare<[string, string, string | null, number, number | null]>(
-    'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen) VALUES (?, ?, ?, ?, ?)',
+      updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen,
+      source = excluded.source, confirmed_at = excluded.confirmed_at, message_fr = excluded.message_fr`);
+  const appendEvent = db.prepare<[string, string, string | null, number, number | null, string | null]>(
+    'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen, source) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const all = db.prepare<[], Status>('SELECT * FROM statuses');
+  const confirm = db.prepare<[number, string]>('UPDATE statuses SET confirmed_at = ? WHERE hospital_id = ?');
+  const all = db.prepare<[], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses`);
   const observers = new Set<StatusObserver>();
 
   return {
     /**
-     * Records the hospital's current status. A change of status, message or expected reopening
-     * is also appended to status_events (at `updated_at`, else `now`); a newer `updated_at`
-     * alone is not an event. Returns whether anything changed.
+     * Records the hospital's current status. A change of status, words (either language) or
+     * expected reopening is also appended to status_events (at `updated_at`, else `now`); a
+     * newer `updated_at`, another source or confirmation alone is not an event. Returns
+     * whether anything changed.
      */
-    set(status: Status, now: number): boolean {
+    set(input: StatusInput, now: number): boolean {
+      const status: Status = { source: null, confirmed_at: null, message_fr: null, ...input };
       const before = current.get(status.hospital_id);
       const changed =
         !before ||
         before.status !== status.status ||
         before.message !== status.message ||
+        before.message_fr !== status.message_fr ||
         before.expected_reopen !== status.expected_reopen;
-      if (!changed && before.updated_at === status.updated_at) return false;
+      const restated =
+        before &&
+        (before.updated_at !== status.updated_at ||
+          before.source !== status.source ||
+          before.confirmed_at !== status.confirmed_at);
+      if (!changed && !restated) return false;
       save.run(status);
       if (changed) {
         appendEvent.run(
@@ -40,11 +53,16 @@ export function statusesTable(db: Db) {
           status.message,
           status.updated_at ?? now,
           status.expected_reopen,
+          status.source,
         );
         for (const observer of observers) observer(before, status, now);
       }
       return true;
     },
+    /** The hospital's current status, if it has one. */
+    get: (hospitalId: string) => current.get(hospitalId),
+    /** Records that a person confirmed the current status at `at` (no status event). Returns whether there was one. */
+    confirm: (hospitalId: string, at: number) => confirm.run(at, hospitalId).changes > 0,
     /** Calls `observer` on every change from now on (webhook events); returns the unsubscribe. */
     observe(observer: StatusObserver): () => void {
       observers.add(observer);

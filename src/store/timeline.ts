@@ -13,6 +13,8 @@ export interface ScheduledWindow {
   end_at: number | null;
   status: WindowStatus;
   message: string;
+  /** The French words, when the publisher states both languages (the desk). */
+  message_fr?: string | null;
   published_at: number | null;
 }
 

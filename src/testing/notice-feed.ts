@@ -28,6 +28,7 @@ export function testNoticeFeed(overrides: Partial<FeedAdapter> = {}): FeedAdapte
     licence: { name: 'Test licence', url: null },
     attribution: { name: 'Test Health Authority', url: 'https://health.example' },
     absentMeansOpen: true,
+    publishes: 'notices',
     parse(bytes) {
       const payload = parseJsonPayload(bytes) as { notices?: TestNotice[] };
       if (!Array.isArray(payload.notices)) throw new FeedError('unexpected_shape', 'No notices array.');
