@@ -18,3 +18,15 @@ describe('loggablePath, the fast path', () => {
     expect(loggablePath('http://h/feed.xml?lang=fr&key=ers_x&province=ON')).toBe('/feed.xml?lang=fr&province=ON');
   });
 });
+
+describe('loggablePath, desk enrolment links', () => {
+  it('never writes the one-time token of an enrolment link, however it is spelt', () => {
+    const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA';
+    for (const path of [`/desk/enrol/${token}`, `/desk/enrol/${token}?lang=fr`, `/desk/%65nrol/${token}`]) {
+      const logged = loggablePath(`http://h${path}`);
+      expect(logged).toBe('/desk/enrol/…');
+      expect(logged).not.toContain(token);
+    }
+    expect(loggablePath('http://h/desk/er/ns_halifax')).toBe('/desk/er/ns_halifax');
+  });
+});

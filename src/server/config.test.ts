@@ -32,6 +32,20 @@ describe('readConfig', () => {
   });
 });
 
+describe('readConfig for the status desk', () => {
+  it('takes the public origin from ER_PUBLIC_URL, else localhost on the port', () => {
+    expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(readConfig({ ER_PUBLIC_URL: 'https://status.example.ca' }).publicUrl).toBe('https://status.example.ca');
+    expect(readConfig({ ER_PUBLIC_URL: 'https://status.example.ca/' }).publicUrl).toBe('https://status.example.ca');
+  });
+
+  it('refuses a public URL with a path, a query or another scheme, naming the variable', () => {
+    for (const bad of ['https://example.ca/desk', 'https://example.ca/?a=1', 'ftp://example.ca']) {
+      expect(() => readConfig({ ER_PUBLIC_URL: bad })).toThrow(/ER_PUBLIC_URL/);
+    }
+  });
+});
+
 describe('readConfig for the v1 service', () => {
   it('defaults to var/er-status.db, the sample, 60-minute staleness and limits of 60 and 600', () => {
     expect(readConfig({})).toMatchObject({

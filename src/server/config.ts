@@ -39,6 +39,8 @@ export interface ServerConfig {
   };
   /** Write one JSON line per request. */
   accessLog: boolean;
+  /** ER_PUBLIC_URL: the origin people reach this server at; the desk's passkeys and forms are bound to it. */
+  publicUrl: string;
 }
 
 export type Role = 'all' | 'api' | 'ingest';
@@ -117,13 +119,25 @@ function roleVar(env: Env, db: string, relay: boolean): Role {
   return raw as Role;
 }
 
+/** An origin (scheme, host, port) and nothing more: passkeys are bound to its host name. */
+function originVar(env: Env, name: string, fallback: string): string {
+  const raw = urlVar(env, name);
+  if (raw === null) return fallback;
+  const url = new URL(raw);
+  if (url.username || url.password || url.search || url.hash || url.pathname !== '/') {
+    throw new ConfigError(`${name} must be an origin such as https://status.example.ca, without a path or a query.`);
+  }
+  return url.origin;
+}
+
 export function readConfig(env: Env = process.env): ServerConfig {
   const { rateLimits, staleMinutes, licensingUrl } = DEFAULT_SERVICE_CONFIG;
   const apiKey = env.ERSTAT_API_KEY?.trim();
   const db = env.ER_DB || 'var/er-status.db';
+  const port = integerVar(env, 'PORT', 8080, 0, 65535);
   return {
     host: env.HOST || '127.0.0.1',
-    port: integerVar(env, 'PORT', 8080, 0, 65535),
+    port,
     distDir: env.ER_DIST || 'dist',
     db,
     role: roleVar(env, db, Boolean(apiKey)),
@@ -153,5 +167,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
       registryFile: env.ER_REGISTRY || null,
     },
     accessLog: flagVar(env, 'ER_ACCESS_LOG', true),
+    publicUrl: originVar(env, 'ER_PUBLIC_URL', `http://localhost:${port}`),
   };
 }
