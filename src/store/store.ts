@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { apiKeysTable } from './api-keys';
 import { coverageTable } from './coverage';
 import type { Db } from './db';
+import { deskTables } from './desk';
 import { feedSitesTable, feedStateTable, loadsTable } from './feeds';
 import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
@@ -95,6 +96,7 @@ export function openStore(target: string) {
     loads: loadsTable(db),
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
+    desk: deskTables(db),
 
     /**
      * Runs `change` in one transaction, then tells every listener once. The transaction takes

@@ -1,0 +1,77 @@
+// Password + TOTP sign-in. Every failure — unknown email, revoked user, wrong password, wrong
+// or replayed code — gives the same answer after the same work (an argon2 verification), and
+// counts against the account and the address; a locked account or address is answered without
+// looking at the password.
+import type { RequestContext, SignInResult } from '../contract';
+import { appendAudit } from './audit';
+import type { DeskDeps } from './deps';
+import { passwordMatches } from './passwords';
+import { startSession } from './sessions';
+import { lockedFor, recordFailure } from './throttle';
+import { totpStep } from './totp';
+import { normalEmail } from './users';
+
+export function refuse(
+  deps: DeskDeps,
+  who: { email: string | null; userId: string | null },
+  method: string,
+  ctx: RequestContext,
+): SignInResult {
+  // A passkey failure is no guess at a password: it counts against the address only.
+  recordFailure(deps.tables, method === 'password' ? who.email : null, ctx.address, ctx.now);
+  appendAudit(
+    deps.tables,
+    {
+      user_id: who.userId,
+      email: who.email,
+      action: 'signin.failed',
+      hospital_id: null,
+      before: null,
+      after: JSON.stringify({ method }),
+      address: ctx.address,
+    },
+    ctx.now,
+  );
+  deps.log({ event: 'desk.signin.failed', user: who.userId, email: who.email, method });
+  return { ok: false, reason: 'invalid' };
+}
+
+export function locked(deps: DeskDeps, email: string | null, method: string, ctx: RequestContext): SignInResult | null {
+  const retryAfterS = lockedFor(deps.tables, email, ctx.address, ctx.now);
+  if (retryAfterS === null) return null;
+  appendAudit(
+    deps.tables,
+    {
+      user_id: null,
+      email,
+      action: 'signin.locked',
+      hospital_id: null,
+      before: null,
+      after: JSON.stringify({ method }),
+      address: ctx.address,
+    },
+    ctx.now,
+  );
+  deps.log({ event: 'desk.signin.locked', email, method, retry_after_s: retryAfterS });
+  return { ok: false, reason: 'locked', retryAfterS };
+}
+
+export async function signInWithPassword(
+  deps: DeskDeps,
+  emailInput: string,
+  password: string,
+  totpCode: string,
+  ctx: RequestContext,
+): Promise<SignInResult> {
+  const email = normalEmail(String(emailInput ?? ''));
+  const lock = locked(deps, email, 'password', ctx);
+  if (lock) return lock;
+  const user = email ? deps.tables.users.byEmail(email) : null;
+  const passwordOk = await passwordMatches(user?.password_hash ?? null, String(password ?? ''));
+  const usable = user !== null && user.revoked_at === null && user.totp_secret !== null;
+  const step = usable && passwordOk ? totpStep(user.totp_secret as string, String(totpCode ?? ''), ctx.now) : null;
+  if (!usable || !passwordOk || step === null || !deps.tables.users.claimTotpStep(user.id, step)) {
+    return refuse(deps, { email: email || null, userId: user?.id ?? null }, 'password', ctx);
+  }
+  return startSession(deps, user, 'password', ctx);
+}

@@ -1,0 +1,19 @@
+// A desk user as the routes see it: the store's row without its secrets.
+import type { DeskUserRow } from '../../store/desk';
+import type { DeskUser } from '../contract';
+import { scopeFromText } from './scope';
+
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+export function deskUser(row: DeskUserRow): DeskUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    scope: scopeFromText(row.scope),
+    created_at: row.created_at,
+    revoked_at: row.revoked_at,
+    has_passkey: Number(row.passkeys) > 0,
+    has_password: row.password_hash !== null,
+  };
+}
