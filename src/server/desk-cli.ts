@@ -1,7 +1,7 @@
 // `npm run desk -- users create --email … --role editor|admin --scope NS|<er id>,…|all` | `users
 // list` | `users revoke --email …` | `users reset --email …`. Works on the server's store (ER_DB).
-// A created or reset user gets a one-time enrolment link (ER_PUBLIC_URL, default
-// http://localhost:8080), printed here and nowhere else; the store keeps only its digest.
+// A created or reset user gets a one-time enrolment link (on ER_PUBLIC_URL, by default
+// http://localhost:PORT), printed here and nowhere else; the store keeps only its digest.
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -23,15 +23,6 @@ export class UsageError extends Error {}
 
 type Env = Record<string, string | undefined>;
 
-function publicUrl(env: Env): string {
-  const raw = env.ER_PUBLIC_URL?.trim();
-  if (!raw) return 'http://localhost:8080';
-  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
-    throw new ConfigError(`ER_PUBLIC_URL must be an http or https URL; got ${JSON.stringify(raw)}.`);
-  }
-  return raw;
-}
-
 const when = (seconds: number | null) => (seconds === null ? '-' : formatSeconds(seconds));
 
 function checked<T extends { ok: true }>(result: T | PeopleError): T {
@@ -50,7 +41,7 @@ const linkLines = (user: DeskUser, link: string, expiresAt: number) => [
   link,
 ];
 
-function users(store: Store, args: string[], env: Env, now: number): string[] {
+function users(store: Store, args: string[], publicUrl: string, now: number): string[] {
   const [command, ...rest] = args;
   if (command === 'create') {
     const { values } = parseArgs({
@@ -60,8 +51,8 @@ function users(store: Store, args: string[], env: Env, now: number): string[] {
     if (!values.email?.trim()) throw new UsageError('--email must name the desk user.');
     if (!values.role) throw new UsageError('--role must be editor or admin.');
     if (!values.scope) throw new UsageError('--scope must be all, or a comma list of provinces and ER ids.');
-    const url = publicUrl(env);
-    const made = checked(createUser(store, { email: values.email, role: values.role, scope: values.scope }, url, now));
+    const input = { email: values.email, role: values.role, scope: values.scope };
+    const made = checked(createUser(store, input, publicUrl, now));
     return [
       `Created ${made.user.role} ${made.user.email} (scope ${scopeText(made.user.scope)}).`,
       ...linkLines(made.user, made.link, made.expiresAt),
@@ -88,8 +79,7 @@ function users(store: Store, args: string[], env: Env, now: number): string[] {
     return [`Revoked ${revoked.user.email}; ended ${revoked.sessions} open session(s). The desk refuses them at once.`];
   }
   if (command === 'reset') {
-    const url = publicUrl(env);
-    const reset = checked(resetUser(store, emailOption(rest), url, now));
+    const reset = checked(resetUser(store, emailOption(rest), publicUrl, now));
     return [
       `Reset ${reset.user.email}: password, TOTP and passkeys removed, sessions and earlier links ended.`,
       ...linkLines(reset.user, reset.link, reset.expiresAt),
@@ -98,10 +88,18 @@ function users(store: Store, args: string[], env: Env, now: number): string[] {
   throw new UsageError(command ? `Unknown users command ${JSON.stringify(command)}.` : 'No users command.');
 }
 
-/** Runs the desk command on `store`; returns the lines to print. Throws UsageError on bad input. */
-export function deskCommand(store: Store, argv: string[], env: Env, now = Math.floor(Date.now() / 1000)): string[] {
+/**
+ * Runs the desk command on `store`; returns the lines to print. Throws UsageError on bad input.
+ * `publicUrl`: the origin the enrolment links point at (ER_PUBLIC_URL).
+ */
+export function deskCommand(
+  store: Store,
+  argv: string[],
+  publicUrl: string,
+  now = Math.floor(Date.now() / 1000),
+): string[] {
   const [group, ...args] = argv;
-  if (group === 'users') return users(store, args, env, now);
+  if (group === 'users') return users(store, args, publicUrl, now);
   throw new UsageError(group ? `Unknown command ${JSON.stringify(group)}.` : 'No command.');
 }
 
@@ -114,8 +112,9 @@ export function main(
 ): number {
   let store: Store | null = null;
   try {
-    store = openStore(readConfig(env).db);
-    out(`${deskCommand(store, argv, env).join('\n')}\n`);
+    const config = readConfig(env);
+    store = openStore(config.db);
+    out(`${deskCommand(store, argv, config.publicUrl).join('\n')}\n`);
     return 0;
   } catch (error) {
     const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
