@@ -193,6 +193,90 @@ export const MIGRATIONS: readonly string[] = [
     deciding INTEGER NOT NULL CHECK (deciding IN (0, 1))
   ) WITHOUT ROWID;
   `,
+  // Where each status came from and when a person last confirmed it: \`source\` is \`desk\`,
+  // \`feed:<id>\`, \`notice:<id>\`, \`sample\` or \`dataset\` (null: written before this column);
+  // \`message_fr\` is the French words of a status stated in both languages (the desk's).
+  // Each feed's last word per ER (\`last_status\`), so that a feed's repeated word does not
+  // undo a newer statement of the desk, while a change of its word does.
+  `
+  ALTER TABLE statuses ADD COLUMN source TEXT;
+  ALTER TABLE statuses ADD COLUMN confirmed_at INTEGER;
+  ALTER TABLE statuses ADD COLUMN message_fr TEXT;
+  ALTER TABLE status_events ADD COLUMN source TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN message_fr TEXT;
+  ALTER TABLE feed_sites ADD COLUMN last_status TEXT;
+  `,
+  // The status desk: its people (scope is \`all\` or a comma list of provinces and ER ids),
+  // their passkeys, one-time enrolment links and WebAuthn ceremonies (digests only), sessions
+  // (the digest of the id, never the id), sign-in failures per account and per address, and the
+  // audit log, which no statement may change or delete (the triggers refuse).
+  `
+  CREATE TABLE desk_users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    role TEXT NOT NULL CHECK (role IN ('editor', 'admin')),
+    scope TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    password_hash TEXT,
+    totp_secret TEXT,
+    totp_last_step INTEGER
+  );
+  CREATE TABLE desk_passkeys (
+    credential_id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+    public_key TEXT NOT NULL,
+    counter INTEGER NOT NULL,
+    transports TEXT,
+    created_at INTEGER NOT NULL,
+    last_used_at INTEGER
+  );
+  CREATE INDEX desk_passkeys_by_user ON desk_passkeys (user_id);
+  CREATE TABLE desk_enrolments (
+    digest TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE TABLE desk_ceremonies (
+    digest TEXT PRIMARY KEY,
+    purpose TEXT NOT NULL,
+    user_id TEXT,
+    challenge TEXT NOT NULL,
+    data TEXT,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE TABLE desk_sessions (
+    digest TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+    csrf TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX desk_sessions_by_user ON desk_sessions (user_id);
+  CREATE TABLE desk_failures (
+    subject TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX desk_failures_by_subject ON desk_failures (subject, at);
+  CREATE TABLE desk_audit (
+    id INTEGER PRIMARY KEY,
+    at INTEGER NOT NULL,
+    user_id TEXT,
+    email TEXT,
+    action TEXT NOT NULL,
+    hospital_id TEXT,
+    before TEXT,
+    after TEXT,
+    address TEXT
+  );
+  CREATE INDEX desk_audit_by_time ON desk_audit (at);
+  CREATE TRIGGER desk_audit_no_update BEFORE UPDATE ON desk_audit
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TRIGGER desk_audit_no_delete BEFORE DELETE ON desk_audit
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  `,
 ];
 
 export function migrate(db: Database): void {
