@@ -17,7 +17,7 @@ import type {
   WaitsResponse,
 } from './resources';
 import { normalizeTimestamp } from './time';
-import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, WAIT_STATUSES } from './values';
+import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, STATUS_SOURCES, WAIT_STATUSES } from './values';
 
 /** The closures answer with what is announced for later: an upstream that sends none announces none. */
 export type ClosuresAnswer = ClosuresResponse & { scheduled: ScheduledClosure[] };
@@ -153,6 +153,11 @@ class RowReader {
     return undefined as T;
   }
 
+  /** Whether the upstream sends the field at all (an extension an older service lacks). */
+  has(field: string): boolean {
+    return this.fields[field] !== undefined;
+  }
+
   nullable<T>(field: string, read: (value: unknown) => Read<T | null>): T | null {
     const value = read(this.fields[field]);
     if (!(value instanceof Invalid)) return value;
@@ -195,6 +200,17 @@ function readPlace(r: RowReader) {
   };
 }
 
+/** Where the status came from (our extension), passed on when the upstream sends it (an older one does not). */
+function readProvenance(r: RowReader): Pick<Closure, 'source' | 'source_id' | 'confirmed_at' | 'message_fr'> {
+  if (!(r.has('source') || r.has('confirmed_at') || r.has('message_fr'))) return {};
+  return {
+    source: r.nullable('source', readOptional(readEnum(STATUS_SOURCES))),
+    source_id: r.nullable('source_id', readOptionalText),
+    confirmed_at: r.nullable('confirmed_at', readOptionalTimestamp),
+    message_fr: r.nullable('message_fr', readOptionalText),
+  };
+}
+
 function decodeClosure(r: RowReader): Closure {
   return {
     ...readIdentity(r),
@@ -202,6 +218,7 @@ function decodeClosure(r: RowReader): Closure {
     message: r.nullable('message', readOptionalText),
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
     expected_reopen: r.nullable('expected_reopen', readOptionalTimestamp),
+    ...readProvenance(r),
   };
 }
 
@@ -253,6 +270,7 @@ function decodeWait(r: RowReader): Wait {
     predicted_confidence: r.nullable('predicted_confidence', readOptional(readEnum(CONFIDENCES))),
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
     predicted_at: r.nullable('predicted_at', readOptionalTimestamp),
+    ...readProvenance(r),
   };
 }
 

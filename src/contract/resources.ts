@@ -3,7 +3,7 @@
 
 import { PROVINCE_CODES } from './provinces';
 import { array, dateTime, type Infer, integer, literal, nullable, number, object, oneOf, text } from './schema';
-import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, WAIT_STATUSES } from './values';
+import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, STATUS_SOURCES, WAIT_STATUSES } from './values';
 
 const province = oneOf(PROVINCE_CODES, { description: 'Two-letter province or territory code, upper case.' });
 const erId = text({
@@ -18,6 +18,35 @@ const attribution = text({
 });
 const minutes = (description: string) => nullable(integer({ minimum: 0, description }));
 
+/**
+ * Where an ER's status came from and when a person last confirmed it (extension of SPEC-v1, on
+ * /closures and /waits rows). Optional: a service without them sends none, and clients must
+ * treat a missing field as null.
+ */
+const provenance = {
+  source: nullable(
+    oneOf(STATUS_SOURCES, {
+      description:
+        'Extension: who stated the status. desk (a person at the hospital or its authority, through the status desk), feed (a publisher of waits or statuses), notice (a publisher of closure notices), sample (invented sample data), dataset (an open-data snapshot); null when not recorded. The most recent statement wins: a feed replaces a desk status only when it says something new (a time it states later than the desk’s statement, or a change of its own word); a desk closure with an end time holds until that time.',
+    }),
+  ),
+  source_id: nullable(
+    text({
+      description:
+        'Extension: the feed or notice publisher’s id (as in ER_SOURCES) for source feed or notice; else null.',
+    }),
+  ),
+  confirmed_at: nullable(
+    dateTime({ description: 'Extension: when a person at the desk last confirmed this status (UTC); null otherwise.' }),
+  ),
+  message_fr: nullable(
+    text({
+      description: 'Extension: the message in French, when it was stated in both languages (the desk); else null.',
+    }),
+  ),
+};
+const PROVENANCE = ['source', 'source_id', 'confirmed_at', 'message_fr'] as const;
+
 export const closureSchema = object(
   {
     id: erId,
@@ -28,8 +57,9 @@ export const closureSchema = object(
     message: nullable(text({ description: 'Free-text explanation, as published.' })),
     updated_at: nullable(dateTime()),
     expected_reopen: nullable(dateTime({ description: 'Null when the end time is unknown.' })),
+    ...provenance,
   },
-  { title: 'Closure' },
+  { title: 'Closure', optional: PROVENANCE },
 );
 
 /** How many days ahead `scheduled` lists closures to come. */
@@ -144,8 +174,9 @@ export const waitSchema = object(
       description:
         'Present only for an ER whose feed publishes its load instead of a wait (Québec): the latest counts, with their time. Never a wait: basis and wait_minutes do not come from it.',
     },
+    ...provenance,
   },
-  { title: 'Wait', optional: ['load'] },
+  { title: 'Wait', optional: ['load', ...PROVENANCE] },
 );
 
 export const waitsResponseSchema = object(

@@ -14,3 +14,7 @@ export const CONFIDENCES = ['high', 'moderate', 'low'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
 
 export const API_VERSION = 'v1';
+
+/** Who stated an ER's status (our extension): the desk, a feed of waits or statuses, a publisher of notices, the sample, a dataset. */
+export const STATUS_SOURCES = ['desk', 'feed', 'notice', 'sample', 'dataset'] as const;
+export type StatusSource = (typeof STATUS_SOURCES)[number];

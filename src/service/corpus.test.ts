@@ -39,6 +39,11 @@ function expected(row: Record<string, string>): Closure {
     message: row.message === '' ? null : (row.message as string),
     updated_at: row.updated_at ? `${row.updated_at.replace(' ', 'T')}Z` : null,
     expected_reopen: row.expected_reopen ? row.expected_reopen.replace(/\.\d{3}Z$/, 'Z') : null,
+    // Where it came from: the dataset, which no person confirmed and which states no French.
+    source: 'dataset',
+    source_id: null,
+    confirmed_at: null,
+    message_fr: null,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type Wait,
 } from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
+import { STATUS_SOURCES, type StatusSource } from '../contract/values';
 import type { LoadRow } from '../store/feeds';
 import type { Hospital, Status } from '../store/rows';
 import { comingWindows } from '../store/timeline';
@@ -19,6 +20,18 @@ import type { DataSnapshot } from './snapshot';
 
 const iso = (seconds: number | null) => (seconds === null ? null : formatSeconds(seconds));
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Where a status came from, as the answers show it: `feed:ab` is source feed, source_id ab. */
+export function provenanceOf(status: Status | undefined) {
+  const [kind = null, id = null] = status?.source?.split(':', 2) ?? [];
+  const source = (STATUS_SOURCES as readonly (string | null)[]).includes(kind) ? (kind as StatusSource) : null;
+  return {
+    source,
+    source_id: source === 'feed' || source === 'notice' ? id : null,
+    confirmed_at: iso(status?.confirmed_at ?? null),
+    message_fr: status?.message_fr ?? null,
+  };
+}
 
 /** The closure of a closed or disrupted ER, as /closures shows it. */
 export function closureRow(hospital: Hospital, status: Status & { status: Closure['status'] }): Closure {
@@ -31,6 +44,7 @@ export function closureRow(hospital: Hospital, status: Status & { status: Closur
     message: status.message,
     updated_at: iso(status.updated_at),
     expected_reopen: iso(status.expected_reopen),
+    ...provenanceOf(status),
   };
 }
 
@@ -164,6 +178,7 @@ function waitRow(snapshot: DataSnapshot, hospital: Hospital, nowMs: number, stal
     predicted_confidence: prediction?.confidence ?? (typical ? 'low' : null),
     updated_at: Number.isFinite(updatedAt) ? iso(updatedAt) : null,
     predicted_at: prediction ? formatTimestamp(nowMs) : null,
+    ...provenanceOf(status),
   };
   if (load) row.load = edLoad(load);
   return row;

@@ -61,6 +61,12 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
      VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @message_fr, @published_at)`,
   );
   const remove = db.prepare<[string, string]>('DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ?');
+  const removeStarted = db.prepare<[string, string, number]>(
+    'DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ? AND (start_at IS NULL OR start_at <= ?)',
+  );
+  const removeComing = db.prepare<[string, string, number]>(
+    'DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ? AND start_at > ?',
+  );
   const hospitalsOfFeed = db.prepare<[string], { hospital_id: string }>(
     'SELECT DISTINCT hospital_id FROM scheduled_windows WHERE feed = ?',
   );
@@ -113,7 +119,8 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       const source = window ? windowSource(window.feed) : null;
       target = {
         status: phase.status as WindowStatus,
-        message: phase.message,
+        // A window stated in French only has no English words: its status shows the French.
+        message: phase.message || null,
         expected_reopen: phase.reopen,
         source,
         confirmed_at: source === DESK_FEED ? (window?.published_at ?? null) : null,
@@ -146,6 +153,17 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       messageFr: string | null = null,
     ): void {
       remove.run(feed, hospitalId);
+      api.add(feed, hospitalId, windows, message, publishedAt, messageFr);
+    },
+    /** Adds windows to what `feed` says of the ER (the desk's statements, one window at a time). */
+    add(
+      feed: string,
+      hospitalId: string,
+      windows: readonly WindowSpec[],
+      message: string,
+      publishedAt: number | null,
+      messageFr: string | null = null,
+    ): void {
       for (const { start, end, status } of windows) {
         insert.run({
           feed,
@@ -163,6 +181,11 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     withdraw(feed: string, hospitalId: string): void {
       remove.run(feed, hospitalId);
     },
+    /** Forgets `feed`'s windows of the ER that have started by `atS` (in effect or past); returns how many. */
+    withdrawStarted: (feed: string, hospitalId: string, atS: number) =>
+      removeStarted.run(feed, hospitalId, atS).changes,
+    /** Forgets `feed`'s windows of the ER that start after `atS`; returns how many. */
+    withdrawComing: (feed: string, hospitalId: string, atS: number) => removeComing.run(feed, hospitalId, atS).changes,
     /** The ER's windows from every feed, by start (already in effect first). */
     ofHospital: (hospitalId: string) => ofHospital.all(hospitalId),
     /** The ERs with windows from any feed. */

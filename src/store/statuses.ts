@@ -19,7 +19,9 @@ export function statusesTable(db: Db) {
   const appendEvent = db.prepare<[string, string, string | null, number, number | null, string | null]>(
     'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen, source) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const confirm = db.prepare<[number, string]>('UPDATE statuses SET confirmed_at = ? WHERE hospital_id = ?');
+  const confirm = db.prepare<[number, string, string]>(
+    'UPDATE statuses SET confirmed_at = ?, source = ? WHERE hospital_id = ?',
+  );
   const all = db.prepare<[], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses`);
   const observers = new Set<StatusObserver>();
 
@@ -61,8 +63,11 @@ export function statusesTable(db: Db) {
     },
     /** The hospital's current status, if it has one. */
     get: (hospitalId: string) => current.get(hospitalId),
-    /** Records that a person confirmed the current status at `at` (no status event). Returns whether there was one. */
-    confirm: (hospitalId: string, at: number) => confirm.run(at, hospitalId).changes > 0,
+    /**
+     * Records that a person confirmed the current status at `at`, which makes it `source`'s word
+     * (no status event: nothing the status says changed). Returns whether there was one.
+     */
+    confirm: (hospitalId: string, at: number, source: string) => confirm.run(at, source, hospitalId).changes > 0,
     /** Calls `observer` on every change from now on (webhook events); returns the unsubscribe. */
     observe(observer: StatusObserver): () => void {
       observers.add(observer);
