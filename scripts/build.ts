@@ -69,4 +69,17 @@ for (const script of EMBED_SCRIPTS) {
     },
   });
 }
+// The status desk's passkey script (not an embed script: served only to the desk's own pages).
+await build({
+  ...shared,
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    rolldownOptions: { input: 'src/desk/client/desk.ts', output: { format: 'iife', entryFileNames: 'desk/desk.js' } },
+  },
+});
 console.log('built dist/');

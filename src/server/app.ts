@@ -4,6 +4,7 @@ import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
 import { errorBody } from '../contract/errors';
 import type { Lang, ProvinceCode } from '../contract/provinces';
+import type { DeskEnv } from '../desk/web/http';
 import type { EmbedProxy } from '../proxy/app';
 import { type Reopening, renderFeed } from '../proxy/feed';
 import { accessLog } from './access-log';
@@ -26,6 +27,8 @@ export interface AppParts {
   reopenings: (province: ProvinceCode | null) => Reopening[];
   /** Where the access log goes: one line per request. */
   requestLog: Log;
+  /** Service mode (roles all and api): the status desk, mounted at /desk. */
+  desk?: Hono<DeskEnv> | null;
 }
 
 export function createApp(parts: AppParts): Hono {
@@ -50,6 +53,8 @@ export function createApp(parts: AppParts): Hono {
   }
 
   app.route('/embed/api', proxy.app);
+
+  if (parts.desk) app.route('/desk', parts.desk);
 
   app.get('/feed.xml', async (c) => {
     const lang: Lang = c.req.query('lang') === 'fr' ? 'fr' : 'en';

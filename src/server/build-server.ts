@@ -6,8 +6,12 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { type Credit, locationOf } from '../contract/embed';
 import { errorBody } from '../contract/errors';
+import { createDeskCore } from '../desk/core';
+import { deskStatements } from '../desk/statements';
+import { deskRoutes } from '../desk/web/routes';
 import { describeFeeds } from '../ingest/health';
 import { createProxy, type KeyTier } from '../proxy/app';
+import { clientAddress } from '../proxy/client-limit';
 import type { HospitalRegistry } from '../proxy/registry';
 import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream';
 import { readRegistryFile } from '../sources/registry';
@@ -66,6 +70,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let close = (): Promise<void> => Promise.resolve();
   let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
   let running: RunningService | null = null;
+  let desk: ReturnType<typeof deskRoutes> | null = null;
 
   if (config.role === 'ingest') return ingestServer(config, log, requestLog);
 
@@ -88,6 +93,19 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     registry ??= storeRegistry(v1, source);
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
     health = () => serviceHealth(v1);
+    desk = deskRoutes({
+      store: v1.store,
+      core: createDeskCore(v1.store, {
+        rpId: new URL(config.publicUrl).hostname,
+        rpName: 'er-status desk',
+        origins: [config.publicUrl],
+        log,
+      }),
+      statements: deskStatements(v1.store),
+      publicUrl: config.publicUrl,
+      script: (c) => site.serve(c),
+      address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
+    });
   }
 
   let site: StaticSite;
@@ -108,6 +126,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     upstreamApiUrl: upstream.apiUrl,
     reopenings,
     requestLog,
+    desk,
     health: () => ({
       status: 'ok',
       mode: upstream.mode,

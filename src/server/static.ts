@@ -59,6 +59,10 @@ function policyFor(path: string): Record<string, string> {
       'Access-Control-Allow-Origin': '*',
     };
   }
+  if (path.startsWith('/desk/')) {
+    // The desk's own script, served through /desk with the desk's headers: asked again after a deploy.
+    return { 'Cache-Control': 'no-cache' };
+  }
   if (path === '/embed.html') {
     // The iframe widget: any site may frame it, so no X-Frame-Options here.
     return { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Security-Policy': 'frame-ancestors *' };

@@ -1,0 +1,125 @@
+// Enrolment from the one-time link. The page never writes the link's token: its forms post
+// back to the address they were loaded from, and so does the script for a passkey.
+import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
+
+type EnrolStep =
+  | { step: 'choose'; email: string }
+  /** The key is shown once; after a wrong code the form comes back without it, with a way to start over. */
+  | { step: 'secret'; email: string; otpauthUri: string | null; secret: string | null; errors?: FieldError[] }
+  | { step: 'gone' };
+
+export function EnrolPage(props: PageProps & EnrolStep) {
+  const { t } = props;
+  const page = { lang: props.lang, t, session: props.session };
+  if (props.step === 'gone') {
+    return (
+      <Layout {...page} title={t.enrolTitle}>
+        <p>{t.enrolGone}</p>
+        <p>
+          <a href="/desk/signin">{t.signInTitle}</a>
+        </p>
+      </Layout>
+    );
+  }
+  if (props.step === 'choose') {
+    return (
+      <Layout {...page} title={t.enrolTitle} script>
+        <p>{t.enrolFor(props.email)}</p>
+        <section aria-labelledby="passkey-heading">
+          <h2 id="passkey-heading">{t.passkeyHeading}</h2>
+          <p class="js-only" hidden>
+            <button type="button" class="button" data-passkey="enrol" data-failed={t.passkeyFailed}>
+              {t.enrolPasskeyButton}
+            </button>
+          </p>
+          <p class="passkey-error error" role="alert" hidden />
+          <p class="no-js">{t.passkeyNeedsJs}</p>
+        </section>
+        <section aria-labelledby="password-heading">
+          <h2 id="password-heading">{t.enrolPasswordHeading}</h2>
+          <form method="post">
+            <input type="hidden" name="step" value="password" />
+            <button type="submit" class="button secondary">
+              {t.enrolPasswordButton}
+            </button>
+          </form>
+        </section>
+      </Layout>
+    );
+  }
+  const passwordError = errorFor(props.errors, 'new-password');
+  const codeError = errorFor(props.errors, 'totp');
+  return (
+    <Layout {...page} title={t.enrolTitle} errors={props.errors}>
+      <p>{t.enrolFor(props.email)}</p>
+      {props.otpauthUri && props.secret ? (
+        <>
+          <p>{t.enrolSecretIntro}</p>
+          <p>
+            <a href={props.otpauthUri}>{t.enrolSecretLink}</a>
+          </p>
+          <dl class="facts">
+            <dt>{t.enrolSecretKey}</dt>
+            <dd>
+              <code class="secret">{props.secret}</code>
+            </dd>
+          </dl>
+        </>
+      ) : (
+        <form method="post">
+          <input type="hidden" name="step" value="password" />
+          <button type="submit" class="button secondary">
+            {t.enrolNewKey}
+          </button>
+        </form>
+      )}
+      <form method="post" class="stack" novalidate>
+        <input type="hidden" name="step" value="finish" />
+        <input type="text" name="username" value={props.email} autocomplete="username" hidden readonly />
+        <label for="new-password">{t.newPassword}</label>
+        <p class="hint" id="new-password-hint">
+          {t.newPasswordHint}
+        </p>
+        {passwordError && (
+          <p class="error" id="new-password-error">
+            {passwordError}
+          </p>
+        )}
+        <input
+          id="new-password"
+          name="password"
+          type="password"
+          autocomplete="new-password"
+          minlength={12}
+          required
+          aria-describedby={passwordError ? 'new-password-hint new-password-error' : 'new-password-hint'}
+          aria-invalid={passwordError ? 'true' : undefined}
+        />
+        <label for="totp">{t.totp}</label>
+        <p class="hint" id="totp-hint">
+          {t.totpHint}
+        </p>
+        {codeError && (
+          <p class="error" id="totp-error">
+            {codeError}
+          </p>
+        )}
+        <input
+          id="totp"
+          name="totp"
+          type="text"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          maxlength={6}
+          class="short"
+          required
+          aria-describedby={codeError ? 'totp-hint totp-error' : 'totp-hint'}
+          aria-invalid={codeError ? 'true' : undefined}
+        />
+        <button type="submit" class="button">
+          {t.enrolFinishButton}
+        </button>
+      </form>
+    </Layout>
+  );
+}

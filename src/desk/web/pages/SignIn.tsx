@@ -1,0 +1,69 @@
+// Sign-in: a passkey (the desk's script) or a password with a code from an authenticator app.
+import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
+
+interface SignInProps extends PageProps {
+  errors?: FieldError[];
+  email?: string;
+  done?: string | null;
+}
+
+export function SignInPage({ errors, email = '', done, ...page }: SignInProps) {
+  const { t } = page;
+  const error = errorFor(errors, 'email');
+  return (
+    <Layout {...page} title={t.signInTitle} errors={errors} done={done} script>
+      <section aria-labelledby="passkey-heading">
+        <h2 id="passkey-heading">{t.passkeyHeading}</h2>
+        <p class="js-only" hidden>
+          <button type="button" class="button" data-passkey="signin" data-failed={t.passkeyFailed}>
+            {t.passkeyButton}
+          </button>
+        </p>
+        <p class="passkey-error error" role="alert" hidden />
+        <p class="no-js">{t.passkeyNeedsJs}</p>
+      </section>
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">{t.passwordHeading}</h2>
+        <form method="post" action="/desk/signin" class="stack" novalidate>
+          {error && (
+            <p class="error" id="email-error">
+              {error}
+            </p>
+          )}
+          <label for="email">{t.email}</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autocomplete="username webauthn"
+            spellcheck={false}
+            value={email}
+            required
+            aria-describedby={error ? 'email-error' : undefined}
+            aria-invalid={error ? 'true' : undefined}
+          />
+          <label for="password">{t.password}</label>
+          <input id="password" name="password" type="password" autocomplete="current-password" required />
+          <label for="totp">{t.totp}</label>
+          <p class="hint" id="totp-hint">
+            {t.totpHint}
+          </p>
+          <input
+            id="totp"
+            name="totp"
+            type="text"
+            inputmode="numeric"
+            autocomplete="one-time-code"
+            maxlength={6}
+            class="short"
+            aria-describedby="totp-hint"
+            required
+          />
+          <button type="submit" class="button">
+            {t.signInButton}
+          </button>
+        </form>
+      </section>
+    </Layout>
+  );
+}
