@@ -98,6 +98,11 @@ describe('a scheduled window', () => {
         message: NOTICE,
         updated_at: iso(START),
         expected_reopen: iso(END),
+        // Stated by the notice feed's window; no person confirmed it.
+        source: 'notice',
+        source_id: 'notices',
+        confirmed_at: null,
+        message_fr: null,
       },
     ]);
     expect(now.scheduled).toEqual([]);
