@@ -90,6 +90,7 @@ export interface DeskCore {
 
   /** Appends to the audit log (append-only: no route and no SQL path updates or deletes a row). */
   audit(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: number }): void;
+  /** Newest first; `before` is an entry's id (the entries older than it); `limit` 1 to 1000, default 100. */
   auditLog(options: { limit?: number; before?: number }): AuditEntry[];
 }
 

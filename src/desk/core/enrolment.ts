@@ -79,7 +79,7 @@ export async function finishPasswordEnrolment(
     recordFailure(tables, null, ctx.address, ctx.now);
     return { ok: false, reason: 'bad_code' };
   }
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(String(password));
   const saved = deps.db
     .transaction(() => {
       if (!tables.enrolments.use(digest(token), ctx.now)) return false;

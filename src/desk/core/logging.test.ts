@@ -1,5 +1,5 @@
 // A whole day at the desk — invited, enrolled by password + TOTP, signed in, mistyped, locked out,
-// a passkey registered and used, signed out — with every log line kept: none carries a password,
+// a password typed into the email field, a passkey registered and used, signed out — with every log line kept: none carries a password,
 // a TOTP secret or code, a session id, a CSRF token, an enrolment token or a ceremony id. The audit
 // log, which admins read and export, carries none either.
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,11 @@ describe.each(engines())('desk log lines on $engine', (engine) => {
     expect(
       await fixture.core.signInWithPassword('nurse@ns.ca', PASSWORD, totpCode(started.secret, T0 + 300), at(T0 + 300)),
     ).toMatchObject({ reason: 'locked' });
+    // The password typed into the email field, as people do.
+    expect(await fixture.core.signInWithPassword(PASSWORD, PASSWORD, '000000', at(T0 + 310, '192.0.2.5'))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
 
     const passkeyToken = invite(fixture, 'clerk@ns.ca', T0);
     secrets.push(passkeyToken);

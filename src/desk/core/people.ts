@@ -7,7 +7,7 @@ import type { DeskRole, DeskUser } from '../contract';
 import { appendAudit } from './audit';
 import { issueEnrolment } from './enrolment';
 import { parseScope, scopeText } from './scope';
-import { deskUser, normalEmail } from './users';
+import { deskUser, isEmail, normalEmail } from './users';
 
 export type PeopleError = {
   ok: false;
@@ -17,7 +17,6 @@ export type PeopleError = {
 export type Enrolled = { ok: true; user: DeskUser; link: string; expiresAt: number };
 
 const ROLES: readonly DeskRole[] = ['editor', 'admin'];
-const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const CLI = 'cli';
 
 export const enrolmentLink = (publicUrl: string, token: string) =>
@@ -54,7 +53,7 @@ export function createUser(
   now: number,
 ): Enrolled | PeopleError {
   const email = normalEmail(input.email);
-  if (!EMAIL.test(email))
+  if (!isEmail(email))
     return {
       ok: false,
       code: 'bad_email',

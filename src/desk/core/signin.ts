@@ -9,7 +9,7 @@ import { passwordMatches } from './passwords';
 import { startSession } from './sessions';
 import { lockedFor, recordFailure } from './throttle';
 import { totpStep } from './totp';
-import { normalEmail } from './users';
+import { normalEmail, shownEmail } from './users';
 
 export function refuse(
   deps: DeskDeps,
@@ -19,11 +19,12 @@ export function refuse(
 ): SignInResult {
   // A passkey failure is no guess at a password: it counts against the address only.
   recordFailure(deps.tables, method === 'password' ? who.email : null, ctx.address, ctx.now);
+  const email = shownEmail(who.email);
   appendAudit(
     deps.tables,
     {
       user_id: who.userId,
-      email: who.email,
+      email,
       action: 'signin.failed',
       hospital_id: null,
       before: null,
@@ -32,13 +33,14 @@ export function refuse(
     },
     ctx.now,
   );
-  deps.log({ event: 'desk.signin.failed', user: who.userId, email: who.email, method });
+  deps.log({ event: 'desk.signin.failed', user: who.userId, email, method });
   return { ok: false, reason: 'invalid' };
 }
 
-export function locked(deps: DeskDeps, email: string | null, method: string, ctx: RequestContext): SignInResult | null {
-  const retryAfterS = lockedFor(deps.tables, email, ctx.address, ctx.now);
+export function locked(deps: DeskDeps, typed: string | null, method: string, ctx: RequestContext): SignInResult | null {
+  const retryAfterS = lockedFor(deps.tables, typed, ctx.address, ctx.now);
   if (retryAfterS === null) return null;
+  const email = shownEmail(typed);
   appendAudit(
     deps.tables,
     {

@@ -2,13 +2,18 @@
 // further attempts until the oldest of them leaves the window. Unknown emails count like known
 // ones, so a lock-out tells nothing about who has an account.
 import type { DeskTables } from '../../store/desk';
+import { digest } from './secrets';
+import { isEmail } from './users';
 
 const WINDOW_S = 15 * 60;
 const ACCOUNT_LIMIT = 5;
 const ADDRESS_LIMIT = 20;
 
+/** A typed text that is no email (a password in the wrong field?) is counted by its digest. */
+const account = (email: string) => `email:${isEmail(email) ? email : `#${digest(email)}`}`;
+
 const subjects = (email: string | null, address: string) => [
-  ...(email === null ? [] : [{ subject: `email:${email}`, limit: ACCOUNT_LIMIT }]),
+  ...(email === null ? [] : [{ subject: account(email), limit: ACCOUNT_LIMIT }]),
   { subject: `addr:${address}`, limit: ADDRESS_LIMIT },
 ];
 
@@ -28,4 +33,4 @@ export function recordFailure(tables: DeskTables, email: string | null, address:
 }
 
 /** A successful sign-in forgets the account's failures (not the address's). */
-export const forgetAccountFailures = (tables: DeskTables, email: string) => tables.failures.clear(`email:${email}`);
+export const forgetAccountFailures = (tables: DeskTables, email: string) => tables.failures.clear(account(email));

@@ -5,6 +5,15 @@ import { scopeFromText } from './scope';
 
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+export const isEmail = (email: string): boolean => email.length <= 254 && EMAIL.test(email);
+
+/**
+ * What a log line or the audit log may say of a typed email: the address when it is shaped like
+ * one, else nothing — people type their password into the email field.
+ */
+export const shownEmail = (email: string | null): string | null => (email !== null && isEmail(email) ? email : null);
+
 export function deskUser(row: DeskUserRow): DeskUser {
   return {
     id: row.id,
