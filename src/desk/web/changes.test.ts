@@ -124,6 +124,8 @@ describe.each(engines())('desk changes on $engine', (engine) => {
     expect(html).toContain('There is a problem');
     expect(html).toContain('<a href="#reopen">The expected reopening must be in the future.</a>');
     expect(html).toContain('aria-invalid="true"');
+    // The language switch of a page answering a post leads to the ER's page, not to the post's address.
+    expect(html).toContain('href="/desk/er/ns_halifax?lang=fr"');
     const noStatus = await desk.post('/desk/er/ns_halifax/status', close({ status: 'maybe' }), nurse.cookie);
     expect(await noStatus.text()).toContain('<a href="#status-open">Choose a status.</a>');
   });

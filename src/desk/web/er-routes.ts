@@ -15,7 +15,7 @@ import { ErPage, type ErPageProps } from './pages/ErPage';
 import { NotFoundPage, RefusedPage } from './pages/Refused';
 import { page } from './render';
 
-const view = (c: DeskContext) => ({ lang: c.get('lang'), t: c.get('t'), session: c.get('session') });
+const view = (c: DeskContext) => ({ lang: c.get('lang'), t: c.get('t'), session: c.get('session'), here: '/desk' });
 
 /** The word of each action in the address shown after it, for its "done" notice. */
 const DONE: Record<string, string> = {
@@ -62,6 +62,7 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
         ...view(c),
         session: c.get('session') as DeskSession,
         er,
+        here: `/desk/er/${encodeURIComponent(er.hospital.id)}`,
         windows: ers.windows(er.hospital.id, c.get('ctx').now),
         now: c.get('ctx').now,
         formatTime: formatTime(c),

@@ -1,6 +1,14 @@
 // The status desk at /desk: server-rendered pages (Preact to HTML), English and French, that
 // work without JavaScript except for passkeys (/desk/desk.js). Mounted by the server with
-// `app.route('/desk', deskRoutes(parts))`.
+// `app.route('/desk', deskRoutes(parts))`. Any page takes `?lang=fr` or `?lang=en`, which a
+// cookie then remembers (else the browser's Accept-Language). Routes:
+//   GET  /desk/signin, POST /desk/signin (password + TOTP), POST /desk/signout
+//   POST /desk/passkey/options, /desk/passkey/verify (JSON, desk.js)
+//   GET  /desk/enrol/<token>; POST to the same address (form: password + TOTP; JSON: passkey)
+//   GET  /desk (the ERs in scope, ?q= &province=), GET /desk/er/<id>
+//   POST /desk/er/<id>/{status,schedule,cancel,confirm,notice,notice/publish}
+//   GET  /desk/audit (?before=<id>), /desk/audit.csv (admins)
+//   GET  /desk/desk.css, /desk/desk.js
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
@@ -31,6 +39,9 @@ export function deskRoutes(parts: DeskParts): Hono<DeskEnv> {
   app.route('/', signInRoutes(parts));
   app.route('/', auditRoutes(parts));
   app.route('/', erRoutes(parts));
-  app.notFound((c) => page(c, NotFoundPage({ lang: c.get('lang'), t: c.get('t'), session: c.get('session') }), 404));
+  // Last: any other address under /desk (a mounted app's notFound would not be reached).
+  app.all('*', (c) =>
+    page(c, NotFoundPage({ lang: c.get('lang'), t: c.get('t'), session: c.get('session'), here: '/desk' }), 404),
+  );
   return app;
 }

@@ -60,7 +60,7 @@ export function signInRoutes(parts: DeskParts): Hono<DeskEnv> {
   const app = new Hono<DeskEnv>();
   const { core } = parts;
   const view = (c: DeskContext) => ({ lang: c.get('lang'), t: c.get('t'), session: c.get('session') });
-  const foreign = (c: DeskContext) => page(c, RefusedPage({ ...view(c) }), 403);
+  const foreign = (c: DeskContext) => page(c, RefusedPage({ ...view(c), here: '/desk' }), 403);
 
   app.get('/signin', (c) => {
     if (c.get('session')) return c.redirect('/desk', 303);
@@ -78,7 +78,7 @@ export function signInRoutes(parts: DeskParts): Hono<DeskEnv> {
     }
     const t = c.get('t');
     const message = result.reason === 'locked' ? t.locked(lockedMinutes(result)) : t.invalid;
-    const props = { ...view(c), session: null, email, errors: [{ field: 'email', message }] };
+    const props = { ...view(c), session: null, here: '/desk/signin', email, errors: [{ field: 'email', message }] };
     return page(c, SignInPage(props), result.reason === 'locked' ? 429 : 400);
   });
 

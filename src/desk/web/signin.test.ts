@@ -37,6 +37,10 @@ describe.each(engines())('desk sign-in on $engine', (engine) => {
     expect(fr.headers.get('Set-Cookie')).toContain('er_desk_lang=fr');
     const next = await desk.get('/desk/signin', 'er_desk_lang=fr');
     expect(await next.text()).toContain('Se connecter avec une clé d’accès');
+    const missing = await desk.get('/desk/nowhere', 'er_desk_lang=fr');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<h1>Page introuvable</h1>');
+    expect(missing.headers.get('X-Frame-Options')).toBe('DENY');
   });
 
   it.skipIf(engine.skip)('gives the same answer for an unknown email as for a wrong password', async () => {

@@ -15,6 +15,8 @@ export interface PageProps {
   lang: Lang;
   t: Strings;
   session: DeskSession | null;
+  /** The page's own GET address when it answers a POST, for the language switch (else the current one). */
+  here?: string;
 }
 
 interface LayoutProps extends PageProps {
@@ -26,7 +28,7 @@ interface LayoutProps extends PageProps {
   children: ComponentChildren;
 }
 
-export function Layout({ lang, t, session, title, errors = [], done, script, children }: LayoutProps) {
+export function Layout({ lang, t, session, here = '', title, errors = [], done, script, children }: LayoutProps) {
   return (
     <html lang={lang}>
       <head>
@@ -59,7 +61,7 @@ export function Layout({ lang, t, session, title, errors = [], done, script, chi
                   </li>
                 )}
                 <li>
-                  <a href={`?lang=${t.switchLangCode}`} lang={t.switchLangCode} hreflang={t.switchLangCode}>
+                  <a href={`${here}?lang=${t.switchLangCode}`} lang={t.switchLangCode} hreflang={t.switchLangCode}>
                     {t.switchLang}
                   </a>
                 </li>
