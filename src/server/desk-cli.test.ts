@@ -1,5 +1,6 @@
 // `npm run desk -- users …` as the operator sees it: the printed link and table, the refusals
 // with exit code 2, and what a revocation or a reset does to a signed-in person — on both engines.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +161,18 @@ describe('desk CLI entry', () => {
     expect(made.code).toBe(0);
     expect(made.out).toMatch(/\nhttps:\/\/status\.example\.ca\/desk\/enrol\/[A-Za-z0-9_-]{43}\n$/);
     expect(capture(['users', 'list'], env).out).toContain('chief@ab.ca  admin  all');
+  });
+
+  it('runs as `npm run desk` runs it', () => {
+    const env = { ...process.env, ER_DB: store() };
+    const run = (...argv: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/server/desk-cli.ts', ...argv], { env, encoding: 'utf8' });
+    const made = run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/\/desk\/enrol\/[A-Za-z0-9_-]{43}\n$/);
+    const bad = run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^desk: A desk user with the email nurse@ns\.ca exists already/);
   });
 
   it('exits 2 with the problem and the usage on bad input', () => {
