@@ -116,7 +116,7 @@ export async function csrfOf(c: Context): Promise<string | undefined> {
   const header = c.req.header('X-CSRF-Token');
   if (header) return header;
   if (!(c.req.header('Content-Type') ?? '').includes('form')) return undefined;
-  const value = (await c.req.parseBody())['csrf'];
+  const value = (await c.req.parseBody()).csrf;
   return typeof value === 'string' ? value : undefined;
 }
 
