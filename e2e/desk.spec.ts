@@ -1,0 +1,281 @@
+// The status desk, as the people who run emergency rooms use it: enrolled from a link the
+// operator's CLI prints, signed in with a passkey (Chromium's virtual authenticator) or a
+// password and an authenticator app's code; a closure published at the desk reaches the widget
+// on another site's page within a second, with "Confirmed by the hospital"; a scheduled closure
+// flips when its time comes (the server runs on a movable clock, src/testing/fake-clock.mjs);
+// axe finds nothing on the desk in either language.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { freePort, npmRun, PROJECT_ROOT, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { fixtureOrigin } from './ports';
+
+test.describe.configure({ mode: 'serial' });
+
+const dir = mkdtempSync(join(tmpdir(), 'er-desk-e2e-'));
+const clockFile = join(dir, 'clock');
+let server: ChildProcess | null = null;
+let origin = '';
+/** How far the server's clock is ahead of the real one (ms). */
+let offset = 0;
+/** Moves the server's clock `ms` ahead of the real one. */
+const moveClock = (ms: number) => {
+  offset = ms;
+  writeFileSync(clockFile, String(ms));
+};
+/** The server's time now. */
+const serverNow = () => Date.now() + offset;
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+test.beforeAll(async () => {
+  writeFileSync(clockFile, '0');
+  const port = await freePort();
+  // localhost, not 127.0.0.1: a passkey's relying party is a host name.
+  origin = `http://localhost:${port}`;
+  server = startServer({
+    PORT: String(port),
+    ER_DB: join(dir, 'desk.db'),
+    ER_PUBLIC_URL: origin,
+    ER_ACCESS_LOG: '0',
+    ER_TEST_CLOCK_FILE: clockFile,
+    NODE_OPTIONS: `--import ${join(PROJECT_ROOT, 'src', 'testing', 'fake-clock.mjs')}`,
+  });
+  await waitFor(`${origin}/healthz`, server);
+});
+
+test.afterAll(async () => {
+  if (server) await stop(server);
+});
+
+/** `npm run desk -- users create …`: the enrolment link it prints. */
+async function enrolmentLink(email: string, role: 'editor' | 'admin', scope: string): Promise<string> {
+  const output = await npmRun(['desk', '--', 'users', 'create', '--email', email, '--role', role, '--scope', scope], {
+    ER_DB: join(dir, 'desk.db'),
+    ER_PUBLIC_URL: origin,
+  });
+  const link = output.match(/https?:\/\/\S+\/desk\/enrol\/\S+/)?.[0];
+  if (!link) throw new Error(`no enrolment link in: ${output}`);
+  return link;
+}
+
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+test('a nurse enrols with a passkey and signs in with it again', async ({ context, page }) => {
+  await virtualAuthenticator(context, page);
+  const link = await enrolmentLink('nurse@example.ca', 'editor', 'NS');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set up your sign-in', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Emergency rooms', level: 1 })).toBeVisible();
+  await expect(page.getByText('Signed in as nurse@example.ca')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the status desk' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByText('Signed in as nurse@example.ca')).toBeVisible();
+  // Only Nova Scotia's ERs are in this nurse's scope.
+  const places = await page.locator('main ul.ers > li').allInnerTexts();
+  expect(places.length).toBeGreaterThan(0);
+  for (const text of places) expect(text).toContain('Nova Scotia');
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByText(/This enrolment link is not valid/)).toBeVisible();
+});
+
+/** The editor's browser, signed in once with a password and a code, kept across the tests below. */
+let desk: Page;
+let totp: TOTP;
+const EDITOR = 'editor@example.ca';
+const PASSWORD = 'correct horse battery staple';
+
+async function signInWithPassword(page: Page) {
+  await page.goto(`${origin}/desk/signin`);
+  await page.getByLabel('Email address').fill(EDITOR);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  // A code is good once: the next step's, which the desk accepts one step early.
+  await page.getByLabel('Code from your authenticator app').fill(totp.generate({ timestamp: serverNow() + 30_000 }));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(`Signed in as ${EDITOR}`)).toBeVisible();
+}
+
+test('an editor enrols with a password and an authenticator app, then signs in with both', async ({ browser }) => {
+  desk = await (await browser.newContext()).newPage();
+  await desk.goto(await enrolmentLink(EDITOR, 'admin', 'all'));
+  await desk.getByRole('button', { name: 'Use a password and an authenticator app' }).click();
+  const secret = (await desk.locator('code.secret').innerText()).replace(/\s+/g, '');
+  totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await desk.getByLabel('New password').fill(PASSWORD);
+  await desk.getByLabel('Code from your authenticator app').fill(totp.generate({ timestamp: serverNow() }));
+  await desk.getByRole('button', { name: 'Finish setting up' }).click();
+  await expect(desk.getByText(`Signed in as ${EDITOR}`)).toBeVisible();
+  await desk.getByRole('button', { name: 'Sign out' }).click();
+  await expect(desk.getByRole('heading', { name: 'Sign in to the status desk' })).toBeVisible();
+  await signInWithPassword(desk);
+});
+
+/** A reader on another site: a fresh browser (nothing cached) showing the widget for Nova Scotia. */
+async function reader(browser: Browser, lang: 'en' | 'fr' = 'en'): Promise<{ page: Page; widget: Locator }> {
+  const page = await (await browser.newContext()).newPage();
+  if (offset) await page.clock.install({ time: serverNow() });
+  const snippet = `<script src="${origin}/embed.js" data-province="NS" data-lang="${lang}"></script>`;
+  await page.goto(`${fixtureOrigin}/pasted.html?snippet=${encodeURIComponent(snippet)}`);
+  return { page, widget: page.locator('script[src$="/embed.js"] + div') };
+}
+
+/** `YYYY-MM-DDTHH:MM` on Halifax's clock: a datetime-local field's value for a Nova Scotia ER. */
+function halifaxInput(ms: number): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Halifax',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** The first two ERs of Nova Scotia that the desk lists as neither closed nor disrupted: names and pages. */
+const ers: { name: string; href: string }[] = [];
+
+test('a closure published at the desk is in the widget on another site within a second, confirmed by the hospital', async ({
+  browser,
+}) => {
+  await desk.goto(`${origin}/desk?province=NS`);
+  // ERs the public does not see closed or disrupted (open, or with no status yet).
+  const rows = desk.locator('main ul.ers > li').filter({ hasNot: desk.locator('.status-closed, .status-disruption') });
+  for (const row of (await rows.all()).slice(0, 2)) {
+    const link = row.getByRole('link').first();
+    ers.push({
+      name: (await link.innerText()).trim(),
+      href: new URL((await link.getAttribute('href')) ?? '', origin).href,
+    });
+  }
+  expect(ers).toHaveLength(2);
+  const [er] = ers as [{ name: string; href: string }];
+  const before = await reader(browser);
+  await expect(before.widget.getByRole('listitem').first()).toBeVisible();
+  await expect(before.widget.getByRole('listitem').filter({ hasText: er.name })).toHaveCount(0);
+
+  await desk.goto(er.href);
+  const form = desk.locator('form', { has: desk.getByRole('button', { name: 'Publish this status' }) });
+  await form.getByRole('radio', { name: 'Closed' }).check();
+  await form.getByLabel('Message in English').fill('Closed tonight: no physician available. <b>Go to Truro.</b>');
+  await form.getByLabel('Message in French').fill('Fermée ce soir : aucun médecin disponible.');
+  await form.getByLabel(/Expected reopening/).fill(halifaxInput(serverNow() + 6 * HOUR));
+  await form.getByRole('button', { name: 'Publish this status' }).click();
+  await expect(desk.getByText('The status is published.')).toBeVisible();
+  const published = Date.now();
+
+  // What the widget asks for right after: the closure is in it (no cache window to wait out).
+  const answer = await (await fetch(`${origin}/embed/api/closures?province=NS`)).json();
+  const row = answer.closures.find((closure: { name: string }) => closure.name === er.name);
+  const answeredAfter = Date.now() - published;
+  console.log(`the widget's proxy answered with the closure ${answeredAfter} ms after it was published`);
+  expect(answeredAfter).toBeLessThan(1000);
+  expect(row).toMatchObject({ status: 'closed', source: 'desk' });
+
+  const { widget } = await reader(browser);
+  const item = widget.getByRole('listitem').filter({ hasText: er.name });
+  await expect(item).toContainText('Closed tonight: no physician available. <b>Go to Truro.</b>');
+  console.log(`a new reader saw it ${Date.now() - published} ms after it was published`);
+  await expect(item).toContainText(/Confirmed by the hospital (just now|1 minute ago)/);
+  await expect(item).toContainText('Expected to reopen');
+
+  const lecteur = await reader(browser, 'fr');
+  const itemFr = lecteur.widget.getByRole('listitem').filter({ hasText: er.name });
+  await expect(itemFr).toContainText('Fermée ce soir : aucun médecin disponible.');
+  await expect(itemFr).toContainText(/Confirmé par l’hôpital/);
+});
+
+test('axe finds no violation on the desk, in English and in French', async ({ browser }) => {
+  const signIn = await (await browser.newContext()).newPage();
+  for (const lang of ['en', 'fr']) {
+    await signIn.goto(`${origin}/desk/signin?lang=${lang}`);
+    await expect(signIn.locator('html')).toHaveAttribute('lang', lang);
+    expect(await axeViolations(signIn)).toEqual([]);
+    await desk.goto(`${origin}/desk?lang=${lang}`);
+    await expect(desk.locator('html')).toHaveAttribute('lang', lang);
+    expect(await axeViolations(desk)).toEqual([]);
+    await desk.goto(`${(ers[0] as { href: string }).href}?lang=${lang}`);
+    expect(await axeViolations(desk)).toEqual([]);
+  }
+  // Back to English for the tests that follow.
+  await desk.goto(`${origin}/desk?lang=en`);
+});
+
+test('"Confirm" moves the time the public sees it was confirmed', async ({ browser }) => {
+  const [er] = ers as [{ name: string; href: string }];
+  moveClock(12 * MINUTE);
+  let { widget } = await reader(browser);
+  await expect(widget.getByRole('listitem').filter({ hasText: er.name })).toContainText(
+    'Confirmed by the hospital 12 minutes ago',
+  );
+  await desk.goto(er.href);
+  await desk.getByRole('button', { name: 'Confirm the current status' }).click();
+  await expect(desk.getByText('Confirmed: the public now sees that the status was checked just now.')).toBeVisible();
+  ({ widget } = await reader(browser));
+  await expect(widget.getByRole('listitem').filter({ hasText: er.name })).toContainText(
+    'Confirmed by the hospital just now',
+  );
+});
+
+test('a closure scheduled at the desk starts when its time comes on the server’s clock, and ends when it ends', async ({
+  browser,
+}) => {
+  const [, er] = ers as [unknown, { name: string; href: string }];
+  await desk.goto(er.href);
+  const form = desk.locator('form', { has: desk.getByRole('button', { name: 'Schedule this closure' }) });
+  const start = Math.ceil((serverNow() + 2 * HOUR) / MINUTE) * MINUTE;
+  await form.getByRole('radio', { name: 'Closed' }).check();
+  await form.getByLabel('Starts').fill(halifaxInput(start));
+  await form.getByLabel('Ends (optional)').fill(halifaxInput(start + 3 * HOUR));
+  await form.getByLabel('Message in English').fill('Closed this evening for lack of staff.');
+  await form.getByRole('button', { name: 'Schedule this closure' }).click();
+  await expect(desk.getByText('The closure is scheduled.')).toBeVisible();
+
+  const closed = async () => {
+    const answer = await (await fetch(`${origin}/embed/api/closures?province=NS`)).json();
+    return answer.closures.some((row: { name: string }) => row.name === er.name);
+  };
+  expect(await closed()).toBe(false);
+  const { widget } = await reader(browser);
+  await expect(widget.getByRole('listitem').filter({ hasText: er.name })).toContainText(/Closes today|Closes tomorrow/);
+
+  moveClock(offset + (start - serverNow()) + MINUTE);
+  await expect.poll(closed, { timeout: 5000 }).toBe(true);
+  const after = await reader(browser);
+  const item = after.widget.getByRole('listitem').filter({ hasText: er.name });
+  await expect(item).toContainText('Closed this evening for lack of staff.');
+  await expect(item).toContainText('Closed');
+
+  moveClock(offset + 3 * HOUR);
+  await expect.poll(closed, { timeout: 5000 }).toBe(false);
+});
