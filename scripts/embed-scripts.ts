@@ -19,6 +19,8 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   { entry: 'src/widget/coverage/embed-coverage.ts', file: 'embed-coverage.js', budgetGzip: 5_000, sharesPreact: true },
   // The closures announced for the next 24 hours, loaded by a closures view whose answer has one.
   { entry: 'src/widget/upcoming/embed-upcoming.ts', file: 'embed-upcoming.js', budgetGzip: 5_000, sharesPreact: true },
+  // What the status desk said of a closure (its confirmation, its French words), loaded by a row that has some.
+  { entry: 'src/widget/desk/embed-desk.ts', file: 'embed-desk.js', budgetGzip: 5_000, sharesPreact: true },
   // The waits view (data-views=waits), loaded the same way.
   { entry: 'src/widget/waits/embed-waits.ts', file: 'embed-waits.js', budgetGzip: 12_000, sharesPreact: true },
   // The map view with Leaflet and its stylesheet (data-views=map), loaded the same way.

@@ -4,8 +4,8 @@
 export type Lang = 'en' | 'fr';
 export type Localized = Readonly<Record<Lang, string>>;
 
-export const PROVINCE_CODES = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
-export type ProvinceCode = (typeof PROVINCE_CODES)[number];
+// PROVINCES must have exactly these keys (its type says so): PROVINCE_CODES is read from them.
+export type ProvinceCode = 'AB' | 'BC' | 'MB' | 'NB' | 'NL' | 'NS' | 'NT' | 'NU' | 'ON' | 'PE' | 'QC' | 'SK' | 'YT';
 
 export interface HealthLine {
   /** What to dial; null where the jurisdiction has no single number. */
@@ -94,6 +94,9 @@ export const PROVINCES: Readonly<Record<ProvinceCode, Jurisdiction>> = {
     healthLine: line811('the Yukon HealthLine', 'la ligne santé du Yukon'),
   },
 };
+
+/** The 13 codes, in PROVINCES' (alphabetical) order; read from its keys, not listed twice in embed.js. */
+export const PROVINCE_CODES = Object.keys(PROVINCES) as readonly ProvinceCode[];
 
 /** A province code from user or upstream input, case-insensitively; null when not one of the 13. */
 export function parseProvince(value: string): ProvinceCode | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ClosuresResponse } from '../contract/resources';
 import type { GoodAnswer } from './answers';
 import { renderFeed } from './feed';
 
@@ -81,6 +82,32 @@ describe('RSS feed', () => {
     expect(xml).toContain('Closed &lt;b&gt;until&lt;/b&gt; Tuesday &amp; beyond —');
     expect(xml).not.toContain('\u0007');
     expect(xml).not.toContain('<b>');
+  });
+
+  it('escapes markup in a message: a script or an attribute breakout stays text in the XML', () => {
+    const hostile = answer('live');
+    const payload = hostile.payload as ClosuresResponse;
+    const [first, second] = payload.closures;
+    hostile.payload = {
+      ...payload,
+      closures: [
+        { ...first, message: '<script>alert(1)</script>' },
+        { ...second, name: '"><img src=x onerror=alert(1)>', message: '"><img src=x onerror=alert(1)>' },
+      ],
+    } as ClosuresResponse;
+    const xml = renderFeed({
+      answer: hostile,
+      stale: false,
+      province: null,
+      lang: 'en',
+      siteUrl: 'https://er.example/',
+      reopenings: [],
+    });
+    expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(xml).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(xml).not.toContain('<script');
+    expect(xml).not.toContain('<img');
+    expect(xml).not.toContain('"><img');
   });
 
   it('is in French on request', () => {

@@ -13,6 +13,7 @@ const LAZY_SCRIPTS = [
   '/embed-waits.js',
   '/embed-coverage.js',
   '/embed-upcoming.js',
+  '/embed-desk.js',
   '/embed-frame.js',
 ];
 let app: Hono;

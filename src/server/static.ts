@@ -44,6 +44,7 @@ const EMBED_SCRIPTS = new Set([
   '/embed-waits.js',
   '/embed-coverage.js',
   '/embed-upcoming.js',
+  '/embed-desk.js',
 ]);
 
 /** Cache and framing headers for a file, by its URL path. */

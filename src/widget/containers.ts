@@ -6,9 +6,9 @@ const CONTAINER = '[data-er-status]';
 export function watchContainers(mount: (host: HTMLElement) => void, isMounted: (host: Element) => boolean): void {
   const visit = (node: Node) => {
     if (!(node instanceof HTMLElement)) return;
-    const hosts = node.matches(CONTAINER) ? [node] : [];
-    hosts.push(...node.querySelectorAll<HTMLElement>(CONTAINER));
-    for (const host of hosts) if (!isMounted(host)) mount(host);
+    for (const host of [node, ...node.querySelectorAll<HTMLElement>(CONTAINER)]) {
+      if (host.matches(CONTAINER) && !isMounted(host)) mount(host);
+    }
   };
   visit(document.documentElement);
   new MutationObserver((records) => {

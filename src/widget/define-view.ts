@@ -34,6 +34,8 @@ export interface ViewContext {
   widget: Signal<WidgetView>;
   /** Gives the widget the answer this view shows, for the credit and the sample banner. */
   report(answer: Answer<{ attribution: string }>): void;
+  /** The closure whose row the view is drawn in, if it is drawn in one. */
+  id?: string;
 }
 
 export interface DefinedView {
@@ -44,7 +46,7 @@ export interface DefinedView {
 
 export function defineView(name: LazyViewName, css: string, create: (context: ViewContext) => DefinedView): ViewModule {
   return {
-    mount(element, state, watch, preact) {
+    mount(element, state, watch, preact, id) {
       adoptPreact(preact);
       const root = element.getRootNode();
       if (root instanceof ShadowRoot) adoptSheet(root, css);
@@ -55,7 +57,7 @@ export function defineView(name: LazyViewName, css: string, create: (context: Vi
       const report = (answer: Answer<{ attribution: string }>) => {
         state.lazyAnswers.value = { ...state.lazyAnswers.peek(), [name]: answer };
       };
-      const view = create({ state, widget, report });
+      const view = create({ state, widget, report, id });
       const container = document.createElement('div');
       element.append(container);
       const stopRendering = effect(() => render(view.render(), container));

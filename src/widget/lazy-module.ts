@@ -15,10 +15,11 @@ import type { effect } from './signal';
 import type { WidgetState } from './state';
 
 /**
- * A script loaded on demand that renders into the widget: a view a page asks for by name, or
- * the closures announced for the next 24 hours (`upcoming`), loaded only when there are some.
+ * A script loaded on demand that renders into the widget: a view a page asks for by name, the
+ * closures announced for the next 24 hours (`upcoming`), loaded only when there are some, or
+ * what the status desk said of one closure (`desk`: its confirmation and French words).
  */
-export type LazyViewName = ViewName | 'upcoming';
+export type LazyViewName = ViewName | 'upcoming' | 'desk';
 
 export interface MountedView {
   unmount(): void;
@@ -28,9 +29,10 @@ export interface ViewModule {
   /**
    * Renders the view into `element` with `preact` and keeps it up to date. It reads `state`
    * only inside `watch` (province, visibility, closures), and tells the widget what it shows
-   * through `state.lazyAnswers`, for the attribution and the sample banner.
+   * through `state.lazyAnswers`, for the attribution and the sample banner. `id`: the closure
+   * whose row the view is drawn in, if it is drawn in one.
    */
-  mount(element: HTMLElement, state: WidgetState, watch: typeof effect, preact: SharedPreact): MountedView;
+  mount(element: HTMLElement, state: WidgetState, watch: typeof effect, preact: SharedPreact, id?: string): MountedView;
 }
 
 export interface FrameModule {

@@ -32,9 +32,15 @@ export interface WidgetOptions {
 export type OptionInput = { [Name in Exclude<keyof WidgetOptions, 'scripts'>]?: WidgetOptions[Name] | string | null };
 
 /** Reads one option: the value when `read` accepts it, else the default (with a warning when one was given). */
-function option<T>(name: string, input: unknown, read: (text: string) => T | null | undefined, fallback: T): T {
-  if (input === undefined || input === null || input === '') return fallback;
-  const text = String(input).trim();
+function option<T>(
+  input: OptionInput,
+  name: keyof OptionInput,
+  read: (text: string) => T | null | undefined,
+  fallback: T,
+): T {
+  const given = input[name];
+  if (given === undefined || given === null || given === '') return fallback;
+  const text = String(given).trim();
   const value = read(text);
   if (value !== null && value !== undefined) return value;
   console.warn(`er-status: ignoring ${name}="${text}"`);
@@ -64,15 +70,15 @@ function readApi(text: string): string | null {
 /** `defaultApi`: the origin embed.js came from. */
 export function readOptions(input: OptionInput, defaultApi: string): WidgetOptions {
   return {
-    province: option('province', input.province, parseProvince, null),
-    views: option('views', input.views, readViews, ['closures']),
-    lang: option('lang', input.lang, (text) => among(['en', 'fr'] as const)(text.slice(0, 2)), null),
-    theme: option('theme', input.theme, among(['light', 'dark', 'auto'] as const), 'light'),
+    province: option(input, 'province', parseProvince, null),
+    views: option(input, 'views', readViews, ['closures']),
+    lang: option(input, 'lang', (text) => among(['en', 'fr'] as const)(text.slice(0, 2)), null),
+    theme: option(input, 'theme', among(['light', 'dark', 'auto'] as const), 'light'),
     // `data-controls` alone turns the selector on; "false" turns it off.
-    controls: input.controls === '' || option('controls', input.controls, (text) => text !== 'false', false),
-    api: option('api', input.api, readApi, defaultApi),
-    mode: option('mode', input.mode, among(['inline', 'iframe'] as const), 'inline'),
-    tiles: option('tiles', input.tiles, String, null),
+    controls: input.controls === '' || option(input, 'controls', (text) => text !== 'false', false),
+    api: option(input, 'api', readApi, defaultApi),
+    mode: option(input, 'mode', among(['inline', 'iframe'] as const), 'inline'),
+    tiles: option(input, 'tiles', String, null),
     scripts: defaultApi,
   };
 }

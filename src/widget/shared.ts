@@ -10,6 +10,6 @@ import { LOCALES, placeName, resolveLang, STRINGS } from './i18n';
 
 export const SHARED_MODULES: SharedModules = {
   i18n: [LOCALES, STRINGS, placeName, resolveLang],
-  provinces: [PROVINCE_CODES, PROVINCES, parseProvince],
+  provinces: [PROVINCES, PROVINCE_CODES, parseProvince],
   format: [formatPlace, formatNumber, formatRelative, formatDateTime, formatTime],
 };

@@ -13,7 +13,8 @@ function creditLabel(lang: Lang, meta: EmbedMeta): string {
   const t = STRINGS[lang];
   if (meta.source === 'live') return t.creditLive;
   if (meta.source === 'sample') return t.creditSample;
-  const snapshotAt = meta.snapshot_at ? sentTimeMs(meta.snapshot_at) : null;
+  // null when the snapshot's time is not known (sentTimeMs reads null as not a time).
+  const snapshotAt = sentTimeMs(meta.snapshot_at);
   return t.creditDataset(snapshotAt === null ? null : formatDateTime(lang, snapshotAt));
 }
 

@@ -35,7 +35,7 @@ export function ClosuresView({ state }: { state: WidgetState }) {
               <p>{reportedText(lang, rows.length, province)}</p>
               <ul>
                 {rows.map((closure) => (
-                  <Closure key={closure.id} state={state} closure={closure} />
+                  <Closure key={closure.id} state={state} closure={closure} Lazy={LazyView} />
                 ))}
               </ul>
             </>

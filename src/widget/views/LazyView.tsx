@@ -1,10 +1,11 @@
 // A view whose code is a script of its own, `embed-<view>.js` beside embed.js (the map, the
 // waits, the closures announced for later), loaded the first time the widget is in view. Until it is there the skeleton holds
 // its place; when the script cannot be loaded the view says so and tries again later, with
-// the usual back-off.
+// the usual back-off. Within a closure's row (`id`, embed-desk.js), its children hold the place
+// instead, and stay when the script cannot be loaded.
 
 // `h` renamed: the build adds an `h` import of its own to every .tsx file.
-import { Component, h as createElement, render } from 'preact';
+import { Component, type ComponentChildren, h as createElement, render } from 'preact';
 import { formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import type { LazyViewName, MountedView, ViewModule } from '../lazy-module';
@@ -17,6 +18,9 @@ import { Skeleton } from './Skeleton';
 interface Props {
   state: WidgetState;
   view: LazyViewName;
+  /** The closure whose row it is drawn in. */
+  id?: string;
+  children?: ComponentChildren;
 }
 
 // Members are #private: the minifier shortens those names, not TypeScript's `private` ones.
@@ -28,21 +32,24 @@ export class LazyView extends Component<Props> {
   #loading = false;
   #failures = 0;
 
-  override render({ state }: Props) {
+  override render({ state, id, children }: Props) {
     const { lang } = state;
     const mounted = this.#mounted.value;
     return (
       <div ref={this.#root}>
-        {typeof mounted === 'number' && (
-          // `lazy`: a host can tell this placeholder, which waits to be seen, from a view waiting for data.
-          <section class="view lazy">
-            {mounted ? (
-              <p class="notice">{STRINGS[lang].failedFirst(formatTime(lang, mounted))}</p>
-            ) : (
-              <Skeleton lang={lang} />
-            )}
-          </section>
-        )}
+        {typeof mounted === 'number' &&
+          (id ? (
+            children
+          ) : (
+            // `lazy`: a host can tell this placeholder, which waits to be seen, from a view waiting for data.
+            <section class="view lazy">
+              {mounted ? (
+                <p class="notice">{STRINGS[lang].failedFirst(formatTime(lang, mounted))}</p>
+              ) : (
+                <Skeleton lang={lang} />
+              )}
+            </section>
+          ))}
       </div>
     );
   }
@@ -63,7 +70,7 @@ export class LazyView extends Component<Props> {
         if (this.#root.current) {
           // The view renders with this Preact: it carries none of its own.
           const preact = { h: createElement, render, modules: SHARED_MODULES };
-          this.#mounted.value = module.mount(this.#root.current, state, effect, preact);
+          this.#mounted.value = module.mount(this.#root.current, state, effect, preact, this.props.id);
         }
       },
       () => {

@@ -14,10 +14,9 @@ export function Widget({ state }: { state: WidgetState }) {
   const t = STRINGS[lang];
   const province = state.province.value;
   const closures = state.closures?.state.value.answer;
-  const answers: Answer<{ attribution: string }>[] = [
-    ...(closures ? [closures] : []),
-    ...Object.values(state.lazyAnswers.value),
-  ];
+  const answers = [closures, ...Object.values(state.lazyAnswers.value)].filter(Boolean) as Answer<{
+    attribution: string;
+  }>[];
   const sample = answers.some((answer) => answer.meta.source === 'sample');
   return (
     // An article: a self-contained widget, whose header and footer are its own, not the page's landmarks.
