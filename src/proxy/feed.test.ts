@@ -117,4 +117,16 @@ describe('RSS feed', () => {
     expect(xml).toContain('<title>Fermée\u00a0: Roseway Hospital (Shelburne, NS)</title>');
     expect(xml).toContain('Heure de réouverture non annoncée.');
   });
+
+  it('gives the French words of a status stated in both languages to the French feed only', () => {
+    const both = answer('live');
+    const [roseway] = (both.payload as ClosuresResponse).closures;
+    Object.assign(roseway as object, { source: 'desk', message: 'Closed tonight.', message_fr: 'Fermée ce soir.' });
+    const render = (lang: 'en' | 'fr') =>
+      renderFeed({ answer: both, stale: false, province: null, lang, siteUrl: 'https://er.example/', reopenings: [] });
+    expect(render('fr')).toContain('Fermée ce soir.');
+    expect(render('fr')).not.toContain('Closed tonight.');
+    expect(render('en')).toContain('Closed tonight.');
+    expect(render('en')).not.toContain('Fermée ce soir.');
+  });
 });

@@ -124,7 +124,8 @@ export function renderFeed(options: {
       : text.notAnnounced;
     return item({
       title: `${label}${colon(lang)}${closure.name} (${closure.city}, ${closure.province})`,
-      description: [closure.message, reopen].filter(Boolean).join(' — '),
+      // The French feed gives the French words where the status was stated in both languages.
+      description: [(lang === 'fr' && closure.message_fr) || closure.message, reopen].filter(Boolean).join(' — '),
       guid: `${closure.id}@${closure.updated_at ?? closures.generated_at}`,
       pubDate: rfc822(closure.updated_at),
       link: siteUrl,
