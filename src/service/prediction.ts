@@ -1,12 +1,15 @@
-// The prediction model (README, "How waits are predicted"). Each ER gets a week profile: for
-// each local day of week and hour, a typical wait combining the source's published pattern
-// (a median over `sample_size` visits) with the medians of our own hourly readings. A
-// prediction is the profile's value for the current local hour, blended toward the latest
-// live reading while that reading is recent; confidence comes from sample size and spread.
+// The prediction model (README, "How waits are predicted"). An ER with weeks of its own hourly
+// readings gets the calibrated forecast of forecast.ts: weekly shape plus its recent gap, and an
+// 80 % range from its own past errors. Before that, each ER gets a week profile: for each local
+// day of week and hour, a typical wait combining the source's published pattern (a median over
+// `sample_size` visits) with the medians of our own hourly readings. That prediction is the
+// profile's value for the current local hour, blended toward the latest live reading while that
+// reading is recent; confidence comes from sample size and spread, the range is a fixed share.
 import { type LocalSlot, localSlot } from '../contract/local-time';
 import type { Confidence } from '../contract/values';
 import type { HourlyMean } from '../store/readings';
 import type { Reading, WaitPattern } from '../store/rows';
+import type { Forecast } from './forecast';
 
 export interface SlotEstimate {
   minutes: number;
@@ -16,8 +19,13 @@ export interface SlotEstimate {
   spread: number;
 }
 
-/** 168 slots, index `dayOfWeek * 24 + hour`; null where nothing is known. */
-export type WeekProfile = readonly (SlotEstimate | null)[];
+/**
+ * 168 slots, index `dayOfWeek * 24 + hour`; null where nothing is known. `forecast`, once the ER
+ * has enough readings of its own, gives its calibrated forecast for an hour (forecast.ts).
+ */
+export type WeekProfile = readonly (SlotEstimate | null)[] & {
+  readonly forecast?: (hour: number) => Forecast | null;
+};
 
 export interface Prediction {
   minutes: number;
@@ -103,13 +111,27 @@ function weekProfile(
   return profile;
 }
 
-/** The model's prediction for `atMs`, or null when it abstains. */
+/**
+ * The model's prediction for `atMs`, or null when it abstains: the calibrated forecast (an 80 %
+ * range from the ER's own past errors) when the ER has one; else, with too few readings of its
+ * own to measure errors, the profile blended toward the latest reading, with a fixed share as
+ * its range.
+ */
 export function predict(
   profile: WeekProfile | undefined,
   latest: Reading | undefined,
   atMs: number,
   timeZone: string,
 ): Prediction | null {
+  const calibrated = profile?.forecast?.(Math.floor(atMs / 3_600_000));
+  if (calibrated) {
+    return {
+      minutes: Math.round(calibrated.value),
+      lower: Math.round(calibrated.lower),
+      upper: Math.round(calibrated.upper),
+      confidence: calibrated.confidence,
+    };
+  }
   const slot = profile?.[slotIndex(localSlot(atMs, timeZone))];
   if (!slot || slot.samples < MODEL.minSamples) return null;
   const ageMinutes = latest ? Math.max(0, atMs / 1000 - latest.observed_at) / 60 : Number.POSITIVE_INFINITY;

@@ -12,6 +12,7 @@ import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import { type Phase, phasesOf, type ScheduledWindow } from '../store/timeline';
 import { type Baselines, buildBaselines } from './baselines';
+import { createForecaster } from './forecast';
 import { buildProfiles, MODEL, type WeekProfile } from './prediction';
 
 export interface DataSnapshot {
@@ -38,6 +39,9 @@ export function snapshotReader(store: Store, staleMinutes: number): SnapshotRead
   let completeUntil = Number.NEGATIVE_INFINITY;
   let builtFor = '';
   let model: { profiles: ReadonlyMap<string, WeekProfile>; baselines: Baselines } | null = null;
+  // The calibrated forecaster learns each complete hour once, in order (forecast.ts).
+  const forecaster = createForecaster({ unit: 15 });
+  let learntUntil = Number.NEGATIVE_INFINITY;
 
   function modelFor(hospitals: readonly Hospital[], nowMs: number) {
     const hour = Math.floor(nowMs / 3_600_000) * HOUR_S;
@@ -53,6 +57,17 @@ export function snapshotReader(store: Store, staleMinutes: number): SnapshotRead
     const zones = new Map(hospitals.map((hospital) => [hospital.id, PROVINCES[hospital.province].timeZone]));
     const means = [...kept, ...recent];
     const profiles = buildProfiles(store.patterns.all(), means, (id) => zones.get(id));
+    const unlearnt = means
+      .filter((mean) => mean.hour >= learntUntil && mean.hour < hour)
+      .sort((a, b) => a.hour - b.hour);
+    for (const mean of unlearnt) {
+      const timeZone = zones.get(mean.hospital_id);
+      if (timeZone) forecaster.observe(mean.hospital_id, timeZone, mean.hour / HOUR_S, mean.minutes);
+    }
+    learntUntil = hour;
+    for (const [id, profile] of profiles) {
+      profiles.set(id, Object.assign(profile, { forecast: (at: number) => forecaster.forecast(id, at) }));
+    }
     model = { profiles, baselines: buildBaselines(hospitals, profiles) };
     builtFor = key;
     return model;
