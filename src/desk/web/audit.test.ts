@@ -86,4 +86,30 @@ describe.each(engines())('the audit pages on $engine', (engine) => {
     const french = await (await desk.get('/desk/audit?lang=fr', admin.cookie)).text();
     expect(french).toContain('<h1>Journal d’audit</h1>');
   });
+
+  it.skipIf(engine.skip)('cannot be altered through any route, even by an administrator', async () => {
+    desk = await deskApp(engine);
+    const admin = await desk.enrol('chief@example.ca', 'all', 'admin');
+    await desk.post('/desk/er/ns_halifax/confirm', { csrf: admin.csrf, hospital: 'ns_halifax' }, admin.cookie);
+    const rows = () => desk.store.desk.audit.page(Number.MAX_SAFE_INTEGER, 1000);
+    const before = rows();
+    const id = String(before[0]?.id);
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const path of ['/desk/audit', '/desk/audit.csv', `/desk/audit/${id}`, `/desk/audit?before=${id}`]) {
+        const answer = await desk.app.request(path, {
+          method,
+          body: new URLSearchParams({ csrf: admin.csrf, id, action: 'nothing happened' }),
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: 'http://localhost',
+            Cookie: admin.cookie,
+            'X-CSRF-Token': admin.csrf,
+          },
+        });
+        expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    // Every row as it was (a refused request may append, never change).
+    expect(rows().slice(-before.length)).toEqual(before);
+  });
 });
