@@ -75,8 +75,16 @@ export interface DeskCore {
     ctx: RequestContext,
   ): Promise<SignInResult | { ok: false; reason: 'weak_password' | 'bad_code' | 'invalid' }>;
   /** Passkey enrolment (WebAuthn registration) for the token's user. */
-  passkeyRegistrationOptions(token: string, ctx: RequestContext): Promise<{ options: unknown; ceremony: string } | null>;
-  finishPasskeyRegistration(token: string, ceremony: string, response: unknown, ctx: RequestContext): Promise<SignInResult>;
+  passkeyRegistrationOptions(
+    token: string,
+    ctx: RequestContext,
+  ): Promise<{ options: unknown; ceremony: string } | null>;
+  finishPasskeyRegistration(
+    token: string,
+    ceremony: string,
+    response: unknown,
+    ctx: RequestContext,
+  ): Promise<SignInResult>;
 
   /** Password + TOTP sign-in. */
   signInWithPassword(email: string, password: string, totpCode: string, ctx: RequestContext): Promise<SignInResult>;

@@ -44,7 +44,8 @@ if (file) {
       delay,
       ...args,
     );
-    if (typeof callback === 'function') pending.set(handle, { due: MovedDate.now() + Number(delay || 0), callback, args });
+    if (typeof callback === 'function')
+      pending.set(handle, { due: MovedDate.now() + Number(delay || 0), callback, args });
     return handle;
   };
   globalThis.clearTimeout = (handle) => {
