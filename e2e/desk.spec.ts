@@ -231,6 +231,20 @@ test('axe finds no violation on the desk, in English and in French', async ({ br
   await desk.goto(`${origin}/desk?lang=en`);
 });
 
+test('the desk reflows on a phone, 320 px wide, without horizontal scrolling, in both languages', async () => {
+  await desk.setViewportSize({ width: 320, height: 640 });
+  for (const lang of ['en', 'fr']) {
+    for (const path of [`/desk?lang=${lang}`, `${new URL((ers[0] as { href: string }).href).pathname}?lang=${lang}`]) {
+      await desk.goto(`${origin}${path}`);
+      const overflow = await desk.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  }
+  await desk.screenshot({ path: 'test-results/desk-er-320.png', fullPage: true });
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await desk.goto(`${origin}/desk?lang=en`);
+});
+
 test('"Confirm" moves the time the public sees it was confirmed', async ({ browser }) => {
   const [er] = ers as [{ name: string; href: string }];
   moveClock(12 * MINUTE);
