@@ -21,7 +21,10 @@ import { signInRoutes } from './signin-routes';
 
 export type { DeskParts } from './http';
 
-const CSS = readFileSync(new URL('./desk.css', import.meta.url), 'utf8');
+/** The landing page's colours and fonts, then the desk's own rules. */
+const CSS = ['../../site/tokens.css', './desk.css']
+  .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
+  .join('\n');
 const CSS_ETAG = `"${createHash('sha256').update(CSS).digest('base64url').slice(0, 22)}"`;
 
 export function deskRoutes(parts: DeskParts): Hono<DeskEnv> {

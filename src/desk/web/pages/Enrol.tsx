@@ -1,6 +1,7 @@
 // Enrolment from the one-time link. The page never writes the link's token: its forms post
 // back to the address they were loaded from, and so does the script for a passkey.
 import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
+import { PasskeySection } from './PasskeySection';
 
 type EnrolStep =
   | { step: 'choose'; email: string }
@@ -25,16 +26,7 @@ export function EnrolPage(props: PageProps & EnrolStep) {
     return (
       <Layout {...page} title={t.enrolTitle} script>
         <p>{t.enrolFor(props.email)}</p>
-        <section aria-labelledby="passkey-heading">
-          <h2 id="passkey-heading">{t.passkeyHeading}</h2>
-          <p class="js-only" hidden>
-            <button type="button" class="button" data-passkey="enrol" data-failed={t.passkeyFailed}>
-              {t.enrolPasskeyButton}
-            </button>
-          </p>
-          <p class="passkey-error error" role="alert" hidden />
-          <p class="no-js">{t.passkeyNeedsJs}</p>
-        </section>
+        <PasskeySection t={t} ceremony="enrol" label={t.enrolPasskeyButton} />
         <section aria-labelledby="password-heading">
           <h2 id="password-heading">{t.enrolPasswordHeading}</h2>
           <form method="post">

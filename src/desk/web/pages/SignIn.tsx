@@ -1,5 +1,6 @@
 // Sign-in: a passkey (the desk's script) or a password with a code from an authenticator app.
 import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
+import { PasskeySection } from './PasskeySection';
 
 interface SignInProps extends PageProps {
   errors?: FieldError[];
@@ -12,16 +13,7 @@ export function SignInPage({ errors, email = '', done, ...page }: SignInProps) {
   const error = errorFor(errors, 'email');
   return (
     <Layout {...page} title={t.signInTitle} errors={errors} done={done} script>
-      <section aria-labelledby="passkey-heading">
-        <h2 id="passkey-heading">{t.passkeyHeading}</h2>
-        <p class="js-only" hidden>
-          <button type="button" class="button" data-passkey="signin" data-failed={t.passkeyFailed}>
-            {t.passkeyButton}
-          </button>
-        </p>
-        <p class="passkey-error error" role="alert" hidden />
-        <p class="no-js">{t.passkeyNeedsJs}</p>
-      </section>
+      <PasskeySection t={t} ceremony="signin" label={t.passkeyButton} />
       <section aria-labelledby="password-heading">
         <h2 id="password-heading">{t.passwordHeading}</h2>
         <form method="post" action="/desk/signin" class="stack" novalidate>
