@@ -290,6 +290,57 @@ describe('decodeWaitsResponse', () => {
     ]);
   });
 
+  const load = {
+    observed_at: '2026-10-01 05:45:00',
+    patients_present: 43,
+    patients_waiting: 12,
+    stretchers_functional: 34,
+    stretchers_occupied: '32',
+    occupancy_pct: 94,
+    stretcher_over_24h: 6,
+    stretcher_over_48h: -1,
+    typical_stay_stretcher_minutes: 1284,
+    typical_stay_ambulatory_minutes: null,
+    usual_patients_waiting: 7,
+    outlook: [
+      { hours: 1, patients_waiting: 11, lower: 8, upper: 14, confidence: 'moderate' },
+      { hours: 2, patients_waiting: 10, lower: 'x', upper: 14, confidence: 'moderate' },
+      { hours: 4, patients_waiting: 9, lower: 5, upper: 13, confidence: 'LOW' },
+    ],
+  };
+
+  it('passes Québec’s load on with its outlook, nulling a count it cannot read and leaving out an hour it cannot read', () => {
+    const result = decodeWaitsResponse({ ...waits, hospitals: [{ ...wait, province: 'QC', load }] });
+    expect(result.ok && result.value.hospitals[0]?.load).toEqual({
+      ...load,
+      observed_at: '2026-10-01T05:45:00Z',
+      stretchers_occupied: 32,
+      stretcher_over_48h: null,
+      outlook: [
+        { hours: 1, patients_waiting: 11, lower: 8, upper: 14, confidence: 'moderate' },
+        { hours: 4, patients_waiting: 9, lower: 5, upper: 13, confidence: 'low' },
+      ],
+    });
+  });
+
+  it('reads a load without the outlook (an older upstream) as none, and a null outlook as null', () => {
+    const { usual_patients_waiting: _, outlook: __, ...older } = load;
+    const result = decodeWaitsResponse({
+      ...waits,
+      hospitals: [
+        { ...wait, id: 1, load: older },
+        { ...wait, id: 2, load: { ...load, outlook: null, usual_patients_waiting: null } },
+        { ...wait, id: 3, load: { patients_waiting: 3 } },
+      ],
+    });
+    const [first, second, third] = result.ok ? result.value.hospitals : [];
+    expect(first?.load && 'outlook' in first.load).toBe(false);
+    expect(second?.load).toMatchObject({ outlook: null, usual_patients_waiting: null });
+    // A load without its time is refused, the row kept.
+    expect(third && 'load' in third).toBe(false);
+    expect(result.ok && result.problems.map((p) => [p.id, p.field, p.action])).toEqual([['3', 'load', 'nulled']]);
+  });
+
   it('is an envelope error without licensed_to', () => {
     const result = decodeWaitsResponse({ ...waits, licensed_to: undefined });
     expect(!result.ok && result.error.field).toBe('licensed_to');

@@ -11,6 +11,8 @@ import type {
   Closure,
   ClosuresResponse,
   CoverageResponse,
+  EdLoad,
+  LoadOutlook,
   ProvinceCoverage,
   ScheduledClosure,
   Wait,
@@ -255,6 +257,59 @@ function decodeProvinceCoverage(r: RowReader): ProvinceCoverage {
   };
 }
 
+/** One hour of a load's outlook, or null when any of its figures cannot be read. */
+function readOutlookHour(value: unknown): LoadOutlook | null {
+  if (!isFields(value)) return null;
+  const hours = readCount(value.hours);
+  const point = readCount(value.patients_waiting);
+  const lower = readCount(value.lower);
+  const upper = readCount(value.upper);
+  const confidence = readEnum(CONFIDENCES)(value.confidence);
+  if ([hours, point, lower, upper, confidence].some((read) => read instanceof Invalid)) return null;
+  return { hours, patients_waiting: point, lower, upper, confidence } as LoadOutlook;
+}
+
+/**
+ * Québec's counts on a row, with our outlook extension: a count that cannot be read is null,
+ * an outlook hour that cannot be read is left out (no hour left: null), and the load is
+ * refused without its time.
+ */
+function readLoad(value: unknown): Read<EdLoad> {
+  if (!isFields(value)) return new Invalid('not an object');
+  const observedAt = readTimestamp(value.observed_at);
+  if (observedAt instanceof Invalid) return observedAt;
+  const counted = (field: string) => {
+    const read = readOptionalCount(value[field]);
+    return read instanceof Invalid ? null : read;
+  };
+  const load: EdLoad = {
+    observed_at: observedAt,
+    patients_present: counted('patients_present'),
+    patients_waiting: counted('patients_waiting'),
+    stretchers_functional: counted('stretchers_functional'),
+    stretchers_occupied: counted('stretchers_occupied'),
+    occupancy_pct: counted('occupancy_pct'),
+    stretcher_over_24h: counted('stretcher_over_24h'),
+    stretcher_over_48h: counted('stretcher_over_48h'),
+    typical_stay_stretcher_minutes: counted('typical_stay_stretcher_minutes'),
+    typical_stay_ambulatory_minutes: counted('typical_stay_ambulatory_minutes'),
+  };
+  if (value.usual_patients_waiting !== undefined) load.usual_patients_waiting = counted('usual_patients_waiting');
+  if (value.outlook !== undefined) {
+    const hours = Array.isArray(value.outlook) ? value.outlook.map(readOutlookHour) : [];
+    const read = hours.filter((hour): hour is LoadOutlook => hour !== null);
+    load.outlook = read.length > 0 ? read : null;
+  }
+  return load;
+}
+
+/** The load, passed on when the upstream sends one (only Québec's rows have it). */
+function readRowLoad(r: RowReader): Pick<Wait, 'load'> {
+  if (!r.has('load')) return {};
+  const load = r.nullable('load', readOptional(readLoad));
+  return load ? { load } : {};
+}
+
 function decodeWait(r: RowReader): Wait {
   return {
     ...readPlace(r),
@@ -271,6 +326,7 @@ function decodeWait(r: RowReader): Wait {
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
     predicted_at: r.nullable('predicted_at', readOptionalTimestamp),
     ...readProvenance(r),
+    ...readRowLoad(r),
   };
 }
 

@@ -121,6 +121,34 @@ export const coverageResponseSchema = object(
 
 const count = (description: string) => nullable(integer({ minimum: 0, description }));
 
+/** Hours ahead of the load outlook (extension): the people expected waiting then. */
+export const OUTLOOK_HOURS = [1, 2, 4] as const;
+
+/** One hour of the load outlook (extension): the people expected waiting, with an 80 % range. */
+export const loadOutlookSchema = object(
+  {
+    hours: integer({ minimum: 1, description: `Hours from now: ${OUTLOOK_HOURS.join(', ')}.` }),
+    patients_waiting: integer({
+      minimum: 0,
+      description: 'People expected waiting to be seen by a physician then (the forecast, rounded to a whole person).',
+    }),
+    lower: integer({
+      minimum: 0,
+      description:
+        'Lower bound of the 80 % range: the forecaster’s lower bound rounded down (floor). Rounding outwards to whole people keeps the range at least as wide as calibrated, so it still holds the real count at least 8 times in 10 (measured on Québec’s hourly file: 80 % on weeks the model had not seen).',
+    }),
+    upper: integer({
+      minimum: 0,
+      description: 'Upper bound of the 80 % range: the forecaster’s upper bound rounded up (ceiling), as for lower.',
+    }),
+    confidence: oneOf(CONFIDENCES, {
+      description:
+        'From the range’s half width as a share of the forecast (at least one person): high within a quarter, moderate within half, else low.',
+    }),
+  },
+  { title: 'LoadOutlook' },
+);
+
 /** What Québec publishes every hour instead of a wait: counts of people and stretchers. */
 export const edLoadSchema = object(
   {
@@ -138,8 +166,16 @@ export const edLoadSchema = object(
     typical_stay_ambulatory_minutes: count(
       'Average length of stay of walk-in patients over recent days (DMS): a typical figure, not a wait and not live.',
     ),
+    usual_patients_waiting: count(
+      'Extension: the usual number of people waiting at the hour of observed_at for that day of the week: the median of the same local hour (and the hours either side) over the past 8 weeks of this ER’s counts, rounded. Compare it with patients_waiting to tell a busier or quieter hour than usual. Null while fewer than 4 such hours are known.',
+    ),
+    outlook: nullable(
+      array(loadOutlookSchema, {
+        description: `Extension: the people expected waiting in ${OUTLOOK_HOURS.join(', ')} hours (one item each, in that order), from the same forecaster as predicted waits, learnt hour by hour from this ER’s counts. Null while the model abstains: it needs about three weeks of an ER’s hourly counts (two for its weekly profile, then one of its own errors to calibrate the range).`,
+      }),
+    ),
   },
-  { title: 'EdLoad' },
+  { title: 'EdLoad', optional: ['usual_patients_waiting', 'outlook'] },
 );
 
 export const waitSchema = object(
@@ -172,7 +208,7 @@ export const waitSchema = object(
     load: {
       ...edLoadSchema,
       description:
-        'Present only for an ER whose feed publishes its load instead of a wait (Québec): the latest counts, with their time. Never a wait: basis and wait_minutes do not come from it.',
+        'Present only for an ER whose feed publishes its load instead of a wait (Québec): the latest counts, with their time, and (extension) the usual people waiting at that hour and the people expected waiting in the next hours. Never a wait: basis and wait_minutes do not come from it.',
     },
     ...provenance,
   },
@@ -254,6 +290,7 @@ export type ProvinceCoverage = Infer<typeof provinceCoverageSchema>;
 export type CoverageResponse = Infer<typeof coverageResponseSchema>;
 export type Wait = Infer<typeof waitSchema>;
 export type EdLoad = Infer<typeof edLoadSchema>;
+export type LoadOutlook = Infer<typeof loadOutlookSchema>;
 export type WaitsResponse = Infer<typeof waitsResponseSchema>;
 export type StatusEvent = Infer<typeof statusEventSchema>;
 export type WaitAggregate = Infer<typeof waitAggregateSchema>;

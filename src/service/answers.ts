@@ -7,6 +7,7 @@ import { PROVINCE_CODES, type ProvinceCode } from '../contract/provinces';
 import type { Closure, ScheduledClosure, Wait } from '../contract/resources';
 import { formatTimestamp } from '../contract/time';
 import { API_VERSION } from '../contract/values';
+import type { WithOutlooks } from './load-outlook';
 import { ALL_BASES, type BasisMask, basisBit } from './params';
 import type { DataSnapshot } from './snapshot';
 import { closureRows, coverageRows, nextStaleness, scheduledRows, waitRows } from './views';
@@ -36,7 +37,7 @@ export function createAnswers(options: {
   onWaits?: (waits: readonly Wait[]) => void;
 }) {
   const { attribution, staleMinutes, now } = options;
-  let snapshot: DataSnapshot | null = null;
+  let snapshot: (DataSnapshot & WithOutlooks) | null = null;
   // Every answer ever built, by key; `current` holds the keys built from the latest rebuild.
   const entries = new Map<string, Entry>();
   let current = new Set<string>();
@@ -87,8 +88,8 @@ export function createAnswers(options: {
   }
 
   const api = {
-    /** Takes a new data snapshot (after a write) and rebuilds. */
-    load(next: DataSnapshot): void {
+    /** Takes a new data snapshot (after a write), with the load outlooks learnt up to it, and rebuilds. */
+    load(next: DataSnapshot & WithOutlooks): void {
       snapshot = next;
       rebuild();
     },

@@ -28,6 +28,7 @@ import {
 } from './http';
 import { createKeyCache, type KeyHolder } from './key-cache';
 import { createKey, type NewKey, revokeKey, revokeKeysNamed } from './keys';
+import { loadOutlookReader } from './load-outlook';
 import { openApiDocument } from './openapi';
 import { parseBasisParam, parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
 import { createRateLimiter, type RateDecision } from './rate-limit';
@@ -106,9 +107,11 @@ export function createService(options: ServiceOptions) {
   const boot = randomUUID().slice(0, 8);
   let generation = 0;
   const readSnapshot = snapshotReader(store, config.staleMinutes);
+  const readOutlooks = loadOutlookReader(store.loads);
   const reloaded = new Set<() => void>();
   const reload = () => {
-    answers.load(readSnapshot(now()));
+    const snapshot = readSnapshot(now());
+    answers.load({ ...snapshot, outlooks: readOutlooks(snapshot.hospitals, now()) });
     generation += 1;
     for (const listener of reloaded) listener();
   };

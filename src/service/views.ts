@@ -15,6 +15,7 @@ import type { LoadRow } from '../store/feeds';
 import type { Hospital, Status } from '../store/rows';
 import { comingWindows } from '../store/timeline';
 import { typicalWait } from './baselines';
+import type { WithOutlooks } from './load-outlook';
 import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
 
@@ -130,13 +131,13 @@ export function coverageRows(snapshot: DataSnapshot, nowMs: number, staleMinutes
 }
 
 /** One Wait per ER, by province then name then id. */
-export function waitRows(snapshot: DataSnapshot, nowMs: number, staleMinutes: number): Wait[] {
+export function waitRows(snapshot: DataSnapshot & WithOutlooks, nowMs: number, staleMinutes: number): Wait[] {
   return snapshot.hospitals
     .map((hospital) => waitRow(snapshot, hospital, nowMs, staleMinutes))
     .sort((a, b) => byText(a.province, b.province) || byText(a.name, b.name) || byText(a.id, b.id));
 }
 
-function waitRow(snapshot: DataSnapshot, hospital: Hospital, nowMs: number, staleMinutes: number): Wait {
+function waitRow(snapshot: DataSnapshot & WithOutlooks, hospital: Hospital, nowMs: number, staleMinutes: number): Wait {
   const status = snapshot.statuses.get(hospital.id);
   const latest = snapshot.latest.get(hospital.id);
   const closed = status?.status === 'closed';
@@ -180,7 +181,7 @@ function waitRow(snapshot: DataSnapshot, hospital: Hospital, nowMs: number, stal
     predicted_at: prediction ? formatTimestamp(nowMs) : null,
     ...provenanceOf(status),
   };
-  if (load) row.load = edLoad(load);
+  if (load) row.load = { ...edLoad(load), ...snapshot.outlooks?.of(hospital.id, load.observed_at, nowMs) };
   return row;
 }
 

@@ -38,6 +38,24 @@ export const LIVE_FEEDS: Readonly<Record<string, LiveFeed>> = {
   qc_hopitaldelenfantje: { wait: 260, lastReadingAgo: 31 },
 };
 
+/** Counts published instead of a wait, as Québec's file has them (people waiting to be seen). */
+export interface LoadFeed {
+  /** Typical people waiting, before the daily and weekly curves. */
+  waiting: number;
+  stretchers: number;
+  /** Age of the latest counts at start-up, in minutes. */
+  lastCountAgo: number;
+  /** The last three hours against the usual: busier (above 1), quieter (below) or as usual (1). */
+  lately: number;
+}
+
+/** Hourly counts for the past five weeks: enough for the load outlook (a busier, a quieter and a usual ER). */
+export const LOAD_FEEDS: Readonly<Record<string, LoadFeed>> = {
+  qc_hopitaldechicoutim: { waiting: 11, stretchers: 34, lastCountAgo: 18, lately: 1.8 },
+  qc_hopitalfleurimont: { waiting: 14, stretchers: 40, lastCountAgo: 18, lately: 0.4 },
+  qc_hopitaldesmonts: { waiting: 3, stretchers: 8, lastCountAgo: 18, lately: 1 },
+};
+
 /** ERs not listed here are open. */
 export const INVENTED_STATUSES: Readonly<Record<string, InventedStatus>> = {
   ab_consorthospital: {

@@ -3,10 +3,19 @@
 // It is rebuilt at every start and always labelled as sample data, never as live.
 import { localSlot } from '../contract/local-time';
 import { PROVINCES } from '../contract/provinces';
+import type { LoadRow } from '../store/feeds';
 import type { Hospital, Reading, SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import { SAMPLE_REGISTRY } from './sample-registry';
-import { ANNOUNCED_CLOSURES, INVENTED_STATUSES, LIVE_FEEDS, type LiveFeed, PAST_DISRUPTIONS } from './sample-scenario';
+import {
+  ANNOUNCED_CLOSURES,
+  INVENTED_STATUSES,
+  LIVE_FEEDS,
+  type LiveFeed,
+  LOAD_FEEDS,
+  type LoadFeed,
+  PAST_DISRUPTIONS,
+} from './sample-scenario';
 
 export const SAMPLE_ATTRIBUTION =
   'SAMPLE DATA, NOT LIVE: real emergency departments with invented statuses and wait times, for demonstration only. Do not use it to choose an emergency room; in an emergency, call 911.';
@@ -19,11 +28,14 @@ export interface SampleOptions {
 
 const HOUR = 3600;
 const HISTORY_DAYS = 56;
+const LOAD_HISTORY_DAYS = 35;
 
 /** Replaces the store's data with the sample, timed relative to `nowMs`. */
 export function loadSample(store: Store, nowMs: number, options: SampleOptions): SourceInfo {
   const now = Math.floor(nowMs / 1000);
   const random = seededRandom(20_260_901);
+  // Its own sequence, so that the counts leave the rest of the sample as it was.
+  const countsRandom = seededRandom(20_261_113);
   store.write(() => {
     store.clearData();
     for (const hospital of SAMPLE_REGISTRY) {
@@ -31,6 +43,8 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
       const feed = LIVE_FEEDS[hospital.id];
       const readings = feed ? readingHistory(hospital, feed, now, random) : [];
       store.readings.add(readings);
+      const counts = LOAD_FEEDS[hospital.id];
+      if (counts) store.loads.add(loadHistory(hospital, counts, now, countsRandom));
       addPastDisruption(store, hospital.id, now);
       setStatus(store, hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
       announceClosure(store, hospital.id, now);
@@ -100,6 +114,35 @@ function readingHistory(hospital: Hospital, feed: LiveFeed, now: number, random:
     readings.push({ hospital_id: hospital.id, minutes: Math.round(feed.wait * daily * weekly * noise), observed_at });
   }
   return readings;
+}
+
+/** Hourly counts for the last five weeks, the latest `lastCountAgo` minutes ago, on the same curves as the waits. */
+function loadHistory(hospital: Hospital, feed: LoadFeed, now: number, random: () => number): LoadRow[] {
+  const latest = now - 60 * feed.lastCountAgo;
+  const timeZone = PROVINCES[hospital.province].timeZone;
+  const loads: LoadRow[] = [];
+  for (let k = LOAD_HISTORY_DAYS * 24 - 1; k >= 0; k--) {
+    const observed_at = latest - k * HOUR;
+    const { dayOfWeek, hour } = localSlot(observed_at * 1000, timeZone);
+    const daily = 1 + 0.35 * Math.sin((2 * Math.PI * (hour - 13)) / 24);
+    const weekly = dayOfWeek === 1 ? 1.1 : dayOfWeek === 0 || dayOfWeek === 6 ? 0.95 : 1;
+    const lately = k < 3 ? feed.lately : 1;
+    const waiting = Math.round(feed.waiting * daily * weekly * lately * (0.85 + 0.3 * random()));
+    const occupied = Math.round(feed.stretchers * (0.9 + 0.3 * daily * random()));
+    loads.push({
+      hospital_id: hospital.id,
+      observed_at,
+      patients_present: waiting + occupied,
+      patients_waiting: waiting,
+      stretchers_functional: feed.stretchers,
+      stretchers_occupied: occupied,
+      over_24h: Math.round(occupied * 0.2),
+      over_48h: Math.round(occupied * 0.05),
+      stay_stretcher_minutes: 1000 + Math.round(300 * random()),
+      stay_ambulatory_minutes: 250 + Math.round(60 * random()),
+    });
+  }
+  return loads;
 }
 
 function addPastDisruption(store: Store, id: string, now: number) {

@@ -25,6 +25,14 @@ export interface LoadRow {
   stay_ambulatory_minutes: number | null;
 }
 
+/** People waiting in one ER, averaged over one UTC hour: the outlook's series (load-outlook.ts). */
+export interface HourlyWaiting {
+  hospital_id: string;
+  /** Start of the UTC hour (seconds). */
+  hour: number;
+  patients_waiting: number;
+}
+
 export function feedSitesTable(db: Db) {
   const ofFeed = db.prepare<[string], FeedSiteRow>(
     'SELECT feed, site_key, hospital_id, matched_by FROM feed_sites WHERE feed = ?',
@@ -64,6 +72,9 @@ export function loadsTable(db: Db) {
   const latest = db.prepare<[], LoadRow>(`
     SELECT l.* FROM hospitals h ${crossJoin(db)} loads l ON l.hospital_id = h.id
       AND l.observed_at = (SELECT MAX(observed_at) FROM loads m WHERE m.hospital_id = h.id)`);
+  const hourlyWaiting = db.prepare<[number], HourlyWaiting>(`
+    SELECT hospital_id, observed_at / 3600 * 3600 AS hour, AVG(patients_waiting) AS patients_waiting
+    FROM loads WHERE observed_at >= ? AND patients_waiting IS NOT NULL GROUP BY hospital_id, hour`);
   return {
     /** Adds loads; one already stored (same ER and time) is left as it is. Returns how many were new. */
     add(rows: readonly LoadRow[]): number {
@@ -73,6 +84,8 @@ export function loadsTable(db: Db) {
     },
     /** The latest load of every ER that has one. */
     latest: () => latest.all(),
+    /** Per ER and UTC hour since `since` (seconds), the mean of the people waiting it published. */
+    hourlyWaitingSince: (since: number) => hourlyWaiting.all(since),
   };
 }
 
