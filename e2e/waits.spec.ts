@@ -119,3 +119,59 @@ test('says that waits are not offered where the server does not expose them', as
   await expect(widget.getByText('Wait times are not offered on this site.', { exact: false })).toBeVisible();
   await expect(widget.getByText(/Couldn't load/)).toHaveCount(0);
 });
+
+interface LoadOutlookHour {
+  hours: number;
+  lower: number;
+  upper: number;
+}
+
+interface QuebecRow {
+  name: string;
+  load?: { patients_waiting: number; usual_patients_waiting: number | null; outlook: LoadOutlookHour[] | null };
+}
+
+test('says of Québec’s ERs, which publish counts and no wait, whether they are busier or quieter than usual and what to expect, in English and in French', async ({
+  page,
+}) => {
+  const answer = page.waitForResponse(`${appWithWaitsOrigin}/embed/api/waits?province=QC`);
+  await page.goto(hostPage('waits-quebec'));
+  const rows: QuebecRow[] = (await (await answer).json()).hospitals;
+  const widget = page.locator('#widget');
+  const rowOf = (name: string) =>
+    widget.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name }) });
+  const loadOf = (name: string) => {
+    const load = rows.find((row) => row.name === name)?.load;
+    expect(load?.outlook, `${name} has an outlook in the sample`).toBeTruthy();
+    return load as Required<QuebecRow>['load'] & { outlook: LoadOutlookHour[] };
+  };
+  const busier = loadOf('Hôpital de Chicoutimi');
+  const quieter = loadOf('Hôpital Fleurimont');
+  const [one, two, four] = busier.outlook;
+  const range = (hour: LoadOutlookHour | undefined, to: string, from = '') =>
+    hour?.lower === hour?.upper ? `${hour?.lower}` : `${from}${hour?.lower} ${to} ${hour?.upper}`;
+
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
+    `Busier than usual for this hour: ${busier.patients_waiting} people waiting (usually ${busier.usual_patients_waiting}).`,
+  );
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
+    `Expected in 1 hour: ${range(one, 'to')} people waiting; in 2 hours: ${range(two, 'to')}; in 4 hours: ${range(four, 'to')} (ranges right 8 times in 10).`,
+  );
+  await expect(rowOf('Hôpital Fleurimont')).toContainText(
+    `Quieter than usual for this hour: ${quieter.patients_waiting} people waiting (usually ${quieter.usual_patients_waiting}).`,
+  );
+
+  await page.evaluate(() => {
+    window.ERStatus?.mount(document.getElementById('widget') as HTMLElement, { lang: 'fr' });
+  });
+  await expect(widget.getByRole('heading', { level: 3 })).toHaveText('Temps d’attente');
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
+    `Plus achalandée que d’habitude à cette heure : ${busier.patients_waiting} personnes en attente (${busier.usual_patients_waiting} d’habitude).`,
+  );
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
+    `Dans 1 heure : ${range(one, 'à', 'de ')} personnes en attente ; dans 2 heures : ${range(two, 'à', 'de ')} ; dans 4 heures : ${range(four, 'à', 'de ')} (fourchettes justes 8 fois sur 10).`,
+  );
+  await expect(rowOf('Hôpital Fleurimont')).toContainText(
+    `Moins achalandée que d’habitude à cette heure : ${quieter.patients_waiting} personnes en attente (${quieter.usual_patients_waiting} d’habitude).`,
+  );
+});

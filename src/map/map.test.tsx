@@ -5,7 +5,17 @@
 
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closuresAnswer, hospitalsAnswer, NOVA_SCOTIA_LOCATIONS, novaScotiaClosures } from '../testing/embed-answers';
+import { type DecodedLocation, locationOf } from '../contract/embed';
+import type { Wait } from '../contract/resources';
+import {
+  closure,
+  closuresAnswer,
+  hospitalsAnswer,
+  NOVA_SCOTIA_LOCATIONS,
+  novaScotiaClosures,
+  quebecWaits,
+  waitsAnswer,
+} from '../testing/embed-answers';
 import { FakeFetch } from '../testing/fake-fetch';
 import { runLazyEntry } from '../testing/lazy-scripts';
 import { stubOnScreen } from '../testing/on-screen';
@@ -15,8 +25,15 @@ const NOW = Date.UTC(2026, 8, 1, 18, 0);
 
 let module: unknown;
 
-function proxy(locations: 'given' | 'none' = 'given', closures = novaScotiaClosures(NOW)): FakeFetch {
+const NOT_EXPOSED = {
+  status: 404,
+  body: { error: 'waits_not_exposed', message: 'This server does not offer wait times (ER_EXPOSE_WAITS).' },
+};
+
+/** The proxy: waits not offered unless `waits` are given (a server with ER_EXPOSE_WAITS=1). */
+function proxy(locations: 'given' | 'none' = 'given', closures = novaScotiaClosures(NOW), waits?: Wait[]): FakeFetch {
   return new FakeFetch((url) => {
+    if (url.pathname.endsWith('/waits')) return waits ? { body: waitsAnswer(NOW, waits) } : NOT_EXPOSED;
     if (url.pathname.endsWith('/hospitals') && locations === 'none') {
       return { status: 404, body: { error: 'not_found', message: 'No ER locations here.' } };
     }
@@ -85,7 +102,11 @@ describe('the map view', () => {
     expect(fake.requests.map(String).sort()).toEqual([
       'https://data.example/embed/api/closures?province=NS',
       'https://data.example/embed/api/hospitals?province=NS',
+      // For the outlook of ERs that publish counts; not offered here, so asked once.
+      'https://data.example/embed/api/waits?province=NS',
     ]);
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    expect(fake.paths.filter((path) => path.includes('/waits'))).toHaveLength(1);
   });
 
   it('places a marker for each located closure, named by its status in words', async () => {
@@ -183,5 +204,54 @@ describe('the map view', () => {
     expect(view.getByText('Absentes de la carte (emplacement inconnu)')).toBeTruthy();
     fireEvent.click(view.getByRole('checkbox', { name: 'Afficher toutes les urgences sur la carte' }));
     expect(view.getByRole('button', { name: '3 urgences : 1 fermée, 2 sans fermeture ni perturbation' })).toBeTruthy();
+  });
+});
+
+describe('the map’s popups for an ER that publishes counts and no wait (Québec)', () => {
+  const rows = quebecWaits(NOW);
+  const disruption = closure(NOW, {
+    id: 'qc_hopitaldechicoutim',
+    name: 'Hôpital de Chicoutimi',
+    city: 'Saguenay',
+    province: 'QC',
+    status: 'disruption',
+    message: 'Urgence : délais plus longs que d’habitude.',
+  });
+  const quebec = () =>
+    new FakeFetch((url) => {
+      if (url.pathname.endsWith('/waits')) return { body: waitsAnswer(NOW, rows) };
+      if (url.pathname.endsWith('/hospitals'))
+        return { body: hospitalsAnswer(NOW, rows.map(locationOf) as DecodedLocation[]) };
+      return { body: closuresAnswer(NOW, [disruption]) };
+    });
+
+  async function popupOf(lang: 'en' | 'fr', marker: RegExp) {
+    const { view, host } = await show({ province: 'QC', lang }, quebec());
+    fireEvent.click(view.getByRole('checkbox', { name: /^(Show every ER|Afficher toutes les urgences)/ }));
+    fireEvent.click(view.getByRole('button', { name: marker }));
+    return (host.shadowRoot?.querySelector('.leaflet-popup')?.textContent ?? '').replace(/\s+/g, ' ');
+  }
+
+  it('says whether the ER is busier than usual for the hour and what to expect in the next hours, beside its disruption', async () => {
+    const popup = await popupOf('en', /^Disruption: Hôpital de Chicoutimi/);
+    expect(popup).toContain('Urgence : délais plus longs que d’habitude.');
+    expect(popup).toContain('Busier than usual for this hour: 12 people waiting (usually 7).');
+    expect(popup).toContain(
+      'Expected in 1 hour: 8 to 14 people waiting; in 2 hours: 9 to 14; in 4 hours: 6 to 15 (ranges right 8 times in 10).',
+    );
+  });
+
+  it('says it in French', async () => {
+    const popup = await popupOf('fr', /^Hôpital Fleurimont/);
+    expect(popup).toContain('Moins achalandée que d’habitude à cette heure : 3 personnes en attente (9 d’habitude).');
+    expect(popup).toContain(
+      'Dans 1 heure : de 2 à 6 personnes en attente ; dans 2 heures : de 3 à 7 ; dans 4 heures : 7',
+    );
+  });
+
+  it('says nothing of it for an ER whose counts are too recent for an outlook', async () => {
+    const popup = await popupOf('fr', /^Hôpital des Monts/);
+    expect(popup).toContain('Aucune fermeture ni perturbation signalée.');
+    expect(popup).not.toMatch(/habitude|Dans 1 heure/);
   });
 });

@@ -1,15 +1,18 @@
 // What the map view keeps for one widget: the ER locations of the chosen area (refreshed
-// every 5 minutes while the widget is in view, restarted with the province), whether the layer
-// of every ER is on, what each place's popup says, and the Leaflet map once its element exists.
+// every 5 minutes while the widget is in view, restarted with the province), where waits are
+// offered the outlook of the ERs that publish counts (Québec), whether the layer of every ER is
+// on, what each place's popup says, and the Leaflet map once its element exists.
 
 import { type ComponentChild, render } from 'preact';
-import { decodedValue, decodeHospitalsResponse } from '../contract/decode';
+import { decodedValue, decodeHospitalsResponse, decodeWaitsResponse } from '../contract/decode';
+import type { EdLoad } from '../contract/resources';
 import { areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
 import { formatPlace } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
 import { signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
+import { Outlook } from '../widget/waits/outlook';
 import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
 import { MapView, NO_LOCATIONS } from './MapView';
 import { placeClosures } from './places';
@@ -31,6 +34,14 @@ export function createMap(context: ViewContext): DefinedView {
     notOffered: NO_LOCATIONS,
   });
   const hospitals = locations.feed;
+  // The outlook of an ER that publishes counts: in the waits, asked only where they are offered.
+  // It moves by the hour, so the coverage window (5 minutes) is often enough.
+  const waits = areaFeed(context, {
+    endpoint: 'coverage',
+    path: 'waits',
+    read: decodedValue(decodeWaitsResponse),
+    notOffered: 'waits_not_exposed',
+  });
   const showAll = signal(false);
   /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */
   const grouped = signal(false);
@@ -83,9 +94,21 @@ export function createMap(context: ViewContext): DefinedView {
       const located = hospitals.state.value;
       const rows = closures?.answer?.value.closures ?? [];
       const placement = placeClosures(rows, located.answer?.value.hospitals ?? null);
+      const loads = new Map<string, EdLoad>();
+      for (const row of waits.feed.state.value.answer?.value.hospitals ?? []) if (row.load) loads.set(row.id, row.load);
       contents = new Map();
       const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => {
-        contents.set(closure.id, () => <Closure key={closure.id} state={state} closure={closure} />);
+        const load = loads.get(closure.id);
+        contents.set(closure.id, () => (
+          <>
+            <Closure key={closure.id} state={state} closure={closure} />
+            {load && (
+              <li key={`${closure.id}-outlook`}>
+                <Outlook lang={lang} load={load} />
+              </li>
+            )}
+          </>
+        ));
         return {
           id: closure.id,
           lat,
@@ -101,6 +124,7 @@ export function createMap(context: ViewContext): DefinedView {
               <h4>{hospital.name}</h4>
               <p>{formatPlace(lang, hospital.city, hospital.province)}</p>
               <p>{t.noClosure}</p>
+              <Outlook lang={lang} load={loads.get(hospital.id)} />
             </li>
           ));
           places.push({
@@ -134,6 +158,7 @@ export function createMap(context: ViewContext): DefinedView {
     },
     stop() {
       locations.stop();
+      waits.stop();
       render(null, content);
       closureMap?.destroy();
     },

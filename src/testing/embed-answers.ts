@@ -7,6 +7,7 @@ import type {
   Closure,
   ClosuresResponse,
   CoverageResponse,
+  EdLoad,
   ProvinceCoverage,
   ScheduledClosure,
   Wait,
@@ -227,6 +228,90 @@ export function novaScotiaWaits(nowMs: number): Wait[] {
       predicted_confidence: null,
       updated_at: null,
       predicted_at: null,
+    }),
+  ];
+}
+
+/** Québec's counts on a row, 20 minutes old: 12 people waiting, unless `fields` say otherwise. */
+export function load(nowMs: number, fields: Partial<EdLoad> = {}): EdLoad {
+  return {
+    observed_at: formatTimestamp(nowMs - 20 * MINUTE),
+    patients_present: 40,
+    patients_waiting: 12,
+    stretchers_functional: 30,
+    stretchers_occupied: 28,
+    occupancy_pct: 93,
+    stretcher_over_24h: 5,
+    stretcher_over_48h: 1,
+    typical_stay_stretcher_minutes: 1200,
+    typical_stay_ambulatory_minutes: 280,
+    ...fields,
+  };
+}
+
+/**
+ * Three Québec ERs, which publish counts and no wait: Chicoutimi busier than usual (12 waiting,
+ * usually 7, then 9 to 14 in 2 hours), Fleurimont quieter (3, usually 9), Des Monts disrupted
+ * with counts too recent for an outlook.
+ */
+export function quebecWaits(nowMs: number): Wait[] {
+  const counts = { basis: 'none' as const, wait_minutes: null, wait_lower: null, wait_upper: null };
+  const none = {
+    live_wait_minutes: null,
+    live_updated_at: null,
+    predicted_wait_minutes: null,
+    predicted_confidence: null,
+  };
+  return [
+    wait(nowMs, {
+      id: 'qc_hopitaldechicoutim',
+      name: 'Hôpital de Chicoutimi',
+      city: 'Saguenay',
+      province: 'QC',
+      lat: 48.42,
+      lng: -71.064,
+      ...counts,
+      ...none,
+      load: load(nowMs, {
+        usual_patients_waiting: 7,
+        outlook: [
+          { hours: 1, patients_waiting: 11, lower: 8, upper: 14, confidence: 'moderate' },
+          { hours: 2, patients_waiting: 11, lower: 9, upper: 14, confidence: 'moderate' },
+          { hours: 4, patients_waiting: 10, lower: 6, upper: 15, confidence: 'low' },
+        ],
+      }),
+    }),
+    wait(nowMs, {
+      id: 'qc_hopitalfleurimont',
+      name: 'Hôpital Fleurimont',
+      city: 'Sherbrooke',
+      province: 'QC',
+      lat: 45.447,
+      lng: -71.872,
+      ...counts,
+      ...none,
+      load: load(nowMs, {
+        patients_waiting: 3,
+        usual_patients_waiting: 9,
+        outlook: [
+          { hours: 1, patients_waiting: 4, lower: 2, upper: 6, confidence: 'low' },
+          { hours: 2, patients_waiting: 5, lower: 3, upper: 7, confidence: 'moderate' },
+          { hours: 4, patients_waiting: 7, lower: 7, upper: 7, confidence: 'high' },
+        ],
+      }),
+    }),
+    wait(nowMs, {
+      id: 'qc_hopitaldesmonts',
+      name: 'Hôpital des Monts',
+      city: 'Sainte-Anne-des-Monts',
+      province: 'QC',
+      lat: 49.12,
+      lng: -66.49,
+      status: 'disruption',
+      status_message: 'Urgence : capacité réduite.',
+      ...counts,
+      ...none,
+      load: load(nowMs, { patients_waiting: 1, usual_patients_waiting: null, outlook: null }),
     }),
   ];
 }

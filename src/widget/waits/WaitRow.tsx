@@ -1,5 +1,5 @@
 // One ER in the waits list: its wait and range, where the figure comes from (the basis, in
-// words), the last live reading when a stale one moved the row off `live`, its status when it
+// words), for an ER that publishes counts (Québec) its outlook in words, the last live reading when a stale one moved the row off `live`, its status when it
 // is not simply open, and how far it is once the reader has shared their position.
 
 import { type Lang, PROVINCES } from '../../contract/provinces';
@@ -10,6 +10,7 @@ import { STRINGS } from '../i18n';
 import { StatusIcon } from '../views/Icons';
 import { Moment } from '../views/Moment';
 import { formatDistance, formatDuration } from './format';
+import { Outlook } from './outlook';
 import { WAIT_STRINGS } from './strings';
 
 interface Props {
@@ -77,6 +78,7 @@ export function WaitRow({ lang, row, now, distance }: Props) {
         </p>
       )}
       <Basis lang={lang} row={row} now={now} />
+      <Outlook lang={lang} load={row.load} />
       {staleLiveAt !== null && row.live_wait_minutes !== null && (
         <p class="muted">{t.lastLive(formatTime(lang, staleLiveAt), formatDuration(lang, row.live_wait_minutes))}</p>
       )}

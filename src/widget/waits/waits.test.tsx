@@ -5,7 +5,7 @@
 
 import { fireEvent } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closuresAnswer, HOUR, novaScotiaWaits, wait, waitsAnswer } from '../../testing/embed-answers';
+import { closuresAnswer, HOUR, novaScotiaWaits, quebecWaits, wait, waitsAnswer } from '../../testing/embed-answers';
 import { FakeFetch, type Reply } from '../../testing/fake-fetch';
 import { runLazyEntry } from '../../testing/lazy-scripts';
 import { stubOnScreen } from '../../testing/on-screen';
@@ -245,5 +245,42 @@ describe('the waits view', () => {
     fireEvent.click(view.getByRole('button', { name: 'Près de moi' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(orderSaid(view)).toContain('Votre position n’a pas été partagée');
+  });
+});
+
+describe('the outlook of an ER that publishes counts and no wait (Québec)', () => {
+  const qcWaits = () => ({ body: waitsAnswer(NOW, quebecWaits(NOW)) });
+  const rowOf = (view: Awaited<ReturnType<typeof show>>['view'], name: string) =>
+    text(view.getByRole('heading', { level: 4, name }).closest('li'));
+
+  it('says in words whether the ER is busier or quieter than usual for the hour, and what to expect in the next hours', async () => {
+    const { view } = await show({ province: 'QC' }, proxy(qcWaits));
+    const chicoutimi = rowOf(view, 'Hôpital de Chicoutimi');
+    expect(chicoutimi).toContain('Busier than usual for this hour: 12 people waiting (usually 7).');
+    expect(chicoutimi).toContain(
+      'Expected in 1 hour: 8 to 14 people waiting; in 2 hours: 9 to 14; in 4 hours: 6 to 15 (ranges right 8 times in 10).',
+    );
+    const fleurimont = rowOf(view, 'Hôpital Fleurimont');
+    expect(fleurimont).toContain('Quieter than usual for this hour: 3 people waiting (usually 9).');
+    expect(fleurimont).toContain('Expected in 1 hour: 2 to 6 people waiting; in 2 hours: 3 to 7; in 4 hours: 7 (');
+    // Counts too recent for the model: the counts' row says nothing of usual or expected.
+    const desMonts = rowOf(view, 'Hôpital des Monts');
+    expect(desMonts).toContain('Urgence : capacité réduite.');
+    expect(desMonts).not.toMatch(/than usual|as usual|Expected/);
+  });
+
+  it('says it in French', async () => {
+    const { view } = await show({ province: 'QC', lang: 'fr' }, proxy(qcWaits));
+    const chicoutimi = rowOf(view, 'Hôpital de Chicoutimi');
+    expect(chicoutimi).toContain(
+      'Plus achalandée que d’habitude à cette heure : 12 personnes en attente (7 d’habitude).',
+    );
+    expect(chicoutimi).toContain(
+      'Dans 1 heure : de 8 à 14 personnes en attente ; dans 2 heures : de 9 à 14 ; dans 4 heures : de 6 à 15 (fourchettes justes 8 fois sur 10).',
+    );
+    expect(rowOf(view, 'Hôpital Fleurimont')).toContain(
+      'Moins achalandée que d’habitude à cette heure : 3 personnes en attente (9 d’habitude).',
+    );
+    expect(rowOf(view, 'Hôpital des Monts')).not.toMatch(/habitude|Dans 1 heure/);
   });
 });
