@@ -87,13 +87,18 @@ describe('decision: staleness of a live reading', () => {
     expect(moved?.wait_minutes).toBe(moved?.predicted_wait_minutes);
   });
 
-  it('follows ER_STALE_MINUTES, and computed coverage counts only live readings', async () => {
+  it('follows ER_STALE_MINUTES, and computed coverage counts only live readings (and Québec’s fresh counts)', async () => {
     api = testService({ config: { staleMinutes: 10 } });
     const live = await liveRows();
     const now = api.clock.now();
     for (const row of live) expect(now - Date.parse(row.live_updated_at ?? '')).toBeLessThan(10 * 60_000);
+    // The sample's Québec ERs with counts and no live wait: counts count for 2 hours, whatever ER_STALE_MINUTES.
+    const counts = ((await api.get('/api/v1/waits')).json.hospitals as Wait[]).filter(
+      (row) => row.basis !== 'live' && row.load && now - Date.parse(row.load.observed_at) < 2 * 3_600_000,
+    );
+    expect(counts.length).toBeGreaterThan(0);
     const coverage = (await api.get('/api/v1/coverage')).json;
-    expect(coverage.national.reporting_live).toBe(live.length);
+    expect(coverage.national.reporting_live).toBe(live.length + counts.length);
     const fresher = testService();
     try {
       expect((await fresher.get('/api/v1/coverage')).json.national.reporting_live).toBeGreaterThan(live.length);
