@@ -15,6 +15,46 @@ export interface Baseline {
 export type Baselines = ReadonlyMap<ProvinceCode, readonly (Baseline | null)[]>;
 
 export function buildBaselines(hospitals: readonly Hospital[], profiles: ReadonlyMap<string, WeekProfile>): Baselines {
+  const baselines = new Map<ProvinceCode, (Baseline | null)[]>();
+  for (const [province, members] of membersByProvince(hospitals, profiles)) {
+    const week: (Baseline | null)[] = [];
+    for (let slot = 0; slot < 168; slot++) week.push(slotBaseline(members, slot));
+    baselines.set(province, week);
+  }
+  return baselines;
+}
+
+/**
+ * The baselines after the profiles changed only in `changed` slots (by ER, as week-profiles.ts
+ * reports them): those slots of those ERs' provinces are computed again, the rest is kept.
+ */
+export function refreshBaselines(
+  previous: Baselines,
+  hospitals: readonly Hospital[],
+  profiles: ReadonlyMap<string, WeekProfile>,
+  changed: ReadonlyMap<string, ReadonlySet<number>>,
+): Baselines {
+  const slotsByProvince = new Map<ProvinceCode, Set<number>>();
+  for (const hospital of hospitals) {
+    const slots = changed.get(hospital.id);
+    if (!slots) continue;
+    const all = slotsByProvince.get(hospital.province) ?? new Set<number>();
+    for (const slot of slots) all.add(slot);
+    slotsByProvince.set(hospital.province, all);
+  }
+  if (slotsByProvince.size === 0) return previous;
+  const next = new Map(previous);
+  for (const [province, members] of membersByProvince(hospitals, profiles)) {
+    const slots = slotsByProvince.get(province);
+    if (!slots) continue;
+    const week = [...(previous.get(province) ?? new Array<Baseline | null>(168).fill(null))];
+    for (const slot of slots) week[slot] = slotBaseline(members, slot);
+    next.set(province, week);
+  }
+  return next;
+}
+
+function membersByProvince(hospitals: readonly Hospital[], profiles: ReadonlyMap<string, WeekProfile>) {
   const byProvince = new Map<ProvinceCode, WeekProfile[]>();
   for (const hospital of hospitals) {
     const profile = profiles.get(hospital.id);
@@ -23,20 +63,17 @@ export function buildBaselines(hospitals: readonly Hospital[], profiles: Readonl
     members.push(profile);
     byProvince.set(hospital.province, members);
   }
-  const baselines = new Map<ProvinceCode, (Baseline | null)[]>();
-  for (const [province, members] of byProvince) {
-    const week: (Baseline | null)[] = [];
-    for (let slot = 0; slot < 168; slot++) {
-      const values = members
-        .map((profile) => profile[slot])
-        .filter((estimate) => estimate && estimate.samples >= MODEL.minSamples)
-        .map((estimate) => estimate?.minutes as number)
-        .sort((a, b) => a - b);
-      week.push(values.length === 0 ? null : baseline(values));
-    }
-    baselines.set(province, week);
+  return byProvince;
+}
+
+function slotBaseline(members: readonly WeekProfile[], slot: number): Baseline | null {
+  const values: number[] = [];
+  for (const profile of members) {
+    const estimate = profile[slot];
+    if (estimate && estimate.samples >= MODEL.minSamples) values.push(estimate.minutes);
   }
-  return baselines;
+  values.sort((a, b) => a - b);
+  return values.length === 0 ? null : baseline(values);
 }
 
 function baseline(sorted: readonly number[]): Baseline {

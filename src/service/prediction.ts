@@ -47,7 +47,7 @@ export const MODEL = {
   rangeShare: { high: 0.2, moderate: 0.35, low: 0.5 },
 } as const;
 
-const SLOTS = 168;
+export const SLOTS = 168;
 export const slotIndex = ({ dayOfWeek, hour }: LocalSlot) => dayOfWeek * 24 + hour;
 
 /** Week profiles of every ER with a pattern or readings, keyed by hospital id. */
@@ -56,7 +56,7 @@ export function buildProfiles(
   hourlyMeans: readonly HourlyMean[],
   timeZoneOf: (hospitalId: string) => string | undefined,
 ): Map<string, WeekProfile> {
-  const published = new Map<string, ({ minutes: number; samples: number } | undefined)[]>();
+  const published = new Map<string, (PublishedSlot | undefined)[]>();
   for (const pattern of patterns) {
     const week = published.get(pattern.hospital_id) ?? new Array(SLOTS);
     week[pattern.day_of_week * 24 + pattern.hour_of_day] = {
@@ -82,33 +82,69 @@ export function buildProfiles(
 }
 
 function weekProfile(
-  published: readonly ({ minutes: number; samples: number } | undefined)[] = [],
-  observed: readonly number[][] = [],
+  published: readonly (PublishedSlot | undefined)[] = [],
+  observed: readonly (readonly number[])[] = [],
 ): WeekProfile {
   const profile: (SlotEstimate | null)[] = [];
-  for (let slot = 0; slot < SLOTS; slot++) {
-    const pattern = published[slot];
-    const own = [...(observed[slot] ?? [])].sort((a, b) => a - b);
-    const patternSamples = pattern?.samples ?? 0;
-    const samples = patternSamples + own.length;
-    if (samples === 0) {
-      profile.push(null);
-      continue;
-    }
-    const ownMedian = own.length > 0 ? quantile(own, 0.5) : 0;
-    const minutes = ((pattern?.minutes ?? 0) * patternSamples + ownMedian * own.length) / samples;
-    const pool: number[] = [];
-    for (const neighbour of [slot + SLOTS - 1, slot, slot + 1].map((i) => i % SLOTS)) {
-      const neighbourPattern = published[neighbour];
-      if (neighbourPattern) pool.push(neighbourPattern.minutes);
-      pool.push(...(observed[neighbour] ?? []));
-    }
-    pool.sort((a, b) => a - b);
-    const spread =
-      pool.length < 3 ? 1 : (quantile(pool, 0.75) - quantile(pool, 0.25)) / Math.max(quantile(pool, 0.5), 1);
-    profile.push({ minutes, samples, spread });
-  }
+  for (let slot = 0; slot < SLOTS; slot++) profile.push(slotEstimate(published, observed, slot));
   return profile;
+}
+
+/** A source's published typical wait for one local hour of the week, and how many visits it summarises. */
+export interface PublishedSlot {
+  minutes: number;
+  samples: number;
+}
+
+/**
+ * One slot of a week profile: the published pattern and the median of our own hourly means,
+ * weighted by their counts; its spread from the slot and its two neighbours. Null when nothing
+ * is known of the slot.
+ */
+export function slotEstimate(
+  published: readonly (PublishedSlot | undefined)[],
+  observed: readonly (readonly number[] | undefined)[],
+  slot: number,
+): SlotEstimate | null {
+  const pattern = published[slot];
+  const own = observed[slot];
+  const ownCount = own?.length ?? 0;
+  const patternSamples = pattern?.samples ?? 0;
+  const samples = patternSamples + ownCount;
+  if (samples === 0) return null;
+  const ownMedian = ownCount > 0 ? quantile(sortedInto(ownScratch, own ?? [], 0), 0.5) : 0;
+  const minutes = ((pattern?.minutes ?? 0) * patternSamples + ownMedian * ownCount) / samples;
+  poolScratch.length = 0;
+  for (const neighbour of [(slot + SLOTS - 1) % SLOTS, slot, (slot + 1) % SLOTS]) {
+    const neighbourPattern = published[neighbour];
+    if (neighbourPattern) poolScratch.push(neighbourPattern.minutes);
+    for (const value of observed[neighbour] ?? []) poolScratch.push(value);
+  }
+  const pool = sortedInto(poolScratch, poolScratch, poolScratch.length);
+  const spread = pool.length < 3 ? 1 : (quantile(pool, 0.75) - quantile(pool, 0.25)) / Math.max(quantile(pool, 0.5), 1);
+  return { minutes, samples, spread };
+}
+
+/** Reused between slots: a profile's hourly update sorts thousands of small lists. */
+const ownScratch: number[] = [];
+const poolScratch: number[] = [];
+
+/** `values` (the first `length`, or all when copying) sorted ascending in `into`, by insertion: the lists are short. */
+function sortedInto(into: number[], values: readonly number[], length: number): number[] {
+  if (into !== values) {
+    into.length = 0;
+    for (const value of values) into.push(value);
+  } else into.length = length;
+  for (let i = 1; i < into.length; i++) {
+    const value = into[i] as number;
+    let j = i - 1;
+    while (j >= 0 && (into[j] as number) > value) {
+      into[j + 1] = into[j] as number;
+      j -= 1;
+    }
+    into[j + 1] = value;
+  }
+  return into;
 }
 
 /**

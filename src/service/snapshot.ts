@@ -1,19 +1,21 @@
 // The store's data as the answers need it, read once after each write. Answers are then
 // rebuilt from this snapshot as time passes (a live reading going stale) without SQLite.
 //
-// The model's week profiles come from hourly means over weeks of readings: reading and
-// building them costs tens of milliseconds, too much for every write of a live feed. They
-// are built once per UTC hour (or when the ERs change), from hourly means kept between
-// builds: hours already complete are not read again, only the hours since.
+// The model's week profiles come from hourly means over eight weeks of readings. They are
+// built once from the store (at start, before the server listens, or when the ERs or the
+// published patterns change), then brought up to date once per UTC hour with the hours since
+// (week-profiles.ts: only the slots those hours land in are computed again), and the
+// forecaster learns the hours just completed: a few milliseconds at 1,000 ERs (bench:model).
 import { PROVINCES } from '../contract/provinces';
 import type { LoadRow } from '../store/feeds';
-import type { HourlyMean, LatestReading } from '../store/readings';
+import type { LatestReading } from '../store/readings';
 import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import { type Phase, phasesOf, type ScheduledWindow } from '../store/timeline';
-import { type Baselines, buildBaselines } from './baselines';
+import { type Baselines, buildBaselines, refreshBaselines } from './baselines';
 import { createForecaster } from './forecast';
-import { buildProfiles, MODEL, type WeekProfile } from './prediction';
+import { MODEL, type WeekProfile } from './prediction';
+import { createWeekProfiles, type WeekProfiles } from './week-profiles';
 
 export interface DataSnapshot {
   hospitals: readonly Hospital[];
@@ -33,30 +35,39 @@ export type SnapshotReader = (nowMs: number) => DataSnapshot;
 
 const HOUR_S = 3600;
 
+/** Each hour the means of the hours this far back are read again, so that a reading that came a little late is counted. */
+const LATE_HOURS = 6;
+
 export function snapshotReader(store: Store, staleMinutes: number): SnapshotReader {
-  let complete: HourlyMean[] = [];
-  /** Start (s) of the first hour not yet complete when the means were last read. */
-  let completeUntil = Number.NEGATIVE_INFINITY;
-  let builtFor = '';
-  let model: { profiles: ReadonlyMap<string, WeekProfile>; baselines: Baselines } | null = null;
   // The calibrated forecaster learns each complete hour once, in order (forecast.ts).
   const forecaster = createForecaster({ unit: 15 });
   let learntUntil = Number.NEGATIVE_INFINITY;
+  let book: WeekProfiles | null = null;
+  let bookFor = '';
+  let builtHour = Number.NEGATIVE_INFINITY;
+  let model: { profiles: ReadonlyMap<string, WeekProfile>; baselines: Baselines } | null = null;
 
   function modelFor(hospitals: readonly Hospital[], nowMs: number) {
     const hour = Math.floor(nowMs / 3_600_000) * HOUR_S;
-    const key = `${hour}|${hospitals.map((hospital) => hospital.id).join(',')}`;
-    if (model && key === builtFor) return model;
+    // The ERs or the published patterns changed: every profile is built again from the store.
+    const key = `${store.patterns.version()}|${hospitals.map((hospital) => hospital.id).join(',')}`;
+    if (model && book && key === bookFor && hour === builtHour) return model;
     const since = hour - MODEL.historyDays * 86_400;
-    // Once a day every hour is read again, so that a reading that came late is counted.
-    if (hour % 86_400 === 0) completeUntil = Number.NEGATIVE_INFINITY;
-    const recent = store.readings.hourlyMeansSince(Math.max(since, completeUntil));
-    const kept = complete.filter((mean) => mean.hour >= since && mean.hour < completeUntil);
-    complete = [...kept, ...recent.filter((mean) => mean.hour < hour)];
-    completeUntil = hour;
+    const full = !book || key !== bookFor;
     const zones = new Map(hospitals.map((hospital) => [hospital.id, PROVINCES[hospital.province].timeZone]));
-    const means = [...kept, ...recent];
-    const profiles = buildProfiles(store.patterns.all(), means, (id) => zones.get(id));
+    if (full) {
+      book = createWeekProfiles(
+        (id) => zones.get(id),
+        (id, profile) => Object.assign(profile, { forecast: (at: number) => forecaster.forecast(id, at) }),
+      );
+      book.setPatterns(store.patterns.all());
+      bookFor = key;
+    }
+    const profiles = book as WeekProfiles;
+    const means = store.readings.hourlyMeansSince(full ? since : Math.max(since, builtHour - LATE_HOURS * HOUR_S));
+    profiles.expire(since);
+    for (const mean of means) profiles.put(mean);
+    const changed = profiles.settle();
     const unlearnt = means
       .filter((mean) => mean.hour >= learntUntil && mean.hour < hour)
       .sort((a, b) => a.hour - b.hour);
@@ -64,12 +75,15 @@ export function snapshotReader(store: Store, staleMinutes: number): SnapshotRead
       const timeZone = zones.get(mean.hospital_id);
       if (timeZone) forecaster.observe(mean.hospital_id, timeZone, mean.hour / HOUR_S, mean.minutes);
     }
-    learntUntil = hour;
-    for (const [id, profile] of profiles) {
-      profiles.set(id, Object.assign(profile, { forecast: (at: number) => forecaster.forecast(id, at) }));
-    }
-    model = { profiles, baselines: buildBaselines(hospitals, profiles) };
-    builtFor = key;
+    learntUntil = Math.max(learntUntil, hour);
+    model = {
+      profiles: profiles.profiles,
+      baselines:
+        full || !model
+          ? buildBaselines(hospitals, profiles.profiles)
+          : refreshBaselines(model.baselines, hospitals, profiles.profiles, changed),
+    };
+    builtHour = hour;
     return model;
   }
 
