@@ -5,7 +5,7 @@
 // schedule-clock.ts). Each status says which feed stated it (`feed:<id>`, `notice:<id>`);
 // against the desk's, precedence.ts decides. Called inside `store.write`.
 import type { LoadRow, MatchRule } from '../store/feeds';
-import type { Hospital, Reading } from '../store/rows';
+import type { Hospital, Reading, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import type { FeedAdapter, FeedLoad, FeedRecord } from './adapter';
 import { createMatcher } from './match';
@@ -35,6 +35,8 @@ export function applyRecords(
   const hospitals = store.hospitals.all();
   const byId = new Map(hospitals.map((hospital) => [hospital.id, hospital]));
   const links = store.feedSites.ofFeed(adapter.id);
+  // A site already linked stays as it is (feedSites.link does nothing then): no statement for it.
+  const linked = new Set(links.map((link) => link.site_key));
   const matcher = createMatcher(adapter.id, hospitals, links);
   const applied: Applied = {
     matched: { feed: 0, registry_id: 0, registry_name: 0, new: 0 },
@@ -66,20 +68,27 @@ export function applyRecords(
     const entry = registryEntry(adapter.id, record, known, match.id);
     if (entry !== known) store.hospitals.upsert(entry);
     if (!known) applied.added.push(site.name);
-    store.feedSites.link({ feed: adapter.id, site_key: site.key, hospital_id: match.id, matched_by: match.rule });
+    if (!linked.has(site.key)) {
+      store.feedSites.link({ feed: adapter.id, site_key: site.key, hospital_id: match.id, matched_by: match.rule });
+      linked.add(site.key);
+    }
     if (record.wait)
       readings.push({ hospital_id: match.id, minutes: record.wait.minutes, observed_at: record.wait.observedAt });
     if (record.load) loads.push(loadRow(match.id, record.load));
     const word = wordOf(record);
+    // The ER's status as it stands, when read for the desk's precedence: the same one `set` compares with.
+    let current: { before: Status | undefined } | undefined;
     if (word !== null) {
       const previous = store.feedSites.say(adapter.id, match.id, word);
-      if (deskStands(store.statuses.get(match.id), statedAt(record), previous, word)) deskKeeps.add(match.id);
+      current = { before: store.statuses.get(match.id) };
+      if (deskStands(current.before, statedAt(record), previous, word)) deskKeeps.add(match.id);
     }
     if (record.status && !held.has(match.id) && !deskKeeps.has(match.id)) {
       const { status, message, updatedAt, expectedReopen } = record.status;
       const changed = store.statuses.set(
         { hospital_id: match.id, status, message, updated_at: updatedAt, expected_reopen: expectedReopen, source },
         now,
+        current,
       );
       if (changed) applied.statusesChanged += 1;
       if (scheduled.has(match.id)) toSettle.add(match.id);

@@ -30,11 +30,12 @@ export function statusesTable(db: Db) {
      * Records the hospital's current status. A change of status, words (either language) or
      * expected reopening is also appended to status_events (at `updated_at`, else `now`); a
      * newer `updated_at`, another source or confirmation alone is not an event. Returns
-     * whether anything changed.
+     * whether anything changed. `known`: the current status, when the caller just read it.
      */
-    set(input: StatusInput, now: number): boolean {
+    set(input: StatusInput, now: number, known?: { before: Status | undefined }): boolean {
       const status: Status = { source: null, confirmed_at: null, message_fr: null, ...input };
-      const before = current.get(status.hospital_id);
+      // `known`: the caller read the current status within this transaction (one statement less).
+      const before = known ? known.before : current.get(status.hospital_id);
       const changed =
         !before ||
         before.status !== status.status ||
