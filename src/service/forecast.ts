@@ -4,18 +4,22 @@
 //
 //   profile P(t)  the median of the same local hour of the week over the past 8 weeks (with the
 //                 hours either side, so 24 values at most, for a steadier median);
-//   point         ŷ(o + h) = P(o + h) + β_h · (y(o) − P(o)): the weekly shape, plus today's gap
-//                 from it, which fades with the horizon. β_h is fitted on every ER's past gaps
-//                 together (least squares, older pairs weighing less);
+//   point         ŷ(o + h) = y(o) + a_h · (P(o + h) − P(o)) + b_h · (P(o) − y(o)): the last value,
+//                 moved along the weekly shape and back toward the usual level. a_h, b_h are
+//                 fitted on every ER's past hours together for the mean ABSOLUTE error (the
+//                 score people read: least squares reweighted by 1/|error|), older hours
+//                 weighing less; per ER and horizon, the last value itself instead where it has
+//                 erred less on that ER so far;
 //   range         ŷ + the 10th and 90th percentiles of the ER's last errors at that horizon,
 //                 each error scaled by the profile's level at its hour (a busy hour errs more).
 //
 // It learns online: `observe` takes hours in order, scores the forecasts it issued for that
 // hour, then issues the next ones. A forecast for hour t therefore only ever uses values seen
-// before t (the backtest relies on it). The update of one ER costs microseconds (bench:model).
+// before t (the backtest relies on it). The update of one ER costs microseconds and allocates
+// nothing (bench:model): what it keeps lives in typed arrays.
 import { zoneOffsetMs } from '../contract/local-time';
 import type { Confidence } from '../contract/values';
-import { quantileOfSorted, SortedWindow } from './sorted-window';
+import { SortedWindow } from './sorted-window';
 
 export const FORECAST = {
   /** Hours ahead the model issues forecasts for; a forecast further out than the last uses the profile alone. */
@@ -39,9 +43,13 @@ export const FORECAST = {
 } as const;
 
 const HOUR_MS = 3_600_000;
+const HORIZONS = FORECAST.horizons.length;
 const PROFILE_HOURS = FORECAST.weeks * 168 + 2;
 const RING = PROFILE_HOURS + Math.max(...FORECAST.horizons) + 1;
 const DECAY = 0.5 ** (1 / FORECAST.fitHalfLifeHours);
+/** Forecasts issued are kept for the next hours only: a small ring (a power of two above the longest horizon). */
+const ISSUED = 2 ** Math.ceil(Math.log2(Math.max(...FORECAST.horizons) + 1));
+const WORDS: readonly Confidence[] = ['high', 'moderate', 'low'];
 
 export interface Forecast {
   value: number;
@@ -58,22 +66,28 @@ export interface ForecasterOptions {
 /** Scratch space for the values behind one profile hour (8 weeks × 3 hours). */
 const pool = new Float64Array(FORECAST.weeks * 3);
 
-/** A forecast as issued: for which hour, its spread scale, the point, and the range once calibrated. */
-interface Issued {
-  hour: number;
-  scale: number;
-  value: number;
-  range: Forecast | null;
-}
-
-/** Hourly values of one ER, by hour since the epoch (UTC), in a ring of the last 8 weeks and more. */
+/**
+ * Hourly values of one ER, by hour since the epoch (UTC), in a ring of the last 8 weeks and more;
+ * and per horizon, the forecast issued for an hour (at `horizon * ISSUED + hour % ISSUED`): its hour,
+ * spread scale, point, and range (confidence −1 while the range is not calibrated).
+ */
 class Series {
   readonly values = new Float64Array(RING).fill(Number.NaN);
   readonly stamps = new Int32Array(RING).fill(-1);
   readonly profiles = new Float64Array(RING).fill(Number.NaN);
   readonly profileStamps = new Int32Array(RING).fill(-1);
-  /** Per horizon, the forecast issued for an hour (indexed by that hour modulo RING). */
-  readonly issued = FORECAST.horizons.map(() => new Array<Issued | undefined>(RING));
+  readonly issuedHour = new Int32Array(HORIZONS * ISSUED).fill(-1);
+  readonly issuedScale = new Float64Array(HORIZONS * ISSUED);
+  readonly issuedValue = new Float64Array(HORIZONS * ISSUED);
+  readonly issuedLower = new Float64Array(HORIZONS * ISSUED);
+  readonly issuedUpper = new Float64Array(HORIZONS * ISSUED);
+  readonly issuedWord = new Int8Array(HORIZONS * ISSUED);
+  /** What the fit said, and the last value, at each forecast issued: both are scored when the hour comes. */
+  readonly issuedFit = new Float64Array(HORIZONS * ISSUED);
+  readonly issuedLast = new Float64Array(HORIZONS * ISSUED);
+  /** Per horizon, the decayed sums of the fit's and of the last value's absolute errors on this ER. */
+  readonly fitErrors = new Float64Array(HORIZONS);
+  readonly lastErrors = new Float64Array(HORIZONS);
   /** Per horizon (and last, the profile alone), the last errors, each divided by the spread scale of its hour. */
   readonly errors = [...FORECAST.horizons, 0].map(() => new SortedWindow(FORECAST.errorWindow));
   last = -1;
@@ -89,16 +103,24 @@ class Series {
   profile(hour: number): number {
     const i = hour % RING;
     if (this.profileStamps[i] === hour) return this.profiles[i] as number;
+    const offset = offsetHours(hour, this.timeZone);
     let count = 0;
     for (let week = 1; week <= FORECAST.weeks; week++) {
-      const same = sameHourWeeksBefore(hour, week, this.timeZone);
+      const earlier = hour - 168 * week;
+      const same = earlier + offset - offsetHours(earlier, this.timeZone);
       for (let neighbour = same - 1; neighbour <= same + 1; neighbour++) {
         const value = this.value(neighbour);
-        if (!Number.isNaN(value)) pool[count++] = value;
+        if (Number.isNaN(value)) continue;
+        // Insertion into the sorted pool: 24 values at most.
+        let at = count++;
+        while (at > 0 && (pool[at - 1] as number) > value) {
+          pool[at] = pool[at - 1] as number;
+          at -= 1;
+        }
+        pool[at] = value;
       }
     }
-    const values = pool.subarray(0, count).sort();
-    const profile = count >= FORECAST.minProfileValues ? quantileOfSorted(values, 0.5) : Number.NaN;
+    const profile = count >= FORECAST.minProfileValues ? medianOfSorted(pool, count) : Number.NaN;
     // Only kept once the last week it draws on is complete: later values would change it.
     if (hour - 167 <= this.last) {
       this.profiles[i] = profile;
@@ -109,9 +131,12 @@ class Series {
 }
 
 /**
- * Per horizon, decayed least-squares sums for the change from the last value:
+ * Per horizon, decayed weighted least-squares sums for the change from the last value:
  *   y(o+h) − y(o) ≈ a · (P(o+h) − P(o)) + b · (P(o) − y(o))
- * a: how much of the weekly shape to follow; b: how far to return to the usual level.
+ * a: how much of the weekly shape to follow; b: how far to return to the usual level. Each
+ * hour weighs 1 / max(|its error under the current fit|, floor): least squares reweighted so,
+ * over many hours, the fit minimises the mean absolute error (a median, not a mean, of the
+ * changes — a count that mostly stays put is not pulled along by its rare jumps).
  */
 class ChangeFit {
   private shapeShape = 0;
@@ -119,23 +144,23 @@ class ChangeFit {
   private pullPull = 0;
   private shapeChange = 0;
   private pullChange = 0;
+  a = 1;
+  b = 0;
+
+  constructor(private readonly floor: number) {}
 
   add(shape: number, pull: number, change: number): void {
-    this.shapeShape = this.shapeShape * DECAY + shape * shape;
-    this.shapePull = this.shapePull * DECAY + shape * pull;
-    this.pullPull = this.pullPull * DECAY + pull * pull;
-    this.shapeChange = this.shapeChange * DECAY + shape * change;
-    this.pullChange = this.pullChange * DECAY + pull * change;
-  }
-
-  /** [a, b]; before anything is learnt, the weekly shape and no return (the last value moved along the profile). */
-  coefficients(): [number, number] {
+    const weight = 1 / Math.max(Math.abs(change - this.a * shape - this.b * pull), this.floor);
+    this.shapeShape = this.shapeShape * DECAY + weight * shape * shape;
+    this.shapePull = this.shapePull * DECAY + weight * shape * pull;
+    this.pullPull = this.pullPull * DECAY + weight * pull * pull;
+    this.shapeChange = this.shapeChange * DECAY + weight * shape * change;
+    this.pullChange = this.pullChange * DECAY + weight * pull * change;
     const determinant = this.shapeShape * this.pullPull - this.shapePull * this.shapePull;
-    if (!(determinant > 1e-9 * this.shapeShape * this.pullPull)) return [1, 0];
-    return [
-      (this.shapeChange * this.pullPull - this.pullChange * this.shapePull) / determinant,
-      (this.pullChange * this.shapeShape - this.shapeChange * this.shapePull) / determinant,
-    ];
+    // Before anything is learnt: the weekly shape and no return (the last value moved along the profile).
+    if (!(determinant > 1e-9 * this.shapeShape * this.pullPull)) return;
+    this.a = (this.shapeChange * this.pullPull - this.pullChange * this.shapePull) / determinant;
+    this.b = (this.pullChange * this.shapeShape - this.shapeChange * this.shapePull) / determinant;
   }
 }
 
@@ -145,22 +170,35 @@ export function sameHourWeeksBefore(hour: number, weeks: number, timeZone: strin
   return earlier + offsetHours(hour, timeZone) - offsetHours(earlier, timeZone);
 }
 
-/** Per zone, its offset from UTC in whole hours during each hour: the model asks millions of times. */
-const offsetsByZone = new Map<string, Map<number, number>>();
+/** Per zone, its offset from UTC in whole hours during each hour, by blocks of 4,096 hours: the model asks millions of times. */
+const offsetsByZone = new Map<string, Map<number, Int8Array>>();
+const BLOCK_BITS = 12;
+const UNKNOWN_OFFSET = -128;
 
 function offsetHours(hour: number, timeZone: string): number {
-  let offsets = offsetsByZone.get(timeZone);
-  if (!offsets) {
-    offsets = new Map();
-    offsetsByZone.set(timeZone, offsets);
+  let blocks = offsetsByZone.get(timeZone);
+  if (!blocks) {
+    blocks = new Map();
+    offsetsByZone.set(timeZone, blocks);
   }
-  let offset = offsets.get(hour);
-  if (offset === undefined) {
+  const key = hour >> BLOCK_BITS;
+  let block = blocks.get(key);
+  if (!block) {
+    block = new Int8Array(1 << BLOCK_BITS).fill(UNKNOWN_OFFSET);
+    blocks.set(key, block);
+  }
+  const at = hour & ((1 << BLOCK_BITS) - 1);
+  let offset = block[at] as number;
+  if (offset === UNKNOWN_OFFSET) {
     offset = Math.round(zoneOffsetMs(hour * HOUR_MS + 1_800_000, timeZone) / HOUR_MS);
-    if (offsets.size > 100_000) offsets.clear();
-    offsets.set(hour, offset);
+    block[at] = offset;
   }
   return offset;
+}
+
+function medianOfSorted(sorted: Float64Array, count: number): number {
+  const middle = (count - 1) / 2;
+  return ((sorted[Math.floor(middle)] as number) + (sorted[Math.ceil(middle)] as number)) / 2;
 }
 
 /** How much an hour with profile level `p` errs, relative to others: errors grow with the level. */
@@ -169,68 +207,93 @@ const spreadScale = (profile: number, unit: number) => Math.sqrt(Math.max(profil
 export function createForecaster(options: ForecasterOptions) {
   const { unit } = options;
   const series = new Map<string, Series>();
-  const fits = FORECAST.horizons.map(() => new ChangeFit());
-  /** Per horizon (and the profile alone) and confidence word, a factor on the range, tuned to its misses. */
-  const widen = [...FORECAST.horizons, 0].map(() => ({ high: 1, moderate: 1, low: 1 }));
+  // An error below a tenth of the unit weighs as much as one of a tenth: no hour weighs without bound.
+  const fits = FORECAST.horizons.map(() => new ChangeFit(unit / 10));
+  /** Per horizon (and the profile alone) and confidence word (WORDS order), a factor on the range, tuned to its misses. */
+  const widen = [...FORECAST.horizons, 0].map(() => new Float64Array(WORDS.length).fill(1));
+  const tail = (1 - FORECAST.coverage) / 2;
+  /** The last forecast made by `issue`, read before the next call. */
+  const made = { scale: 0, value: 0, fit: 0, last: 0, lower: 0, upper: 0, word: -1 };
 
-  function pointAt(state: Series, index: number, hour: number): number {
+  function pointAt(state: Series, index: number, there: number): number {
+    if (index < 0) return there;
     const origin = state.last;
     const last = state.value(origin);
-    const there = state.profile(hour);
-    if (index < 0) return there;
     const here = state.profile(origin);
     if (Number.isNaN(there) || Number.isNaN(here)) return last;
-    const [a, b] = (fits[index] as ChangeFit).coefficients();
-    return Math.max(0, last + a * (there - here) + b * (here - last));
+    const fit = fits[index] as ChangeFit;
+    return Math.max(0, last + fit.a * (there - here) + fit.b * (here - last));
   }
 
   /**
-   * The forecast for `hour` from the last value, by horizon `index` (−1: the profile alone);
-   * `range` is null while the ER's errors are too few to calibrate one.
+   * The forecast for `hour` from the last value, by horizon `index` (−1: the profile alone), into
+   * `made`; false when there is none. `made.word` is −1 while the ER's errors are too few to
+   * calibrate a range.
    */
-  function forecastAt(state: Series, index: number, hour: number): Issued | null {
-    const slot = index < 0 ? FORECAST.horizons.length : index;
-    const value = pointAt(state, index, hour);
+  function issue(state: Series, index: number, hour: number): boolean {
+    const slot = index < 0 ? HORIZONS : index;
     const profile = state.profile(hour);
-    if (Number.isNaN(value) || Number.isNaN(profile)) return null;
-    const scale = spreadScale(profile, unit);
+    const fit = pointAt(state, index, profile);
+    if (Number.isNaN(fit) || Number.isNaN(profile)) return false;
+    // The point: the fit, or the last value where, on this ER at this horizon, the last value has
+    // erred less so far (hours already scored only). An ER whose count mostly stays put keeps it.
+    const last = state.value(state.last);
+    const value = index >= 0 && (state.lastErrors[index] as number) < (state.fitErrors[index] as number) ? last : fit;
+    made.fit = fit;
+    made.last = last;
+    made.scale = spreadScale(profile, unit);
+    made.value = value;
+    made.word = -1;
     const errors = state.errors[slot] as SortedWindow;
-    if (errors.size < FORECAST.minErrors) return { hour, scale, value, range: null };
-    const tail = (1 - FORECAST.coverage) / 2;
-    const below = errors.quantile(tail) * scale;
-    const above = errors.quantile(1 - tail) * scale;
-    const confidence = confidenceOf(value, value + below, value + above, unit);
-    const factor = (widen[slot] as Record<Confidence, number>)[confidence];
-    const lower = Math.max(0, value + below * factor);
-    const upper = Math.max(lower, value + above * factor);
-    return { hour, scale, value, range: { value, lower, upper, confidence } };
+    if (errors.size < FORECAST.minErrors) return true;
+    const below = errors.quantile(tail) * made.scale;
+    const above = errors.quantile(1 - tail) * made.scale;
+    const word = WORDS.indexOf(confidenceOf(value, value + below, value + above, unit));
+    const factor = (widen[slot] as Float64Array)[word] as number;
+    made.lower = Math.max(0, value + below * factor);
+    made.upper = Math.max(made.lower, value + above * factor);
+    made.word = word;
+    return true;
   }
 
   function learn(state: Series, hour: number, value: number): void {
     const here = state.profile(hour);
-    FORECAST.horizons.forEach((h, index) => {
-      const issued = (state.issued[index] as Series['issued'][number])[hour % RING];
-      if (issued?.hour === hour) {
-        (state.errors[index] as SortedWindow).add((value - issued.value) / issued.scale);
-        if (issued.range) tune(index, issued.range, value);
+    for (let index = 0; index < HORIZONS; index++) {
+      const at = index * ISSUED + (hour % ISSUED);
+      if (state.issuedHour[at] === hour) {
+        state.fitErrors[index] =
+          (state.fitErrors[index] as number) * DECAY + Math.abs(value - (state.issuedFit[at] as number));
+        state.lastErrors[index] =
+          (state.lastErrors[index] as number) * DECAY + Math.abs(value - (state.issuedLast[at] as number));
+        (state.errors[index] as SortedWindow).add(
+          (value - (state.issuedValue[at] as number)) / (state.issuedScale[at] as number),
+        );
+        const word = state.issuedWord[at] as number;
+        // Widens the ranges of a confidence word a little after a miss, narrows them a little after a hit.
+        if (word >= 0) {
+          const miss = value < (state.issuedLower[at] as number) || value > (state.issuedUpper[at] as number) ? 1 : 0;
+          const factors = widen[index] as Float64Array;
+          factors[word] = (factors[word] as number) * Math.exp(FORECAST.tuneRate * (miss - (1 - FORECAST.coverage)));
+        }
       }
-      const origin = hour - h;
+      const origin = hour - (FORECAST.horizons[index] as number);
       const before = state.value(origin);
-      const shape = here - state.profile(origin);
-      const pull = state.profile(origin) - before;
+      const there = state.profile(origin);
+      const shape = here - there;
+      const pull = there - before;
       if (!Number.isNaN(shape) && !Number.isNaN(pull)) (fits[index] as ChangeFit).add(shape, pull, value - before);
-    });
+    }
     if (!Number.isNaN(here)) {
-      (state.errors[FORECAST.horizons.length] as SortedWindow).add((value - here) / spreadScale(here, unit));
+      (state.errors[HORIZONS] as SortedWindow).add((value - here) / spreadScale(here, unit));
     }
   }
 
-  /** Widens the ranges of a confidence word a little after a miss, narrows them a little after a hit. */
-  function tune(index: number, issued: Forecast, value: number): void {
-    const miss = value < issued.lower || value > issued.upper ? 1 : 0;
-    const factors = widen[index] as Record<Confidence, number>;
-    factors[issued.confidence] *= Math.exp(FORECAST.tuneRate * (miss - (1 - FORECAST.coverage)));
-  }
+  const asForecast = (): Forecast => ({
+    value: made.value,
+    lower: made.lower,
+    upper: made.upper,
+    confidence: WORDS[made.word] as Confidence,
+  });
 
   return {
     /** Takes the value of `id` at `hour` (hours since the epoch); hours must come in order, older ones are ignored. */
@@ -246,10 +309,22 @@ export function createForecaster(options: ForecasterOptions) {
       state.stamps[i] = hour;
       learn(state, hour, value);
       state.last = hour;
-      FORECAST.horizons.forEach((h, index) => {
-        const made = forecastAt(state, index, hour + h);
-        if (made) (state.issued[index] as Series['issued'][number])[(hour + h) % RING] = made;
-      });
+      for (let index = 0; index < HORIZONS; index++) {
+        const target = hour + (FORECAST.horizons[index] as number);
+        const at = index * ISSUED + (target % ISSUED);
+        if (!issue(state, index, target)) {
+          state.issuedHour[at] = -1;
+          continue;
+        }
+        state.issuedHour[at] = target;
+        state.issuedScale[at] = made.scale;
+        state.issuedValue[at] = made.value;
+        state.issuedLower[at] = made.lower;
+        state.issuedUpper[at] = made.upper;
+        state.issuedWord[at] = made.word;
+        state.issuedFit[at] = made.fit;
+        state.issuedLast[at] = made.last;
+      }
     },
 
     /** The last hour seen of `id`, or null. */
@@ -268,13 +343,22 @@ export function createForecaster(options: ForecasterOptions) {
       if (!state || hour <= state.last) return null;
       const index = FORECAST.horizons.findIndex((h) => h >= hour - (state.last as number));
       // The forecast issued with the last value, when the hour is one of the horizons (the same figures, already made).
-      const issued = index >= 0 ? (state.issued[index] as Series['issued'][number])[hour % RING] : undefined;
-      if (issued?.hour === hour) return issued.range;
-      return forecastAt(state, index, hour)?.range ?? null;
+      const at = index * ISSUED + (hour % ISSUED);
+      if (index >= 0 && state.issuedHour[at] === hour) {
+        const word = state.issuedWord[at] as number;
+        if (word < 0) return null;
+        return {
+          value: state.issuedValue[at] as number,
+          lower: state.issuedLower[at] as number,
+          upper: state.issuedUpper[at] as number,
+          confidence: WORDS[word] as Confidence,
+        };
+      }
+      return issue(state, index, hour) && made.word >= 0 ? asForecast() : null;
     },
 
     /** Per horizon, the fitted [shape, return] coefficients (for reports). */
-    coefficients: () => fits.map((fit) => fit.coefficients()),
+    coefficients: (): [number, number][] => fits.map((fit) => [fit.a, fit.b]),
   };
 }
 
