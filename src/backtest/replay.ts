@@ -50,6 +50,7 @@ export function replay(
     const emit = (q: number, hospitalId: string, state: Pending & { timeZone: string }) =>
       onValue(q, { hospitalId, timeZone: state.timeZone, hour: state.hour, value: state.sum / state.count });
     const refused: Replayed['refused'] = [];
+    let links = new Map<string, string>();
 
     for (const payload of payloads) {
       let records: ReturnType<typeof readFeed>['records'];
@@ -61,7 +62,10 @@ export function replay(
         refused.push({ path: payload.path, reason: error instanceof Error ? error.message : String(error) });
         continue;
       }
-      const links = new Map(store.feedSites.ofFeed(adapter.id).map((link) => [link.site_key, link.hospital_id]));
+      // The feed's sites, read again only when a payload brings a site not linked before.
+      if (records.some((record) => !links.has(record.site.key))) {
+        links = new Map(store.feedSites.ofFeed(adapter.id).map((link) => [link.site_key, link.hospital_id]));
+      }
       for (const record of records) {
         const hospitalId = links.get(record.site.key);
         const observation = hospitalId ? stored(hospitalId, record) : null;

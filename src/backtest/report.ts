@@ -1,5 +1,6 @@
 // The backtest's two outputs: one JSON object (per quantity and horizon, the model and the
-// baselines), and a table a person reads.
+// baselines: last value, week median, and the model as it was before the forecaster — its
+// errors and its fixed ranges' coverage), and a table a person reads.
 import type { BacktestResult } from './run';
 import { ALPHA } from './score';
 
@@ -33,7 +34,21 @@ export function asTable(result: BacktestResult): string {
       `${quantity.label} (shape, return per horizon: ${coefficients.map((c) => c.map((x) => x.toFixed(2)).join('/')).join(', ')})`,
     );
     lines.push(
-      row(['ahead', 'cases', 'MAE', 'median', 'last MAE', 'week MAE', 'vs best', 'cover', 'above', 'width', 'Winkler']),
+      row([
+        'ahead',
+        'cases',
+        'MAE',
+        'median',
+        'last MAE',
+        'week MAE',
+        'vs best',
+        'cover',
+        'above',
+        'width',
+        'Winkler',
+        'today MAE',
+        'today cov',
+      ]),
     );
     for (const { horizon, model, baselines } of horizons) {
       const best = Math.min(baselines.last_value.mae, baselines.week_median.mae);
@@ -50,6 +65,8 @@ export function asTable(result: BacktestResult): string {
           percent(model.above_upper),
           fixed(model.mean_width),
           fixed(model.winkler),
+          fixed(baselines.model_today.mae),
+          percent(baselines.model_today.coverage),
         ]),
       );
       for (const [word, score] of Object.entries(model.by_confidence)) {

@@ -3,7 +3,9 @@
 // baselines forecast t + h. Each forecast is made before the value it forecasts was replayed.
 import type { Confidence } from '../contract/values';
 import { createForecaster, type Forecast, sameHourWeeksBefore } from '../service/forecast';
+import { MODEL, type Prediction, predict } from '../service/prediction';
 import { quantileOfSorted } from '../service/sorted-window';
+import { createWeekProfiles } from '../service/week-profiles';
 import { type IntervalCase, intervalScore, pointScore } from './metrics';
 import type { HourlyValue } from './replay';
 
@@ -16,6 +18,7 @@ interface Issued {
   model: Forecast | null;
   lastValue: number;
   weekMedian: number | null;
+  today: Prediction | null;
 }
 
 interface Outcome {
@@ -23,6 +26,8 @@ interface Outcome {
   model: Forecast;
   lastValue: number;
   weekMedian: number;
+  /** The earlier rule (prediction.ts `predict` without the forecaster); the last value where it abstains. */
+  today: { value: number; lower: number; upper: number };
 }
 
 export interface ScorerOptions {
@@ -45,17 +50,37 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
   const forecaster = createForecaster({ unit });
   const ers = new Map<string, ErState>();
   const outcomes = HORIZONS.map((): Outcome[] => []);
+  // "The model as it is today": week profiles from the same hourly values (no published pattern
+  // in a recorded feed), blended toward the last value, with the fixed ±20/35/50 % range.
+  const zones = new Map<string, string>();
+  const profiles = createWeekProfiles(
+    (id) => zones.get(id),
+    (_, profile) => profile,
+  );
+
+  /** Per zone and hour, the same local hour in each of the 8 weeks before (every ER of a zone asks the same). */
+  const weeksBefore = new Map<string, number[]>();
+  const scratch: number[] = [];
 
   function weekMedian(state: ErState, timeZone: string, hour: number): number | null {
-    const values: number[] = [];
-    for (let week = 1; week <= WEEKS; week++) {
-      const value = state.values[sameHourWeeksBefore(hour, week, timeZone) - state.firstHour];
-      if (value !== undefined && !Number.isNaN(value)) values.push(value);
+    const key = `${timeZone}|${hour}`;
+    let hours = weeksBefore.get(key);
+    if (!hours) {
+      if (weeksBefore.size > 1000) weeksBefore.clear();
+      hours = Array.from({ length: WEEKS }, (_, i) => sameHourWeeksBefore(hour, i + 1, timeZone));
+      weeksBefore.set(key, hours);
     }
-    return values.length === 0
+    scratch.length = 0;
+    for (const earlier of hours) {
+      // Before the ER's first hour: no value (and no negative index, which arrays look up slowly, as text).
+      if (earlier < state.firstHour) continue;
+      const value = state.values[earlier - state.firstHour];
+      if (value !== undefined && !Number.isNaN(value)) scratch.push(value);
+    }
+    return scratch.length === 0
       ? null
       : quantileOfSorted(
-          values.sort((a, b) => a - b),
+          scratch.sort((a, b) => a - b),
           0.5,
         );
   }
@@ -76,9 +101,18 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
           model: made.model,
           lastValue: made.lastValue,
           weekMedian: made.weekMedian,
+          today: made.today
+            ? { value: made.today.minutes, lower: made.today.lower, upper: made.today.upper }
+            : { value: made.lastValue, lower: made.lastValue, upper: made.lastValue },
         });
       });
       forecaster.observe(id, timeZone, hour, value);
+      zones.set(id, timeZone);
+      profiles.expire((hour - MODEL.historyDays * 24) * 3600);
+      profiles.put({ hospital_id: id, hour: hour * 3600, minutes: value, observations: 1 });
+      profiles.settle();
+      // The last value as a reading taken in the middle of its hour.
+      const latest = { hospital_id: id, minutes: value, observed_at: hour * 3600 + 1800 };
       for (let missing = state.firstHour + state.values.length; missing < hour; missing++)
         state.values.push(Number.NaN);
       state.values[hour - state.firstHour] = value;
@@ -88,6 +122,7 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
           model: forecaster.forecast(id, hour + h),
           lastValue: value,
           weekMedian: weekMedian(state, timeZone, hour + h),
+          today: predict(profiles.profiles.get(id), latest, ((hour + h) * 3600 + 1800) * 1000, timeZone),
         } as Issued & { target: number };
       });
     },
@@ -124,6 +159,13 @@ function summarize(outcomes: readonly Outcome[]) {
     baselines: {
       last_value: pointScore(outcomes.map((one) => Math.abs(one.actual - one.lastValue))),
       week_median: pointScore(outcomes.map((one) => Math.abs(one.actual - one.weekMedian))),
+      model_today: {
+        ...pointScore(outcomes.map((one) => Math.abs(one.actual - one.today.value))),
+        ...intervalScore(
+          outcomes.map((one) => ({ actual: one.actual, lower: one.today.lower, upper: one.today.upper })),
+          ALPHA,
+        ),
+      },
     },
   };
 }
