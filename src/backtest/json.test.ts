@@ -45,7 +45,7 @@ describeWithCorpusDir(SERIES_DIR, 'the backtest command with --json', () => {
           // Every baseline is scored on the model's cases, no more, no fewer.
           expect(baseline.count, where).toBe(model.count);
           expect(baseline.mae, where).toBeGreaterThan(0);
-          expect(baseline.median_ae, where).toBeLessThanOrEqual(baseline.mae * 2);
+          expect(baseline.median_ae, where).toBeLessThanOrEqual((baseline.mae as number) * 2);
         }
         for (const field of INTERVAL)
           expect(baselines.model_today?.[field], `${where} model_today.${field}`).toEqual(expect.any(Number));
