@@ -197,12 +197,21 @@ export const waitSchema = object(
     wait_minutes: minutes(
       'Best current estimate: the live reading when present, else the prediction. Null when closed or no data.',
     ),
-    wait_lower: minutes('Lower bound of the wait range for the chosen basis.'),
-    wait_upper: minutes('Upper bound of the wait range for the chosen basis.'),
+    wait_lower: minutes(
+      'Lower bound of the wait range for the chosen basis. For predicted: an 80 % range built from the model’s own past errors for this ER and horizon — on weeks the model had not seen, the real value fell inside it 8 times in 10 (README, "How waits are predicted", gives the measured coverage); 1 time in 10 it was above wait_upper, 1 in 10 below wait_lower. Where the model has not yet learnt an ER (its first weeks), the range is a fixed share of the prediction and not calibrated. For typical: a wide range from the province’s week profiles for the hour (10th to 90th percentile, at least half to one and a half times the median). For live: the lowest and highest live readings within the staleness window.',
+    ),
+    wait_upper: minutes(
+      'Upper bound of the wait range for the chosen basis (see wait_lower for what the range means).',
+    ),
     live_wait_minutes: minutes('The live published reading. After it goes stale, this keeps the last live value.'),
     live_updated_at: nullable(dateTime({ description: 'When the last live value was published.' })),
     predicted_wait_minutes: minutes('Model-predicted wait.'),
-    predicted_confidence: nullable(oneOf(CONFIDENCES)),
+    predicted_confidence: nullable(
+      oneOf(CONFIDENCES, {
+        description:
+          'How narrow the predicted range is relative to the prediction: high when its half width is at most 25 % of it, moderate up to 50 %, else low (ranges are compared with at least 15 minutes). Each word is calibrated on its own: within each, the real value fell inside the 80 % range about 8 times in 10 on weeks the model had not seen. Not a probability that the point prediction is exact.',
+      }),
+    ),
     updated_at: nullable(dateTime({ description: 'When the live reading or status was last updated.' })),
     predicted_at: nullable(dateTime({ description: 'When the prediction was last computed.' })),
     load: {

@@ -20,6 +20,8 @@ export function AboutData({ lang, keptHours }: { lang: Lang; keptHours: number }
           <Inline key={text} as="li" text={text} />
         ))}
       </ul>
+      <h3>{t.dataPredictHeading}</h3>
+      <Paragraphs texts={t.dataPredict} />
       <h3>{t.dataFreshHeading}</h3>
       <p>{t.dataFresh(CACHE_WINDOWS.closures, CACHE_WINDOWS.coverage / 60, keptHours)}</p>
     </section>
