@@ -1,11 +1,13 @@
 // One backtest: a feed's recorded payloads replayed through the ingest path, each quantity's
 // hourly values scored as they come (score.ts). The first `trainWeeks` weeks after the first
-// payload only train; forecasts for hours from then on are scored.
+// payload only train; forecasts for hours from then on are scored. Scoring runs in a second
+// thread (scoring-thread.ts) while this one replays the next payloads.
 import { feedById } from '../ingest/feeds';
 import { openPayloads } from './payloads';
 import { QUANTITIES_OF_FEED, type Quantity } from './quantities';
 import { replay } from './replay';
-import { createScorer, type HorizonResult } from './score';
+import type { HorizonResult } from './score';
+import { scoringThread } from './scoring-thread';
 
 export interface BacktestOptions {
   feed: string;
@@ -47,11 +49,18 @@ export async function runBacktest({ feed, source, trainWeeks = 8, limit }: Backt
     const first = payloads[0]?.fetchedAtMs as number;
     const last = payloads[payloads.length - 1]?.fetchedAtMs as number;
     const scoreFromMs = first + trainWeeks * 7 * 86_400_000;
-    const scorers = quantities.map((quantity) =>
-      createScorer({ unit: quantity.unit, scoreFromHour: Math.ceil(scoreFromMs / 3_600_000) }),
-    );
     const started = performance.now();
-    const replayed = replay(adapter, payloads, quantities, (q, value) => scorers[q]?.take(value));
+    const scoring = scoringThread(
+      quantities.map((quantity) => ({ unit: quantity.unit, scoreFromHour: Math.ceil(scoreFromMs / 3_600_000) })),
+    );
+    let replayed: ReturnType<typeof replay>;
+    try {
+      replayed = replay(adapter, payloads, quantities, (q, value) => scoring.take(q, value));
+    } catch (error) {
+      await scoring.close();
+      throw error;
+    }
+    const scored = await scoring.results();
     const seconds = (performance.now() - started) / 1000;
     return {
       feed,
@@ -63,8 +72,8 @@ export async function runBacktest({ feed, source, trainWeeks = 8, limit }: Backt
       payloads_per_second: payloads.length / seconds,
       quantities: quantities.map((quantity, q) => ({
         quantity,
-        coefficients: scorers[q]?.coefficients() ?? [],
-        horizons: scorers[q]?.results() ?? [],
+        coefficients: scored[q]?.coefficients ?? [],
+        horizons: scored[q]?.horizons ?? [],
       })),
     };
   } finally {
