@@ -4,7 +4,6 @@
 import type { Confidence } from '../contract/values';
 import { createForecaster, type Forecast, sameHourWeeksBefore } from '../service/forecast';
 import { MODEL, type Prediction, predict } from '../service/prediction';
-import { quantileOfSorted } from '../service/sorted-window';
 import { createWeekProfiles } from '../service/week-profiles';
 import { type IntervalCase, intervalScore, pointScore } from './metrics';
 import type { HourlyValue } from './replay';
@@ -59,30 +58,41 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
   );
 
   /** Per zone and hour, the same local hour in each of the 8 weeks before (every ER of a zone asks the same). */
-  const weeksBefore = new Map<string, number[]>();
-  const scratch: number[] = [];
+  const weeksBefore = new Map<string, Map<number, number[]>>();
+  const scratch = new Float64Array(WEEKS);
 
   function weekMedian(state: ErState, timeZone: string, hour: number): number | null {
-    const key = `${timeZone}|${hour}`;
-    let hours = weeksBefore.get(key);
-    if (!hours) {
-      if (weeksBefore.size > 1000) weeksBefore.clear();
-      hours = Array.from({ length: WEEKS }, (_, i) => sameHourWeeksBefore(hour, i + 1, timeZone));
-      weeksBefore.set(key, hours);
+    let ofZone = weeksBefore.get(timeZone);
+    if (!ofZone) {
+      ofZone = new Map();
+      weeksBefore.set(timeZone, ofZone);
     }
-    scratch.length = 0;
+    let hours = ofZone.get(hour);
+    if (!hours) {
+      if (ofZone.size > 1000) ofZone.clear();
+      hours = Array.from({ length: WEEKS }, (_, i) => sameHourWeeksBefore(hour, i + 1, timeZone));
+      ofZone.set(hour, hours);
+    }
+    let count = 0;
     for (const earlier of hours) {
       // Before the ER's first hour: no value (and no negative index, which arrays look up slowly, as text).
       if (earlier < state.firstHour) continue;
       const value = state.values[earlier - state.firstHour];
-      if (value !== undefined && !Number.isNaN(value)) scratch.push(value);
+      if (value === undefined || Number.isNaN(value)) continue;
+      // Insertion into the sorted scratch: 8 values at most.
+      let at = count++;
+      while (at > 0 && (scratch[at - 1] as number) > value) {
+        scratch[at] = scratch[at - 1] as number;
+        at -= 1;
+      }
+      scratch[at] = value;
     }
-    return scratch.length === 0
-      ? null
-      : quantileOfSorted(
-          scratch.sort((a, b) => a - b),
-          0.5,
-        );
+    if (count === 0) return null;
+    // quantileOfSorted at 0.5, read in place (a view per call would cost more than the look-up).
+    const position = (count - 1) * 0.5;
+    const below = scratch[Math.floor(position)] as number;
+    const above = scratch[Math.ceil(position)] as number;
+    return below + (above - below) * (position - Math.floor(position));
   }
 
   return {

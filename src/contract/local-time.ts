@@ -10,14 +10,20 @@ export interface LocalSlot {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const formatters = new Map<string, Intl.DateTimeFormat>();
-const slots = new Map<string, LocalSlot>();
+/** Per zone, slots by UTC half hour: a number key, no string built per call (the model asks millions of times). */
+const slots = new Map<string, Map<number, LocalSlot>>();
 
 /** The local slot of `ms` in `timeZone` (an IANA zone). Memoised per zone and UTC hour. */
 export function localSlot(ms: number, timeZone: string): LocalSlot {
   // Every zone we serve has whole- or half-hour offsets, so the slot is constant within a
   // UTC half hour; the memo key is the half hour.
-  const key = `${timeZone}|${Math.floor(ms / 1_800_000)}`;
-  const known = slots.get(key);
+  const key = Math.floor(ms / 1_800_000);
+  let ofZone = slots.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    slots.set(timeZone, ofZone);
+  }
+  const known = ofZone.get(key);
   if (known) return known;
   let format = formatters.get(timeZone);
   if (!format) {
@@ -29,13 +35,13 @@ export function localSlot(ms: number, timeZone: string): LocalSlot {
     dayOfWeek: WEEKDAYS.indexOf(parts.find((part) => part.type === 'weekday')?.value ?? ''),
     hour: Number(parts.find((part) => part.type === 'hour')?.value),
   };
-  if (slots.size > 50_000) slots.clear();
-  slots.set(key, slot);
+  if (ofZone.size > 50_000) ofZone.clear();
+  ofZone.set(key, slot);
   return slot;
 }
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-const offsets = new Map<string, number>();
+const offsets = new Map<string, Map<number, number>>();
 
 /**
  * Milliseconds by which `timeZone`'s clock is ahead of UTC at the instant `ms`. Memoised per
@@ -43,8 +49,13 @@ const offsets = new Map<string, number>();
  * (Newfoundland's 2 a.m. is 5:30 UTC).
  */
 export function zoneOffsetMs(ms: number, timeZone: string): number {
-  const key = `${timeZone}|${Math.floor(ms / 1_800_000)}`;
-  const known = offsets.get(key);
+  const key = Math.floor(ms / 1_800_000);
+  let ofZone = offsets.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    offsets.set(timeZone, ofZone);
+  }
+  const known = ofZone.get(key);
   if (known !== undefined) return known;
   let format = offsetFormats.get(timeZone);
   if (!format) {
@@ -63,7 +74,7 @@ export function zoneOffsetMs(ms: number, timeZone: string): number {
   const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]));
   const asUtc = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour, part.minute, part.second);
   const offset = Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000) * 60_000;
-  if (offsets.size > 50_000) offsets.clear();
-  offsets.set(key, offset);
+  if (ofZone.size > 50_000) ofZone.clear();
+  ofZone.set(key, offset);
   return offset;
 }

@@ -115,10 +115,13 @@ export function slotEstimate(
   const ownMedian = ownCount > 0 ? quantile(sortedInto(ownScratch, own ?? [], 0), 0.5) : 0;
   const minutes = ((pattern?.minutes ?? 0) * patternSamples + ownMedian * ownCount) / samples;
   poolScratch.length = 0;
-  for (const neighbour of [(slot + SLOTS - 1) % SLOTS, slot, (slot + 1) % SLOTS]) {
+  // The slot and its two neighbours, without an array of the three per call.
+  for (let step = SLOTS - 1; step <= SLOTS + 1; step++) {
+    const neighbour = (slot + step) % SLOTS;
     const neighbourPattern = published[neighbour];
     if (neighbourPattern) poolScratch.push(neighbourPattern.minutes);
-    for (const value of observed[neighbour] ?? []) poolScratch.push(value);
+    const values = observed[neighbour];
+    if (values) for (let i = 0; i < values.length; i++) poolScratch.push(values[i] as number);
   }
   const pool = sortedInto(poolScratch, poolScratch, poolScratch.length);
   const spread = pool.length < 3 ? 1 : (quantile(pool, 0.75) - quantile(pool, 0.25)) / Math.max(quantile(pool, 0.5), 1);
