@@ -102,10 +102,10 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
         state = { firstHour: hour, values: [], issued: HORIZONS.map(() => []) };
         ers.set(id, state);
       }
-      HORIZONS.forEach((_, index) => {
+      for (let index = 0; index < HORIZONS.length; index++) {
         const made = state.issued[index]?.[hour % RING];
-        if (!made || made.target !== hour) return;
-        if (hour < scoreFromHour || !made.model || made.weekMedian === null) return;
+        if (!made || made.target !== hour) continue;
+        if (hour < scoreFromHour || !made.model || made.weekMedian === null) continue;
         outcomes[index]?.push({
           actual: value,
           model: made.model,
@@ -115,7 +115,7 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
             ? { value: made.today.minutes, lower: made.today.lower, upper: made.today.upper }
             : { value: made.lastValue, lower: made.lastValue, upper: made.lastValue },
         });
-      });
+      }
       forecaster.observe(id, timeZone, hour, value);
       zones.set(id, timeZone);
       profiles.expire((hour - MODEL.historyDays * 24) * 3600);
@@ -123,18 +123,20 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       profiles.settle();
       // The last value as a reading taken in the middle of its hour.
       const latest = { hospital_id: id, minutes: value, observed_at: hour * 3600 + 1800 };
+      const profile = profiles.profiles.get(id);
       for (let missing = state.firstHour + state.values.length; missing < hour; missing++)
         state.values.push(Number.NaN);
       state.values[hour - state.firstHour] = value;
-      HORIZONS.forEach((h, index) => {
-        (state.issued[index] as Issued[])[(hour + h) % RING] = {
-          target: hour + h,
-          model: forecaster.forecast(id, hour + h),
+      for (let index = 0; index < HORIZONS.length; index++) {
+        const target = hour + (HORIZONS[index] as number);
+        (state.issued[index] as Issued[])[target % RING] = {
+          target,
+          model: forecaster.forecast(id, target),
           lastValue: value,
-          weekMedian: weekMedian(state, timeZone, hour + h),
-          today: predict(profiles.profiles.get(id), latest, ((hour + h) * 3600 + 1800) * 1000, timeZone),
+          weekMedian: weekMedian(state, timeZone, target),
+          today: predict(profile, latest, (target * 3600 + 1800) * 1000, timeZone),
         } as Issued & { target: number };
-      });
+      }
     },
     /** The scores per horizon: the model and both baselines on the same cases. */
     results: () => HORIZONS.map((h, index) => ({ horizon: h, ...summarize(outcomes[index] as Outcome[]) })),

@@ -112,42 +112,55 @@ export function slotEstimate(
   const patternSamples = pattern?.samples ?? 0;
   const samples = patternSamples + ownCount;
   if (samples === 0) return null;
-  const ownMedian = ownCount > 0 ? quantile(sortedInto(ownScratch, own ?? [], 0), 0.5) : 0;
+  let ownSorted = 0;
+  if (own) for (let i = 0; i < own.length; i++) ownSorted = sortedPush(OWN, ownSorted, own[i] as number);
+  const ownMedian = ownCount > 0 ? quantileOfFirst(OWN.values, ownSorted, 0.5) : 0;
   const minutes = ((pattern?.minutes ?? 0) * patternSamples + ownMedian * ownCount) / samples;
-  poolScratch.length = 0;
   // The slot and its two neighbours, without an array of the three per call.
+  let pooled = 0;
   for (let step = SLOTS - 1; step <= SLOTS + 1; step++) {
     const neighbour = (slot + step) % SLOTS;
     const neighbourPattern = published[neighbour];
-    if (neighbourPattern) poolScratch.push(neighbourPattern.minutes);
+    if (neighbourPattern) pooled = sortedPush(POOL, pooled, neighbourPattern.minutes);
     const values = observed[neighbour];
-    if (values) for (let i = 0; i < values.length; i++) poolScratch.push(values[i] as number);
+    if (values) for (let i = 0; i < values.length; i++) pooled = sortedPush(POOL, pooled, values[i] as number);
   }
-  const pool = sortedInto(poolScratch, poolScratch, poolScratch.length);
-  const spread = pool.length < 3 ? 1 : (quantile(pool, 0.75) - quantile(pool, 0.25)) / Math.max(quantile(pool, 0.5), 1);
+  const pool = POOL.values;
+  const spread =
+    pooled < 3
+      ? 1
+      : (quantileOfFirst(pool, pooled, 0.75) - quantileOfFirst(pool, pooled, 0.25)) /
+        Math.max(quantileOfFirst(pool, pooled, 0.5), 1);
   return { minutes, samples, spread };
 }
 
-/** Reused between slots: a profile's hourly update sorts thousands of small lists. */
-const ownScratch: number[] = [];
-const poolScratch: number[] = [];
+/** Reused between slots: a profile's hourly update sorts thousands of small lists (grown when one is longer). */
+const OWN = { values: new Float64Array(64) };
+const POOL = { values: new Float64Array(256) };
 
-/** `values` (the first `length`, or all when copying) sorted ascending in `into`, by insertion: the lists are short. */
-function sortedInto(into: number[], values: readonly number[], length: number): number[] {
-  if (into !== values) {
-    into.length = 0;
-    for (const value of values) into.push(value);
-  } else into.length = length;
-  for (let i = 1; i < into.length; i++) {
-    const value = into[i] as number;
-    let j = i - 1;
-    while (j >= 0 && (into[j] as number) > value) {
-      into[j + 1] = into[j] as number;
-      j -= 1;
-    }
-    into[j + 1] = value;
+/** Inserts `value` into the first `count` sorted values of `into` (insertion sort: the lists are short); returns the new count. */
+function sortedPush(into: { values: Float64Array }, count: number, value: number): number {
+  if (count === into.values.length) {
+    const grown = new Float64Array(count * 2);
+    grown.set(into.values);
+    into.values = grown;
   }
-  return into;
+  const values = into.values;
+  let at = count;
+  while (at > 0 && (values[at - 1] as number) > value) {
+    values[at] = values[at - 1] as number;
+    at -= 1;
+  }
+  values[at] = value;
+  return count + 1;
+}
+
+/** `quantile` of the first `count` values of `sorted`, read in place. */
+function quantileOfFirst(sorted: Float64Array, count: number, q: number): number {
+  const position = (count - 1) * q;
+  const below = sorted[Math.floor(position)] as number;
+  const above = sorted[Math.ceil(position)] as number;
+  return below + (above - below) * (position - Math.floor(position));
 }
 
 /**
