@@ -16,6 +16,7 @@ import { webhookManager } from '../webhooks/manage';
 import { createAnswers } from './answers';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config';
 import { historyCsv, historyJson, windowStart } from './history';
+import { inlineLearner, workerLearner } from './hour-learner';
 import {
   ALLOWED_METHODS,
   API_KEY_HEADER,
@@ -57,6 +58,12 @@ export interface ServiceOptions {
     observeWaits?: boolean;
     now?: () => number;
   };
+  /**
+   * Where the forecaster learns each hour: a worker thread (the default: the main thread only
+   * sends the hour and takes the forecasts back), or this thread (tests that move the clock and
+   * read answers right after a write).
+   */
+  forecastThread?: 'worker' | 'inline';
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -106,7 +113,19 @@ export function createService(options: ServiceOptions) {
   // Data generations count writes; `boot` tells this process's generations from an earlier one's.
   const boot = randomUUID().slice(0, 8);
   let generation = 0;
-  const readSnapshot = snapshotReader(store, config.staleMinutes);
+  // The forecaster learns each hour in a worker thread; its forecasts, once back, rebuild the answers.
+  const learner =
+    options.forecastThread === 'inline'
+      ? inlineLearner(15)
+      : workerLearner(15, () => {
+          if (closed) return;
+          try {
+            reload();
+          } catch (error) {
+            log({ event: 'forecast_reload_failed', error: String(error) });
+          }
+        });
+  const readSnapshot = snapshotReader(store, config.staleMinutes, learner);
   const readOutlooks = loadOutlookReader(store.loads);
   const reloaded = new Set<() => void>();
   const reload = () => {
@@ -363,6 +382,7 @@ export function createService(options: ServiceOptions) {
       clearTimeout(refresh);
       unsubscribe();
       recorder.close();
+      void learner.close();
       return dispatcher.stop();
     },
   };

@@ -5,7 +5,9 @@
 // built once from the store (at start, before the server listens, or when the ERs or the
 // published patterns change), then brought up to date once per UTC hour with the hours since
 // (week-profiles.ts: only the slots those hours land in are computed again), and the
-// forecaster learns the hours just completed: a few milliseconds at 1,000 ERs (bench:model).
+// forecaster learns the hours just completed — in the server, in a worker thread that sends back
+// the next hours' forecasts (hour-learner.ts); the main thread keeps a few milliseconds at
+// 1,000 ERs (bench:model).
 import { PROVINCES } from '../contract/provinces';
 import type { LoadRow } from '../store/feeds';
 import type { LatestReading } from '../store/readings';
@@ -13,7 +15,7 @@ import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import { type Phase, phasesOf, type ScheduledWindow } from '../store/timeline';
 import { type Baselines, buildBaselines, refreshBaselines } from './baselines';
-import { createForecaster } from './forecast';
+import { type HourLearner, type HourValue, inlineLearner } from './hour-learner';
 import { MODEL, type WeekProfile } from './prediction';
 import { createWeekProfiles, type WeekProfiles } from './week-profiles';
 
@@ -38,9 +40,15 @@ const HOUR_S = 3600;
 /** Each hour the means of the hours this far back are read again, so that a reading that came a little late is counted. */
 const LATE_HOURS = 6;
 
-export function snapshotReader(store: Store, staleMinutes: number): SnapshotReader {
-  // The calibrated forecaster learns each complete hour once, in order (forecast.ts).
-  const forecaster = createForecaster({ unit: 15 });
+/**
+ * `learner`: where the calibrated forecaster learns each complete hour, once, in order
+ * (forecast.ts): in this thread by default, in a worker thread in the server (hour-learner.ts).
+ */
+export function snapshotReader(
+  store: Store,
+  staleMinutes: number,
+  learner: HourLearner = inlineLearner(15),
+): SnapshotReader {
   let learntUntil = Number.NEGATIVE_INFINITY;
   let book: WeekProfiles | null = null;
   let bookFor = '';
@@ -58,7 +66,7 @@ export function snapshotReader(store: Store, staleMinutes: number): SnapshotRead
     if (full) {
       book = createWeekProfiles(
         (id) => zones.get(id),
-        (id, profile) => Object.assign(profile, { forecast: (at: number) => forecaster.forecast(id, at) }),
+        (id, profile) => Object.assign(profile, { forecast: (at: number) => learner.forecast(id, at) }),
       );
       book.setPatterns(store.patterns.all());
       bookFor = key;
@@ -71,10 +79,12 @@ export function snapshotReader(store: Store, staleMinutes: number): SnapshotRead
     const unlearnt = means
       .filter((mean) => mean.hour >= learntUntil && mean.hour < hour)
       .sort((a, b) => a.hour - b.hour);
+    const hours: HourValue[] = [];
     for (const mean of unlearnt) {
       const timeZone = zones.get(mean.hospital_id);
-      if (timeZone) forecaster.observe(mean.hospital_id, timeZone, mean.hour / HOUR_S, mean.minutes);
+      if (timeZone) hours.push({ id: mean.hospital_id, timeZone, hour: mean.hour / HOUR_S, value: mean.minutes });
     }
+    if (hours.length > 0 || full) learner.learn(hours, hour / HOUR_S);
     learntUntil = Math.max(learntUntil, hour);
     model = {
       profiles: profiles.profiles,

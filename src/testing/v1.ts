@@ -81,6 +81,8 @@ export function testService(options: TestServiceOptions = {}) {
     now: clock.now,
     log: (fields) => logs.push(fields),
     webhooks: options.webhooks,
+    // The tests move the clock and read answers right after a write: the forecaster learns in this thread.
+    forecastThread: 'inline',
   });
   const keys = {
     free: service.createKey({ tier: 'free', name: 'Free Reader' }).key,
