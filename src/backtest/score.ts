@@ -25,8 +25,13 @@ interface Outcome {
   model: Forecast;
   lastValue: number;
   weekMedian: number;
-  /** The earlier rule (prediction.ts `predict` without the forecaster); the last value where it abstains. */
-  today: { value: number; lower: number; upper: number };
+  /**
+   * The earlier rule (prediction.ts `predict` without the forecaster; the last value where it
+   * abstains): its point and range, kept flat (one object per outcome, not two: millions are kept).
+   */
+  todayValue: number;
+  todayLower: number;
+  todayUpper: number;
 }
 
 export interface ScorerOptions {
@@ -111,9 +116,9 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
           model: made.model,
           lastValue: made.lastValue,
           weekMedian: made.weekMedian,
-          today: made.today
-            ? { value: made.today.minutes, lower: made.today.lower, upper: made.today.upper }
-            : { value: made.lastValue, lower: made.lastValue, upper: made.lastValue },
+          todayValue: made.today ? made.today.minutes : made.lastValue,
+          todayLower: made.today ? made.today.lower : made.lastValue,
+          todayUpper: made.today ? made.today.upper : made.lastValue,
         });
       }
       forecaster.observe(id, timeZone, hour, value);
@@ -172,9 +177,9 @@ function summarize(outcomes: readonly Outcome[]) {
       last_value: pointScore(outcomes.map((one) => Math.abs(one.actual - one.lastValue))),
       week_median: pointScore(outcomes.map((one) => Math.abs(one.actual - one.weekMedian))),
       model_today: {
-        ...pointScore(outcomes.map((one) => Math.abs(one.actual - one.today.value))),
+        ...pointScore(outcomes.map((one) => Math.abs(one.actual - one.todayValue))),
         ...intervalScore(
-          outcomes.map((one) => ({ actual: one.actual, lower: one.today.lower, upper: one.today.upper })),
+          outcomes.map((one) => ({ actual: one.actual, lower: one.todayLower, upper: one.todayUpper })),
           ALPHA,
         ),
       },
