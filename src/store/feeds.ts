@@ -63,11 +63,24 @@ export function feedSitesTable(db: Db) {
 }
 
 export function loadsTable(db: Db) {
-  const add = db.prepare<LoadRow>(`
+  // Positional parameters: bound without looking up each name in the row (the same row written).
+  const add = db.prepare<
+    [
+      string,
+      number,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+      number | null,
+    ]
+  >(`
     INSERT INTO loads (hospital_id, observed_at, patients_present, patients_waiting, stretchers_functional,
       stretchers_occupied, over_24h, over_48h, stay_stretcher_minutes, stay_ambulatory_minutes)
-    VALUES (@hospital_id, @observed_at, @patients_present, @patients_waiting, @stretchers_functional,
-      @stretchers_occupied, @over_24h, @over_48h, @stay_stretcher_minutes, @stay_ambulatory_minutes)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT DO NOTHING`);
   const latest = db.prepare<[], LoadRow>(`
     SELECT l.* FROM hospitals h ${crossJoin(db)} loads l ON l.hospital_id = h.id
@@ -79,7 +92,19 @@ export function loadsTable(db: Db) {
     /** Adds loads; one already stored (same ER and time) is left as it is. Returns how many were new. */
     add(rows: readonly LoadRow[]): number {
       let added = 0;
-      for (const row of rows) added += add.run(row).changes;
+      for (const row of rows)
+        added += add.run(
+          row.hospital_id,
+          row.observed_at,
+          row.patients_present,
+          row.patients_waiting,
+          row.stretchers_functional,
+          row.stretchers_occupied,
+          row.over_24h,
+          row.over_48h,
+          row.stay_stretcher_minutes,
+          row.stay_ambulatory_minutes,
+        ).changes;
       return added;
     },
     /** The latest load of every ER that has one. */

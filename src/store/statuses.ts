@@ -9,9 +9,12 @@ export const STATUS_COLUMNS =
 
 export function statusesTable(db: Db) {
   const current = db.prepare<[string], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE hospital_id = ?`);
-  const save = db.prepare<Status>(`
+  // Positional parameters: bound without looking up each name in the row (the same row written).
+  const save = db.prepare<
+    [string, string, string | null, number | null, number | null, string | null, number | null, string | null]
+  >(`
     INSERT INTO statuses (${STATUS_COLUMNS})
-    VALUES (@hospital_id, @status, @message, @updated_at, @expected_reopen, @source, @confirmed_at, @message_fr)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (hospital_id) DO UPDATE SET
       status = excluded.status, message = excluded.message,
       updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen,
@@ -48,7 +51,16 @@ export function statusesTable(db: Db) {
           before.source !== status.source ||
           before.confirmed_at !== status.confirmed_at);
       if (!changed && !restated) return false;
-      save.run(status);
+      save.run(
+        status.hospital_id,
+        status.status,
+        status.message,
+        status.updated_at,
+        status.expected_reopen,
+        status.source,
+        status.confirmed_at,
+        status.message_fr,
+      );
       if (changed) {
         appendEvent.run(
           status.hospital_id,
