@@ -21,18 +21,36 @@ export function scoringThread(options: readonly ScorerOptions[]) {
   });
   // Noticed when the results are asked for; ending the thread afterwards is no failure.
   failed.catch(() => {});
-  let batch: [number, HourlyValue][] = [];
-  const send = (message: ScoreMessage) => worker.postMessage(message);
+  // Compact: per value four numbers (quantity, the ER's number, hour, value) in a typed array
+  // handed over without a copy; each ER's id and zone sent once, with the batch that first names it.
+  const ers = new Map<string, number>();
+  let newErs: string[] = [];
+  let numbers = new Float64Array(BATCH * 4);
+  let count = 0;
+  const send = (message: ScoreMessage, transfer?: ArrayBuffer[]) => worker.postMessage(message, transfer);
   return {
     take(quantity: number, value: HourlyValue): void {
-      batch.push([quantity, value]);
-      if (batch.length >= BATCH) this.flush();
+      let er = ers.get(value.hospitalId);
+      if (er === undefined) {
+        er = ers.size;
+        ers.set(value.hospitalId, er);
+        newErs.push(value.hospitalId, value.timeZone);
+      }
+      const at = count * 4;
+      numbers[at] = quantity;
+      numbers[at + 1] = er;
+      numbers[at + 2] = value.hour;
+      numbers[at + 3] = value.value;
+      count += 1;
+      if (count >= BATCH) this.flush();
     },
     /** Sends the values taken since the last call: one message per batch, not one per value. */
     flush(): void {
-      if (batch.length === 0) return;
-      send({ values: batch });
-      batch = [];
+      if (count === 0) return;
+      send({ ers: newErs, count, numbers }, [numbers.buffer as ArrayBuffer]);
+      newErs = [];
+      numbers = new Float64Array(BATCH * 4);
+      count = 0;
     },
     /** The results, once every value sent is scored; the thread then ends. */
     async results(): Promise<Scored[]> {
