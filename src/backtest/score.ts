@@ -134,13 +134,19 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       state.values[hour - state.firstHour] = value;
       for (let index = 0; index < HORIZONS.length; index++) {
         const target = hour + (HORIZONS[index] as number);
-        (state.issued[index] as Issued[])[target % RING] = {
-          target,
-          model: forecaster.forecast(id, target),
-          lastValue: value,
-          weekMedian: weekMedian(state, timeZone, target),
-          today: predict(profile, latest, (target * 3600 + 1800) * 1000, timeZone),
-        } as Issued & { target: number };
+        const ring = state.issued[index] as (Issued & { target: number })[];
+        // The ring's entry is reused: the forecast it held (for target − RING) was scored or passed.
+        const made = ring[target % RING];
+        const model = forecaster.forecast(id, target);
+        const median = weekMedian(state, timeZone, target);
+        const today = predict(profile, latest, (target * 3600 + 1800) * 1000, timeZone);
+        if (made) {
+          made.target = target;
+          made.model = model;
+          made.lastValue = value;
+          made.weekMedian = median;
+          made.today = today;
+        } else ring[target % RING] = { target, model, lastValue: value, weekMedian: median, today };
       }
     },
     /** The scores per horizon: the model and both baselines on the same cases. */
