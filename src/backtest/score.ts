@@ -20,18 +20,43 @@ interface Issued {
   today: Prediction | null;
 }
 
-interface Outcome {
-  actual: number;
-  model: Forecast;
-  lastValue: number;
-  weekMedian: number;
-  /**
-   * The earlier rule (prediction.ts `predict` without the forecaster; the last value where it
-   * abstains): its point and range, kept flat (one object per outcome, not two: millions are kept).
-   */
-  todayValue: number;
-  todayLower: number;
-  todayUpper: number;
+/**
+ * The cases scored for one horizon, column by column (numbers in growing typed arrays, not an
+ * object per case: millions are kept). The earlier rule (prediction.ts `predict` without the
+ * forecaster; the last value where it abstains) by its point and range.
+ */
+const COLUMNS = [
+  'actual',
+  'modelValue',
+  'modelLower',
+  'modelUpper',
+  'lastValue',
+  'weekMedian',
+  'todayValue',
+  'todayLower',
+  'todayUpper',
+] as const;
+type Column = (typeof COLUMNS)[number];
+
+class Outcomes {
+  length = 0;
+  readonly confidence: Confidence[] = [];
+  columns = {} as Record<Column, Float64Array>;
+  constructor() {
+    for (const column of COLUMNS) this.columns[column] = new Float64Array(1024);
+  }
+  push(values: Record<Column, number>, confidence: Confidence): void {
+    if (this.length === this.columns.actual.length) {
+      for (const column of COLUMNS) {
+        const grown = new Float64Array(this.length * 2);
+        grown.set(this.columns[column]);
+        this.columns[column] = grown;
+      }
+    }
+    for (const column of COLUMNS) this.columns[column][this.length] = values[column];
+    this.confidence.push(confidence);
+    this.length += 1;
+  }
 }
 
 export interface ScorerOptions {
@@ -53,7 +78,7 @@ const RING = 8;
 export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
   const forecaster = createForecaster({ unit });
   const ers = new Map<string, ErState>();
-  const outcomes = HORIZONS.map((): Outcome[] => []);
+  const outcomes = HORIZONS.map(() => new Outcomes());
   // "The model as it is today": week profiles from the same hourly values (no published pattern
   // in a recorded feed), blended toward the last value, with the fixed ±20/35/50 % range.
   const zones = new Map<string, string>();
@@ -111,15 +136,17 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
         const made = state.issued[index]?.[hour % RING];
         if (!made || made.target !== hour) continue;
         if (hour < scoreFromHour || !made.model || made.weekMedian === null) continue;
-        outcomes[index]?.push({
-          actual: value,
-          model: made.model,
-          lastValue: made.lastValue,
-          weekMedian: made.weekMedian,
-          todayValue: made.today ? made.today.minutes : made.lastValue,
-          todayLower: made.today ? made.today.lower : made.lastValue,
-          todayUpper: made.today ? made.today.upper : made.lastValue,
-        });
+        const today = made.today;
+        SCRATCH.actual = value;
+        SCRATCH.modelValue = made.model.value;
+        SCRATCH.modelLower = made.model.lower;
+        SCRATCH.modelUpper = made.model.upper;
+        SCRATCH.lastValue = made.lastValue;
+        SCRATCH.weekMedian = made.weekMedian;
+        SCRATCH.todayValue = today ? today.minutes : made.lastValue;
+        SCRATCH.todayLower = today ? today.lower : made.lastValue;
+        SCRATCH.todayUpper = today ? today.upper : made.lastValue;
+        outcomes[index]?.push(SCRATCH, made.model.confidence);
       }
       forecaster.observe(id, timeZone, hour, value);
       zones.set(id, timeZone);
@@ -150,44 +177,48 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       }
     },
     /** The scores per horizon: the model and both baselines on the same cases. */
-    results: () => HORIZONS.map((h, index) => ({ horizon: h, ...summarize(outcomes[index] as Outcome[]) })),
+    results: () => HORIZONS.map((h, index) => ({ horizon: h, ...summarize(outcomes[index] as Outcomes) })),
     coefficients: () => forecaster.coefficients(),
   };
 }
 
 export type HorizonResult = ReturnType<ReturnType<typeof createScorer>['results']>[number];
 
-function summarize(outcomes: readonly Outcome[]) {
-  const range = (one: Outcome): IntervalCase => ({
-    actual: one.actual,
-    lower: one.model.lower,
-    upper: one.model.upper,
-  });
+const SCRATCH = Object.fromEntries(COLUMNS.map((column) => [column, 0])) as Record<Column, number>;
+
+function summarize(outcomes: Outcomes) {
+  const { columns, confidence: confidences } = outcomes;
+  const all = Array.from({ length: outcomes.length }, (_, i) => i);
+  const errors = (cases: readonly number[], column: Column) =>
+    cases.map((i) => Math.abs((columns.actual[i] as number) - (columns[column][i] as number)));
+  const ranges = (cases: readonly number[], lower: Column, upper: Column): IntervalCase[] =>
+    cases.map((i) => ({
+      actual: columns.actual[i] as number,
+      lower: columns[lower][i] as number,
+      upper: columns[upper][i] as number,
+    }));
   const byConfidence: Partial<Record<Confidence, ReturnType<typeof intervalScore> & ReturnType<typeof pointScore>>> =
     {};
   for (const confidence of ['high', 'moderate', 'low'] as const) {
-    const cases = outcomes.filter((one) => one.model.confidence === confidence);
+    const cases = all.filter((i) => confidences[i] === confidence);
     if (cases.length === 0) continue;
     byConfidence[confidence] = {
-      ...pointScore(cases.map((one) => Math.abs(one.actual - one.model.value))),
-      ...intervalScore(cases.map(range), ALPHA),
+      ...pointScore(errors(cases, 'modelValue')),
+      ...intervalScore(ranges(cases, 'modelLower', 'modelUpper'), ALPHA),
     };
   }
   return {
     model: {
-      ...pointScore(outcomes.map((one) => Math.abs(one.actual - one.model.value))),
-      ...intervalScore(outcomes.map(range), ALPHA),
+      ...pointScore(errors(all, 'modelValue')),
+      ...intervalScore(ranges(all, 'modelLower', 'modelUpper'), ALPHA),
       by_confidence: byConfidence,
     },
     baselines: {
-      last_value: pointScore(outcomes.map((one) => Math.abs(one.actual - one.lastValue))),
-      week_median: pointScore(outcomes.map((one) => Math.abs(one.actual - one.weekMedian))),
+      last_value: pointScore(errors(all, 'lastValue')),
+      week_median: pointScore(errors(all, 'weekMedian')),
       model_today: {
-        ...pointScore(outcomes.map((one) => Math.abs(one.actual - one.todayValue))),
-        ...intervalScore(
-          outcomes.map((one) => ({ actual: one.actual, lower: one.todayLower, upper: one.todayUpper })),
-          ALPHA,
-        ),
+        ...pointScore(errors(all, 'todayValue')),
+        ...intervalScore(ranges(all, 'todayLower', 'todayUpper'), ALPHA),
       },
     },
   };
