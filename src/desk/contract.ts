@@ -3,6 +3,7 @@
 // store like any source's: `DeskStatements`). Types only; no behaviour here.
 import type { ProvinceCode } from '../contract/provinces';
 import type { WaitStatus } from '../contract/values';
+import type { DeskAuditRow } from '../store/desk';
 
 export type DeskRole = 'editor' | 'admin';
 
@@ -44,19 +45,10 @@ export type SignInResult =
   | { ok: true; sessionId: string; session: DeskSession }
   | { ok: false; reason: 'invalid' | 'locked'; retryAfterS?: number };
 
-export interface AuditEntry {
-  id: number;
-  at: number;
-  user_id: string | null;
-  email: string | null;
-  /** e.g. `status.set`, `status.confirm`, `schedule.set`, `signin.ok`, `signin.failed`, `user.create`. */
-  action: string;
-  hospital_id: string | null;
-  /** JSON text of what was before / after (null when not applicable). */
-  before: string | null;
-  after: string | null;
-  address: string | null;
-}
+/** One row of the audit log: who (user id, email, address), when, what (`status.set`,
+ * `status.confirm`, `schedule.set`, `signin.ok`, `signin.failed`, `user.create`, …), and the
+ * JSON text of what was before and after (null when not applicable). */
+export type AuditEntry = DeskAuditRow;
 
 /** People, sessions, sign-in and the audit log. Everything is kept in the store (both engines). */
 export interface DeskCore {

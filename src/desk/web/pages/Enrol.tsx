@@ -1,5 +1,7 @@
 // Enrolment from the one-time link. The page never writes the link's token: its forms post
 // back to the address they were loaded from, and so does the script for a passkey.
+
+import { CodeField } from './CodeField';
 import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
 import { PasskeySection } from './PasskeySection';
 
@@ -87,27 +89,7 @@ export function EnrolPage(props: PageProps & EnrolStep) {
           aria-describedby={passwordError ? 'new-password-hint new-password-error' : 'new-password-hint'}
           aria-invalid={passwordError ? 'true' : undefined}
         />
-        <label for="totp">{t.totp}</label>
-        <p class="hint" id="totp-hint">
-          {t.totpHint}
-        </p>
-        {codeError && (
-          <p class="error" id="totp-error">
-            {codeError}
-          </p>
-        )}
-        <input
-          id="totp"
-          name="totp"
-          type="text"
-          inputmode="numeric"
-          autocomplete="one-time-code"
-          maxlength={6}
-          class="short"
-          required
-          aria-describedby={codeError ? 'totp-hint totp-error' : 'totp-hint'}
-          aria-invalid={codeError ? 'true' : undefined}
-        />
+        <CodeField t={t} error={codeError} />
         <button type="submit" class="button">
           {t.enrolFinishButton}
         </button>

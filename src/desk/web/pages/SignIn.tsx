@@ -1,4 +1,6 @@
 // Sign-in: a passkey (the desk's script) or a password with a code from an authenticator app.
+
+import { CodeField } from './CodeField';
 import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
 import { PasskeySection } from './PasskeySection';
 
@@ -36,21 +38,7 @@ export function SignInPage({ errors, email = '', done, ...page }: SignInProps) {
           />
           <label for="password">{t.password}</label>
           <input id="password" name="password" type="password" autocomplete="current-password" required />
-          <label for="totp">{t.totp}</label>
-          <p class="hint" id="totp-hint">
-            {t.totpHint}
-          </p>
-          <input
-            id="totp"
-            name="totp"
-            type="text"
-            inputmode="numeric"
-            autocomplete="one-time-code"
-            maxlength={6}
-            class="short"
-            aria-describedby="totp-hint"
-            required
-          />
+          <CodeField t={t} />
           <button type="submit" class="button">
             {t.signInButton}
           </button>
