@@ -58,6 +58,7 @@ export function applyRecords(
   // ERs whose desk status this payload does not undo (nothing new said): their windows wait.
   const deskKeeps = new Set<string>();
   const source = feedSource(adapter);
+  const say = feedWords(store, adapter.id);
 
   for (const record of records) {
     const { site } = record;
@@ -79,7 +80,7 @@ export function applyRecords(
     // The ER's status as it stands, when read for the desk's precedence: the same one `set` compares with.
     let current: { before: Status | undefined } | undefined;
     if (word !== null) {
-      const previous = store.feedSites.say(adapter.id, match.id, word);
+      const previous = say(match.id, word);
       current = { before: store.statuses.get(match.id) };
       if (deskStands(current.before, statedAt(record), previous, word)) deskKeeps.add(match.id);
     }
@@ -109,7 +110,7 @@ export function applyRecords(
       applied.schedulesChanged += 1;
       toSettle.add(id);
     }
-    applied.reopened = reopenUnlisted(store, adapter.id, source, listed, now);
+    applied.reopened = reopenUnlisted(store, adapter.id, source, say, listed, now);
   }
   for (const id of toSettle) {
     if (deskKeeps.has(id) && !held.has(id)) store.schedules.handOver(id, now);
@@ -172,11 +173,18 @@ function loadRow(hospitalId: string, load: FeedLoad): LoadRow {
  * has reopened — unless another feed's windows still schedule it (the schedule decides those),
  * or the desk's status stands (the feed said nothing new: it had not listed the ER before either).
  */
-function reopenUnlisted(store: Store, feed: string, source: string, listed: ReadonlySet<string>, now: number): number {
+function reopenUnlisted(
+  store: Store,
+  feed: string,
+  source: string,
+  say: FeedWords,
+  listed: ReadonlySet<string>,
+  now: number,
+): number {
   const ours = new Set(store.feedSites.ofFeed(feed).map((link) => link.hospital_id));
   const scheduled = store.schedules.hospitals();
   const previous = new Map<string, string | null>();
-  for (const id of ours) if (!listed.has(id)) previous.set(id, store.feedSites.say(feed, id, 'open'));
+  for (const id of ours) if (!listed.has(id)) previous.set(id, say(id, 'open'));
   let reopened = 0;
   for (const status of store.statuses.all()) {
     if (!ours.has(status.hospital_id) || listed.has(status.hospital_id)) continue;
@@ -197,4 +205,20 @@ function reopenUnlisted(store: Store, feed: string, source: string, listed: Read
     reopened += 1;
   }
   return reopened;
+}
+
+/** Keeps what the feed says of an ER now; returns what it said before (null: nothing yet). */
+type FeedWords = (hospitalId: string, word: string) => string | null;
+
+/** The feed's last word per ER, read once per payload; a changed word is written through. */
+function feedWords(store: Store, feed: string): FeedWords {
+  const words = store.feedSites.words(feed);
+  return (hospitalId, word) => {
+    const before = words.get(hospitalId) ?? null;
+    if (before !== word) {
+      store.feedSites.keepWord(feed, hospitalId, word);
+      words.set(hospitalId, word);
+    }
+    return before;
+  };
 }

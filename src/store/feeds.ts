@@ -37,8 +37,8 @@ export function feedSitesTable(db: Db) {
   const ofFeed = db.prepare<[string], FeedSiteRow>(
     'SELECT feed, site_key, hospital_id, matched_by FROM feed_sites WHERE feed = ?',
   );
-  const lastWord = db.prepare<[string, string], { last_status: string | null }>(
-    'SELECT last_status FROM feed_sites WHERE feed = ? AND hospital_id = ? AND last_status IS NOT NULL LIMIT 1',
+  const words = db.prepare<[string], { hospital_id: string; last_status: string }>(
+    'SELECT hospital_id, last_status FROM feed_sites WHERE feed = ? AND last_status IS NOT NULL',
   );
   const saveWord = db.prepare<[string, string, string]>(
     'UPDATE feed_sites SET last_status = ? WHERE feed = ? AND hospital_id = ?',
@@ -51,14 +51,10 @@ export function feedSitesTable(db: Db) {
     /** The sites of `feed` already matched to an ER. */
     ofFeed: (feed: string) => ofFeed.all(feed),
     link: (row: FeedSiteRow) => link.run(row).changes > 0,
-    /** What `feed` last said of the ER's status (its word, see apply.ts), null before it said anything. */
-    lastWord: (feed: string, hospitalId: string) => lastWord.get(feed, hospitalId)?.last_status ?? null,
-    /** Keeps what `feed` says of the ER now; returns the word it said before (null: nothing yet). */
-    say(feed: string, hospitalId: string, word: string): string | null {
-      const before = lastWord.get(feed, hospitalId)?.last_status ?? null;
-      if (before !== word) saveWord.run(word, feed, hospitalId);
-      return before;
-    },
+    /** What `feed` last said of each ER (its status, or its windows' signature), by ER id. */
+    words: (feed: string) => new Map(words.all(feed).map((row) => [row.hospital_id, row.last_status])),
+    /** Keeps what `feed` says of the ER now. */
+    keepWord: (feed: string, hospitalId: string, word: string) => saveWord.run(word, feed, hospitalId),
   };
 }
 
