@@ -20,8 +20,9 @@ export interface IntervalScore {
   winkler: number;
 }
 
-export function pointScore(absoluteErrors: readonly number[]): PointScore {
-  const sorted = [...absoluteErrors].sort((a, b) => a - b);
+export function pointScore(absoluteErrors: ArrayLike<number>): PointScore {
+  // A typed copy sorts numerically without a comparator: millions of cases in a backtest.
+  const sorted = Float64Array.from(absoluteErrors).sort();
   const middle = sorted.length / 2;
   const median =
     sorted.length === 0
@@ -44,17 +45,44 @@ export function winkler({ actual, lower, upper }: IntervalCase, alpha: number): 
 }
 
 export function intervalScore(cases: readonly IntervalCase[], alpha: number): IntervalScore {
-  return {
-    coverage: mean(cases.map(({ actual, lower, upper }) => (actual >= lower && actual <= upper ? 1 : 0))),
-    above_upper: mean(cases.map(({ actual, upper }) => (actual > upper ? 1 : 0))),
-    mean_width: mean(cases.map(({ lower, upper }) => upper - lower)),
-    winkler: mean(cases.map((one) => winkler(one, alpha))),
-  };
+  return intervalScoreOf(
+    cases.map(({ actual }) => actual),
+    cases.map(({ lower }) => lower),
+    cases.map(({ upper }) => upper),
+    alpha,
+  );
 }
 
-function mean(values: readonly number[]): number {
+/** The same scores from columns: case i is (actual[i], lower[i], upper[i]), summed in that order. */
+export function intervalScoreOf(
+  actual: ArrayLike<number>,
+  lower: ArrayLike<number>,
+  upper: ArrayLike<number>,
+  alpha: number,
+): IntervalScore {
+  const count = actual.length;
+  if (count === 0)
+    return { coverage: Number.NaN, above_upper: Number.NaN, mean_width: Number.NaN, winkler: Number.NaN };
+  let inside = 0;
+  let above = 0;
+  let widths = 0;
+  let scores = 0;
+  const one = { actual: 0, lower: 0, upper: 0 };
+  for (let i = 0; i < count; i++) {
+    one.actual = actual[i] as number;
+    one.lower = lower[i] as number;
+    one.upper = upper[i] as number;
+    if (one.actual >= one.lower && one.actual <= one.upper) inside += 1;
+    if (one.actual > one.upper) above += 1;
+    widths += one.upper - one.lower;
+    scores += winkler(one, alpha);
+  }
+  return { coverage: inside / count, above_upper: above / count, mean_width: widths / count, winkler: scores / count };
+}
+
+function mean(values: ArrayLike<number>): number {
   if (values.length === 0) return Number.NaN;
   let sum = 0;
-  for (const value of values) sum += value;
+  for (let i = 0; i < values.length; i++) sum += values[i] as number;
   return sum / values.length;
 }

@@ -2,10 +2,10 @@
 // for t earlier are scored (from the split on), then the model learns t, then it and the
 // baselines forecast t + h. Each forecast is made before the value it forecasts was replayed.
 import type { Confidence } from '../contract/values';
-import { createForecaster, type Forecast, sameHourWeeksBefore } from '../service/forecast';
-import { MODEL, type Prediction, predict } from '../service/prediction';
+import { createForecaster, sameHourWeeksBefore } from '../service/forecast';
+import { MODEL, predict } from '../service/prediction';
 import { createWeekProfiles } from '../service/week-profiles';
-import { type IntervalCase, intervalScore, pointScore } from './metrics';
+import { type intervalScore, intervalScoreOf, pointScore } from './metrics';
 import type { HourlyValue } from './replay';
 
 export const HORIZONS = [1, 2, 4] as const;
@@ -13,23 +13,18 @@ export const HORIZONS = [1, 2, 4] as const;
 export const ALPHA = 0.2;
 const WEEKS = 8;
 
-interface Issued {
-  model: Forecast | null;
-  lastValue: number;
-  weekMedian: number | null;
-  today: Prediction | null;
-}
-
 /**
  * The cases scored for one horizon, column by column (numbers in growing typed arrays, not an
  * object per case: millions are kept). The earlier rule (prediction.ts `predict` without the
- * forecaster; the last value where it abstains) by its point and range.
+ * forecaster; the last value where it abstains) by its point and range; `word` is the model's
+ * confidence word, by its index in WORDS.
  */
 const COLUMNS = [
   'actual',
   'modelValue',
   'modelLower',
   'modelUpper',
+  'word',
   'lastValue',
   'weekMedian',
   'todayValue',
@@ -37,15 +32,16 @@ const COLUMNS = [
   'todayUpper',
 ] as const;
 type Column = (typeof COLUMNS)[number];
+const WORDS: readonly Confidence[] = ['high', 'moderate', 'low'];
 
 class Outcomes {
   length = 0;
-  readonly confidence: Confidence[] = [];
   columns = {} as Record<Column, Float64Array>;
   constructor() {
     for (const column of COLUMNS) this.columns[column] = new Float64Array(1024);
   }
-  push(values: Record<Column, number>, confidence: Confidence): void {
+  /** Makes room for one more case; returns its index. */
+  next(): number {
     if (this.length === this.columns.actual.length) {
       for (const column of COLUMNS) {
         const grown = new Float64Array(this.length * 2);
@@ -53,9 +49,8 @@ class Outcomes {
         this.columns[column] = grown;
       }
     }
-    for (const column of COLUMNS) this.columns[column][this.length] = values[column];
-    this.confidence.push(confidence);
     this.length += 1;
+    return this.length - 1;
   }
 }
 
@@ -65,12 +60,35 @@ export interface ScorerOptions {
   scoreFromHour: number;
 }
 
+/**
+ * What was forecast for one target hour, kept as numbers per ER, horizon and target hour modulo
+ * RING (no object per forecast: they live for hours, and objects that long-lived cost the
+ * garbage collector more than the forecasting). NaN where a baseline had nothing to say.
+ */
+const ISSUED = [
+  'modelValue',
+  'modelLower',
+  'modelUpper',
+  'lastValue',
+  'weekMedian',
+  'todayValue',
+  'todayLower',
+  'todayUpper',
+] as const;
+const FIELDS = ISSUED.length;
+const [MODEL_VALUE, MODEL_LOWER, MODEL_UPPER, LAST_VALUE, WEEK_MEDIAN, TODAY_VALUE, TODAY_LOWER, TODAY_UPPER] =
+  ISSUED.map((_, i) => i) as number[] as [number, number, number, number, number, number, number, number];
+
 /** One ER as the scorer follows it: its values by hour, and the forecasts made for the next hours. */
 interface ErState {
   firstHour: number;
   values: number[];
-  /** Per horizon, the forecasts made, indexed by target hour modulo RING. */
-  issued: (Issued & { target: number })[][];
+  /** Per horizon and slot (`horizon * RING + target % RING`): the target hour (−1: none) … */
+  target: Int32Array;
+  /** … the model's confidence word (index in WORDS; −1: no calibrated forecast) … */
+  word: Int8Array;
+  /** … and the figures of ISSUED, FIELDS per slot. */
+  issued: Float64Array;
 }
 
 const RING = 8;
@@ -86,12 +104,14 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
     (id) => zones.get(id),
     (_, profile) => profile,
   );
+  /** The last value as a reading taken in the middle of its hour (one object, filled per value: predict keeps none). */
+  const latest = { hospital_id: '', minutes: 0, observed_at: 0 };
 
   /** Per zone and hour, the same local hour in each of the 8 weeks before (every ER of a zone asks the same). */
   const weeksBefore = new Map<string, Map<number, number[]>>();
   const scratch = new Float64Array(WEEKS);
 
-  function weekMedian(state: ErState, timeZone: string, hour: number): number | null {
+  function weekMedian(state: ErState, timeZone: string, hour: number): number {
     let ofZone = weeksBefore.get(timeZone);
     if (!ofZone) {
       ofZone = new Map();
@@ -117,7 +137,7 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       }
       scratch[at] = value;
     }
-    if (count === 0) return null;
+    if (count === 0) return Number.NaN;
     // quantileOfSorted at 0.5, read in place (a view per call would cost more than the look-up).
     const position = (count - 1) * 0.5;
     const below = scratch[Math.floor(position)] as number;
@@ -129,51 +149,68 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
     take({ hospitalId: id, timeZone, hour, value }: HourlyValue): void {
       let state = ers.get(id);
       if (!state) {
-        state = { firstHour: hour, values: [], issued: HORIZONS.map(() => []) };
+        state = {
+          firstHour: hour,
+          values: [],
+          target: new Int32Array(HORIZONS.length * RING).fill(-1),
+          word: new Int8Array(HORIZONS.length * RING),
+          issued: new Float64Array(HORIZONS.length * RING * FIELDS),
+        };
         ers.set(id, state);
       }
+      const { issued } = state;
       for (let index = 0; index < HORIZONS.length; index++) {
-        const made = state.issued[index]?.[hour % RING];
-        if (!made || made.target !== hour) continue;
-        if (hour < scoreFromHour || !made.model || made.weekMedian === null) continue;
-        const today = made.today;
-        SCRATCH.actual = value;
-        SCRATCH.modelValue = made.model.value;
-        SCRATCH.modelLower = made.model.lower;
-        SCRATCH.modelUpper = made.model.upper;
-        SCRATCH.lastValue = made.lastValue;
-        SCRATCH.weekMedian = made.weekMedian;
-        SCRATCH.todayValue = today ? today.minutes : made.lastValue;
-        SCRATCH.todayLower = today ? today.lower : made.lastValue;
-        SCRATCH.todayUpper = today ? today.upper : made.lastValue;
-        outcomes[index]?.push(SCRATCH, made.model.confidence);
+        const slot = index * RING + (hour % RING);
+        if (state.target[slot] !== hour) continue;
+        const word = state.word[slot] as number;
+        const at = slot * FIELDS;
+        if (hour < scoreFromHour || word < 0 || Number.isNaN(issued[at + WEEK_MEDIAN])) continue;
+        const scored = outcomes[index] as Outcomes;
+        const i = scored.next();
+        const { columns } = scored;
+        const lastValue = issued[at + LAST_VALUE] as number;
+        // The earlier rule abstained: the last value stands for it.
+        const abstained = Number.isNaN(issued[at + TODAY_VALUE]);
+        columns.actual[i] = value;
+        columns.modelValue[i] = issued[at + MODEL_VALUE] as number;
+        columns.modelLower[i] = issued[at + MODEL_LOWER] as number;
+        columns.modelUpper[i] = issued[at + MODEL_UPPER] as number;
+        columns.word[i] = word;
+        columns.lastValue[i] = lastValue;
+        columns.weekMedian[i] = issued[at + WEEK_MEDIAN] as number;
+        columns.todayValue[i] = abstained ? lastValue : (issued[at + TODAY_VALUE] as number);
+        columns.todayLower[i] = abstained ? lastValue : (issued[at + TODAY_LOWER] as number);
+        columns.todayUpper[i] = abstained ? lastValue : (issued[at + TODAY_UPPER] as number);
       }
       forecaster.observe(id, timeZone, hour, value);
       zones.set(id, timeZone);
       profiles.expire((hour - MODEL.historyDays * 24) * 3600);
       profiles.put({ hospital_id: id, hour: hour * 3600, minutes: value, observations: 1 });
       profiles.settle();
-      // The last value as a reading taken in the middle of its hour.
-      const latest = { hospital_id: id, minutes: value, observed_at: hour * 3600 + 1800 };
+      latest.hospital_id = id;
+      latest.minutes = value;
+      latest.observed_at = hour * 3600 + 1800;
       const profile = profiles.profiles.get(id);
       for (let missing = state.firstHour + state.values.length; missing < hour; missing++)
         state.values.push(Number.NaN);
       state.values[hour - state.firstHour] = value;
       for (let index = 0; index < HORIZONS.length; index++) {
         const target = hour + (HORIZONS[index] as number);
-        const ring = state.issued[index] as (Issued & { target: number })[];
-        // The ring's entry is reused: the forecast it held (for target − RING) was scored or passed.
-        const made = ring[target % RING];
+        // The slot's forecast before (for target − RING) was scored or passed.
+        const slot = index * RING + (target % RING);
+        const at = slot * FIELDS;
         const model = forecaster.forecast(id, target);
-        const median = weekMedian(state, timeZone, target);
         const today = predict(profile, latest, (target * 3600 + 1800) * 1000, timeZone);
-        if (made) {
-          made.target = target;
-          made.model = model;
-          made.lastValue = value;
-          made.weekMedian = median;
-          made.today = today;
-        } else ring[target % RING] = { target, model, lastValue: value, weekMedian: median, today };
+        state.target[slot] = target;
+        state.word[slot] = model ? WORDS.indexOf(model.confidence) : -1;
+        issued[at + MODEL_VALUE] = model ? model.value : Number.NaN;
+        issued[at + MODEL_LOWER] = model ? model.lower : Number.NaN;
+        issued[at + MODEL_UPPER] = model ? model.upper : Number.NaN;
+        issued[at + LAST_VALUE] = value;
+        issued[at + WEEK_MEDIAN] = weekMedian(state, timeZone, target);
+        issued[at + TODAY_VALUE] = today ? today.minutes : Number.NaN;
+        issued[at + TODAY_LOWER] = today ? today.lower : Number.NaN;
+        issued[at + TODAY_UPPER] = today ? today.upper : Number.NaN;
       }
     },
     /** The scores per horizon: the model and both baselines on the same cases. */
@@ -184,41 +221,40 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
 
 export type HorizonResult = ReturnType<ReturnType<typeof createScorer>['results']>[number];
 
-const SCRATCH = Object.fromEntries(COLUMNS.map((column) => [column, 0])) as Record<Column, number>;
-
 function summarize(outcomes: Outcomes) {
-  const { columns, confidence: confidences } = outcomes;
-  const all = Array.from({ length: outcomes.length }, (_, i) => i);
-  const errors = (cases: readonly number[], column: Column) =>
-    cases.map((i) => Math.abs((columns.actual[i] as number) - (columns[column][i] as number)));
-  const ranges = (cases: readonly number[], lower: Column, upper: Column): IntervalCase[] =>
-    cases.map((i) => ({
-      actual: columns.actual[i] as number,
-      lower: columns[lower][i] as number,
-      upper: columns[upper][i] as number,
-    }));
+  const { columns, length } = outcomes;
+  const words = columns.word;
+  const actual = columns.actual.subarray(0, length);
+  const column = (name: Column) => columns[name].subarray(0, length);
+  const errors = (name: Column) => {
+    const predicted = column(name);
+    return actual.map((value, i) => Math.abs(value - (predicted[i] as number)));
+  };
+  const modelErrors = errors('modelValue');
   const byConfidence: Partial<Record<Confidence, ReturnType<typeof intervalScore> & ReturnType<typeof pointScore>>> =
     {};
-  for (const confidence of ['high', 'moderate', 'low'] as const) {
-    const cases = all.filter((i) => confidences[i] === confidence);
-    if (cases.length === 0) continue;
+  WORDS.forEach((confidence, word) => {
+    const cases: number[] = [];
+    for (let i = 0; i < length; i++) if (words[i] === word) cases.push(i);
+    if (cases.length === 0) return;
+    const pick = (values: Float64Array) => Float64Array.from(cases, (i) => values[i] as number);
     byConfidence[confidence] = {
-      ...pointScore(errors(cases, 'modelValue')),
-      ...intervalScore(ranges(cases, 'modelLower', 'modelUpper'), ALPHA),
+      ...pointScore(pick(modelErrors)),
+      ...intervalScoreOf(pick(actual), pick(column('modelLower')), pick(column('modelUpper')), ALPHA),
     };
-  }
+  });
   return {
     model: {
-      ...pointScore(errors(all, 'modelValue')),
-      ...intervalScore(ranges(all, 'modelLower', 'modelUpper'), ALPHA),
+      ...pointScore(modelErrors),
+      ...intervalScoreOf(actual, column('modelLower'), column('modelUpper'), ALPHA),
       by_confidence: byConfidence,
     },
     baselines: {
-      last_value: pointScore(errors(all, 'lastValue')),
-      week_median: pointScore(errors(all, 'weekMedian')),
+      last_value: pointScore(errors('lastValue')),
+      week_median: pointScore(errors('weekMedian')),
       model_today: {
-        ...pointScore(errors(all, 'todayValue')),
-        ...intervalScore(ranges(all, 'todayLower', 'todayUpper'), ALPHA),
+        ...pointScore(errors('todayValue')),
+        ...intervalScoreOf(actual, column('todayLower'), column('todayUpper'), ALPHA),
       },
     },
   };
