@@ -99,7 +99,8 @@ export interface PublishedSlot {
 /**
  * One slot of a week profile: the published pattern and the median of our own hourly means,
  * weighted by their counts; its spread from the slot and its two neighbours. Null when nothing
- * is known of the slot.
+ * is known of the slot. Each hour's own means are sorted apart, then merged: a list already in
+ * order (week-profiles.ts keeps them so) costs one pass.
  */
 export function slotEstimate(
   published: readonly (PublishedSlot | undefined)[],
@@ -112,40 +113,75 @@ export function slotEstimate(
   const patternSamples = pattern?.samples ?? 0;
   const samples = patternSamples + ownCount;
   if (samples === 0) return null;
-  let ownSorted = 0;
-  if (own) for (let i = 0; i < own.length; i++) ownSorted = sortedPush(OWN, ownSorted, own[i] as number);
-  const ownMedian = ownCount > 0 ? quantileOfFirst(OWN.values, ownSorted, 0.5) : 0;
+  const before = observed[(slot + SLOTS - 1) % SLOTS];
+  const after = observed[(slot + 1) % SLOTS];
+  const beforeCount = before?.length ?? 0;
+  const afterCount = after?.length ?? 0;
+  const ownAt = beforeCount;
+  const afterAt = ownAt + ownCount;
+  const listed = afterAt + afterCount;
+  // The three hours' own means, each sorted in its segment of LISTS; then merged into POOL.
+  const lists = room(LISTS, listed);
+  sortInto(lists, 0, before);
+  sortInto(lists, ownAt, own);
+  sortInto(lists, afterAt, after);
+  const ownMedian = ownCount > 0 ? quantileOfRun(lists, ownAt, ownCount, 0.5) : 0;
   const minutes = ((pattern?.minutes ?? 0) * patternSamples + ownMedian * ownCount) / samples;
-  // The slot and its two neighbours, without an array of the three per call.
-  let pooled = 0;
-  for (let step = SLOTS - 1; step <= SLOTS + 1; step++) {
-    const neighbour = (slot + step) % SLOTS;
-    const neighbourPattern = published[neighbour];
-    if (neighbourPattern) pooled = sortedPush(POOL, pooled, neighbourPattern.minutes);
-    const values = observed[neighbour];
-    if (values) for (let i = 0; i < values.length; i++) pooled = sortedPush(POOL, pooled, values[i] as number);
+  const pool = room(POOL, listed + 3);
+  let a = 0;
+  let b = ownAt;
+  let c = afterAt;
+  for (let out = 0; out < listed; out++) {
+    // The smallest of the three heads (a run that has ended is passed over).
+    const fromA = a < ownAt ? (lists[a] as number) : Number.POSITIVE_INFINITY;
+    const fromB = b < afterAt ? (lists[b] as number) : Number.POSITIVE_INFINITY;
+    const fromC = c < listed ? (lists[c] as number) : Number.POSITIVE_INFINITY;
+    if (fromA <= fromB && fromA <= fromC && a < ownAt) pool[out] = lists[a++] as number;
+    else if (fromB <= fromC && b < afterAt) pool[out] = lists[b++] as number;
+    else pool[out] = lists[c++] as number;
   }
-  const pool = POOL.values;
+  // The published patterns of the three hours, inserted in order (three at most).
+  let pooled = listed;
+  for (let step = SLOTS - 1; step <= SLOTS + 1; step++) {
+    const neighbourPattern = published[(slot + step) % SLOTS];
+    if (neighbourPattern) pooled = sortedPush(POOL, pooled, neighbourPattern.minutes);
+  }
+  const sorted = POOL.values;
   const spread =
     pooled < 3
       ? 1
-      : (quantileOfFirst(pool, pooled, 0.75) - quantileOfFirst(pool, pooled, 0.25)) /
-        Math.max(quantileOfFirst(pool, pooled, 0.5), 1);
+      : (quantileOfRun(sorted, 0, pooled, 0.75) - quantileOfRun(sorted, 0, pooled, 0.25)) /
+        Math.max(quantileOfRun(sorted, 0, pooled, 0.5), 1);
   return { minutes, samples, spread };
 }
 
-/** Reused between slots: a profile's hourly update sorts thousands of small lists (grown when one is longer). */
-const OWN = { values: new Float64Array(64) };
-const POOL = { values: new Float64Array(256) };
+/** Reused between slots: a profile's hourly update computes thousands of slots (grown when one has more). */
+const LISTS = { values: new Float64Array(64) };
+const POOL = { values: new Float64Array(64) };
 
-/** Inserts `value` into the first `count` sorted values of `into` (insertion sort: the lists are short); returns the new count. */
-function sortedPush(into: { values: Float64Array }, count: number, value: number): number {
-  if (count === into.values.length) {
-    const grown = new Float64Array(count * 2);
-    grown.set(into.values);
-    into.values = grown;
+/** `scratch`'s values, grown to hold at least `count`. */
+function room(scratch: { values: Float64Array }, count: number): Float64Array {
+  if (scratch.values.length < count) scratch.values = new Float64Array(Math.max(count, scratch.values.length * 2));
+  return scratch.values;
+}
+
+/** Sorts `values` into `into` from `start` (insertion sort: the lists are short, and often in order already). */
+function sortInto(into: Float64Array, start: number, values: readonly number[] | undefined): void {
+  if (!values) return;
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] as number;
+    let at = start + i;
+    while (at > start && (into[at - 1] as number) > value) {
+      into[at] = into[at - 1] as number;
+      at -= 1;
+    }
+    into[at] = value;
   }
-  const values = into.values;
+}
+
+/** Inserts `value` into the first `count` sorted values of `into`; returns the new count. */
+function sortedPush(into: { values: Float64Array }, count: number, value: number): number {
+  const values = room(into, count + 1);
   let at = count;
   while (at > 0 && (values[at - 1] as number) > value) {
     values[at] = values[at - 1] as number;
@@ -155,11 +191,11 @@ function sortedPush(into: { values: Float64Array }, count: number, value: number
   return count + 1;
 }
 
-/** `quantile` of the first `count` values of `sorted`, read in place. */
-function quantileOfFirst(sorted: Float64Array, count: number, q: number): number {
+/** `quantile` of the `count` sorted values of `sorted` from `start`, read in place. */
+function quantileOfRun(sorted: Float64Array, start: number, count: number, q: number): number {
   const position = (count - 1) * q;
-  const below = sorted[Math.floor(position)] as number;
-  const above = sorted[Math.ceil(position)] as number;
+  const below = sorted[start + Math.floor(position)] as number;
+  const above = sorted[start + Math.ceil(position)] as number;
   return below + (above - below) * (position - Math.floor(position));
 }
 

@@ -8,7 +8,7 @@ import type { HourlyMean } from '../store/readings';
 import type { WaitPattern } from '../store/rows';
 import { type PublishedSlot, SLOTS, type SlotEstimate, slotEstimate, slotIndex, type WeekProfile } from './prediction';
 
-/** One ER: its published pattern, its own hourly means per slot (with their hours), and its profile. */
+/** One ER: its published pattern, its own hourly means per slot (in order of value, with their hours), and its profile. */
 interface ErProfile {
   id: string;
   published: (PublishedSlot | undefined)[];
@@ -102,12 +102,20 @@ export function createWeekProfiles(
       const at = hours.indexOf(hour);
       if (at >= 0) {
         if (values[at] === minutes) return;
-        values[at] = minutes;
-      } else {
-        hours.push(hour);
-        values.push(minutes);
-        taken.push({ id, hour, slot });
+        hours.splice(at, 1);
+        values.splice(at, 1);
+      } else taken.push({ id, hour, slot });
+      // Kept in order of value (the hours beside them): the slot's estimate then merges sorted lists.
+      let place = values.length;
+      hours.push(hour);
+      values.push(minutes);
+      while (place > 0 && (values[place - 1] as number) > minutes) {
+        values[place] = values[place - 1] as number;
+        hours[place] = hours[place - 1] as number;
+        place -= 1;
       }
+      values[place] = minutes;
+      hours[place] = hour;
       touch(state, slot);
     },
 
