@@ -59,6 +59,18 @@ export function applyRecords(
   const deskKeeps = new Set<string>();
   const source = feedSource(adapter);
   const say = feedWords(store, adapter.id);
+  // Each ER's status as it stands: read once per payload (not once per record), and kept as this
+  // payload sets them (statuses.set updates the entry); nothing else in this loop writes one.
+  let standing: Map<string, { before: Status | undefined }> | undefined;
+  const standingOf = (id: string) => {
+    standing ??= new Map(store.statuses.all().map((status) => [status.hospital_id, { before: status }]));
+    let entry = standing.get(id);
+    if (!entry) {
+      entry = { before: undefined };
+      standing.set(id, entry);
+    }
+    return entry;
+  };
 
   for (const record of records) {
     const { site } = record;
@@ -81,7 +93,7 @@ export function applyRecords(
     let current: { before: Status | undefined } | undefined;
     if (word !== null) {
       const previous = say(match.id, word);
-      current = { before: store.statuses.get(match.id) };
+      current = standingOf(match.id);
       if (deskStands(current.before, statedAt(record), previous, word)) deskKeeps.add(match.id);
     }
     if (record.status && !held.has(match.id) && !deskKeeps.has(match.id)) {
@@ -89,7 +101,7 @@ export function applyRecords(
       const changed = store.statuses.set(
         { hospital_id: match.id, status, message, updated_at: updatedAt, expected_reopen: expectedReopen, source },
         now,
-        current,
+        current ?? standingOf(match.id),
       );
       if (changed) applied.statusesChanged += 1;
       if (scheduled.has(match.id)) toSettle.add(match.id);

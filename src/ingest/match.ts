@@ -35,12 +35,20 @@ export interface Match {
 /** Matches the sites of one feed against the registry; `assign` is called once per site, in order. */
 export function createMatcher(feed: string, hospitals: readonly Hospital[], links: readonly FeedSiteRow[]) {
   const byId = new Map(hospitals.map((hospital) => [hospital.id, hospital]));
-  const byName = new Map<string, string | null>();
-  for (const hospital of hospitals) {
-    const key = `${hospital.province}|${foldName(hospital.name)}`;
-    // Two ERs of one province with the same name: matching by name would be a guess.
-    byName.set(key, byName.has(key) ? null : hospital.id);
-  }
+  // Folded names, built the first time a site is not matched by its key or id (a feed whose
+  // sites are all linked, as after its first payload, never needs them).
+  let byName: Map<string, string | null> | undefined;
+  const named = (key: string) => {
+    if (!byName) {
+      byName = new Map();
+      for (const hospital of hospitals) {
+        const name = `${hospital.province}|${foldName(hospital.name)}`;
+        // Two ERs of one province with the same name: matching by name would be a guess.
+        byName.set(name, byName.has(name) ? null : hospital.id);
+      }
+    }
+    return byName.get(key);
+  };
   const linked = new Map(links.filter((link) => link.feed === feed).map((link) => [link.site_key, link.hospital_id]));
   const taken = new Set<string>();
 
@@ -49,8 +57,8 @@ export function createMatcher(feed: string, hospitals: readonly Hospital[], link
     if (known && byId.has(known)) return { id: known, rule: 'feed' };
     const slug = erstatId(site.province, site.name);
     if (byId.get(slug)?.province === site.province) return { id: slug, rule: 'registry_id' };
-    const named = byName.get(`${site.province}|${foldName(site.name)}`);
-    if (named) return { id: named, rule: 'registry_name' };
+    const byFoldedName = named(`${site.province}|${foldName(site.name)}`);
+    if (byFoldedName) return { id: byFoldedName, rule: 'registry_name' };
     return null;
   }
 

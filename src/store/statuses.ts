@@ -19,6 +19,10 @@ export function statusesTable(db: Db) {
       status = excluded.status, message = excluded.message,
       updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen,
       source = excluded.source, confirmed_at = excluded.confirmed_at, message_fr = excluded.message_fr`);
+  // Only restated (the same words, a newer time or another source): three columns change.
+  const restate = db.prepare<[number | null, string | null, number | null, string]>(
+    'UPDATE statuses SET updated_at = ?, source = ?, confirmed_at = ? WHERE hospital_id = ?',
+  );
   const appendEvent = db.prepare<[string, string, string | null, number, number | null, string | null]>(
     'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen, source) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -33,7 +37,8 @@ export function statusesTable(db: Db) {
      * Records the hospital's current status. A change of status, words (either language) or
      * expected reopening is also appended to status_events (at `updated_at`, else `now`); a
      * newer `updated_at`, another source or confirmation alone is not an event. Returns
-     * whether anything changed. `known`: the current status, when the caller just read it.
+     * whether anything changed. `known`: the current status, when the caller just read it
+     * (within this transaction); it then holds the status saved.
      */
     set(input: StatusInput, now: number, known?: { before: Status | undefined }): boolean {
       const status: Status = { source: null, confirmed_at: null, message_fr: null, ...input };
@@ -51,6 +56,11 @@ export function statusesTable(db: Db) {
           before.source !== status.source ||
           before.confirmed_at !== status.confirmed_at);
       if (!changed && !restated) return false;
+      if (!changed) {
+        restate.run(status.updated_at, status.source, status.confirmed_at, status.hospital_id);
+        if (known) known.before = status;
+        return true;
+      }
       save.run(
         status.hospital_id,
         status.status,
@@ -61,6 +71,7 @@ export function statusesTable(db: Db) {
         status.confirmed_at,
         status.message_fr,
       );
+      if (known) known.before = status;
       if (changed) {
         appendEvent.run(
           status.hospital_id,
