@@ -186,7 +186,10 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       zones.set(id, timeZone);
       profiles.expire((hour - MODEL.historyDays * 24) * 3600);
       profiles.put({ hospital_id: id, hour: hour * 3600, minutes: value, observations: 1 });
-      profiles.settle();
+      // Before the split nothing is scored: forecasts are made only for hours that will be, and the
+      // profiles' changed slots are computed when first read (one settle then takes them all).
+      const longest = hour + (HORIZONS[HORIZONS.length - 1] as number);
+      if (longest >= scoreFromHour) profiles.settle();
       latest.hospital_id = id;
       latest.minutes = value;
       latest.observed_at = hour * 3600 + 1800;
@@ -199,6 +202,10 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
         // The slot's forecast before (for target − RING) was scored or passed.
         const slot = index * RING + (target % RING);
         const at = slot * FIELDS;
+        if (target < scoreFromHour) {
+          state.target[slot] = -1;
+          continue;
+        }
         const model = forecaster.forecast(id, target);
         const today = predict(profile, latest, (target * 3600 + 1800) * 1000, timeZone);
         state.target[slot] = target;
