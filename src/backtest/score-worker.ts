@@ -1,6 +1,7 @@
 // A backtest's scoring thread: takes one quantity's hourly values in the order the replay hands
 // them on, scores them (score.ts), and sends back the results once told the replay ended.
 import { parentPort, workerData } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../workers/low-priority';
 import { createScorer, type ScorerOptions } from './score';
 
 /**
@@ -12,6 +13,9 @@ export type ScoreMessage = { ers: string[]; count: number; numbers: Float64Array
 const ids: string[] = [];
 const zones: string[] = [];
 
+// The replay is the one thread every value passes through: where the cores are fewer than the
+// threads, it goes first, and the scoring threads (which keep up on what is left) wait.
+lowerThisThreadsPriority();
 const scorer = createScorer(workerData as ScorerOptions);
 /** One value object, filled per value (the scorer keeps none). */
 const value = { hospitalId: '', timeZone: '', hour: 0, value: 0 };
