@@ -37,6 +37,8 @@ import { createSharedRateLimiter } from './shared-rate-limit';
 import { snapshotReader } from './snapshot';
 import { mountWebhookRoutes } from './webhook-routes';
 
+const HOUR_MS = 3_600_000;
+
 export interface ServiceOptions {
   store: Store;
   /** What the store holds, as the source loader described it. */
@@ -128,11 +130,32 @@ export function createService(options: ServiceOptions) {
   const readSnapshot = snapshotReader(store, config.staleMinutes, learner);
   const readOutlooks = loadOutlookReader(store.loads);
   const reloaded = new Set<() => void>();
+  /** The hour (since the epoch) of the last snapshot: a new hour takes a new one. */
+  let loadedHour = Number.NEGATIVE_INFINITY;
   const reload = () => {
+    loadedHour = Math.floor(now() / HOUR_MS);
     const snapshot = readSnapshot(now());
     answers.load({ ...snapshot, outlooks: readOutlooks(snapshot.hospitals, now()) });
     generation += 1;
     for (const listener of reloaded) listener();
+  };
+  /**
+   * Rebuilds the answers when due. In a new hour, from a new snapshot even without a write: the
+   * forecasters then learn the hour just completed (when a feed has gone quiet, its last readings
+   * are exactly what a predicted row needs). Tried once per hour; a store that cannot be read
+   * leaves the answers as they were (the watch reloads when it comes back).
+   */
+  const refreshAnswers = () => {
+    if (Math.floor(now() / HOUR_MS) !== loadedHour) {
+      try {
+        reload();
+        return;
+      } catch (error) {
+        loadedHour = Math.floor(now() / HOUR_MS);
+        log({ event: 'refresh_failed', error: String(error) });
+      }
+    }
+    answers.refreshIfDue();
   };
   reload();
   const unsubscribe = store.onWrite(reload);
@@ -170,7 +193,7 @@ export function createService(options: ServiceOptions) {
     refresh = setTimeout(
       () => {
         try {
-          answers.refreshIfDue();
+          refreshAnswers();
         } catch (error) {
           log({ event: 'refresh_failed', error: String(error) });
         }
@@ -224,7 +247,7 @@ export function createService(options: ServiceOptions) {
         c.req.path === '/api/v1/history' ? (config.licensingUrl ?? new URL('/#licensing', c.req.url).href) : undefined;
       return errorResponse(context, 'commercial_license_required', licensing ? { licensing } : {});
     }
-    answers.refreshIfDue();
+    refreshAnswers();
     return holder;
   }
 
