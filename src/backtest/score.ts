@@ -63,7 +63,8 @@ export interface ScorerOptions {
 /**
  * What was forecast for one target hour, kept as numbers per ER, horizon and target hour modulo
  * RING (no object per forecast: they live for hours, and objects that long-lived cost the
- * garbage collector more than the forecasting). NaN where a baseline had nothing to say.
+ * garbage collector more than the forecasting), named as the columns they are scored into.
+ * NaN where the model or the week median had nothing to say.
  */
 const ISSUED = [
   'modelValue',
@@ -168,19 +169,9 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
         const scored = outcomes[index] as Outcomes;
         const i = scored.next();
         const { columns } = scored;
-        const lastValue = issued[at + LAST_VALUE] as number;
-        // The earlier rule abstained: the last value stands for it.
-        const abstained = Number.isNaN(issued[at + TODAY_VALUE]);
         columns.actual[i] = value;
-        columns.modelValue[i] = issued[at + MODEL_VALUE] as number;
-        columns.modelLower[i] = issued[at + MODEL_LOWER] as number;
-        columns.modelUpper[i] = issued[at + MODEL_UPPER] as number;
         columns.word[i] = word;
-        columns.lastValue[i] = lastValue;
-        columns.weekMedian[i] = issued[at + WEEK_MEDIAN] as number;
-        columns.todayValue[i] = abstained ? lastValue : (issued[at + TODAY_VALUE] as number);
-        columns.todayLower[i] = abstained ? lastValue : (issued[at + TODAY_LOWER] as number);
-        columns.todayUpper[i] = abstained ? lastValue : (issued[at + TODAY_UPPER] as number);
+        for (let field = 0; field < FIELDS; field++) columns[ISSUED[field] as Column][i] = issued[at + field] as number;
       }
       forecaster.observe(id, timeZone, hour, value);
       zones.set(id, timeZone);
@@ -215,9 +206,10 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
         issued[at + MODEL_UPPER] = model ? model.upper : Number.NaN;
         issued[at + LAST_VALUE] = value;
         issued[at + WEEK_MEDIAN] = weekMedian(state, timeZone, target);
-        issued[at + TODAY_VALUE] = today ? today.minutes : Number.NaN;
-        issued[at + TODAY_LOWER] = today ? today.lower : Number.NaN;
-        issued[at + TODAY_UPPER] = today ? today.upper : Number.NaN;
+        // Where the earlier rule abstains, the last value stands for it.
+        issued[at + TODAY_VALUE] = today ? today.minutes : value;
+        issued[at + TODAY_LOWER] = today ? today.lower : value;
+        issued[at + TODAY_UPPER] = today ? today.upper : value;
       }
     },
     /** The scores per horizon: the model and both baselines on the same cases. */
