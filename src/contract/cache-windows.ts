@@ -9,9 +9,3 @@ export const CACHE_WINDOWS = {
 } as const;
 
 export type CachedEndpoint = keyof typeof CACHE_WINDOWS;
-
-/**
- * Seconds past its window after which a kept answer is stale, whatever a refresh in the
- * background is doing: people decide where to go from that flag.
- */
-export const STALE_GRACE_S = 5;

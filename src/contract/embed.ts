@@ -26,6 +26,12 @@ export interface EmbedMeta {
   source: DataSource;
   /** True when this is the last good answer, kept because the upstream failed. */
   stale: boolean;
+  /**
+   * With `stale`: what failed, an upstream error code (`upstream_timeout`, …). Absent from
+   * older proxies: the widget then says the data service is not answering. Passed on as
+   * received (unknown): its one reader only matches it against a pattern.
+   */
+  stale_reason?: unknown;
   /** When the proxy received this answer from its upstream (ISO UTC). */
   fetched_at: string;
   credit: Credit;
@@ -73,6 +79,8 @@ export function decodeEmbedMeta(input: unknown): EmbedMeta | null {
   if (sentTimeMs(fetched_at) === null || !isFields(credit)) return null;
   if (typeof credit.name !== 'string' || typeof credit.url !== 'string') return null;
   return {
+    // Fields added later (stale_reason) pass as they are: each reader checks the one it uses.
+    ...input.meta,
     source: source as DataSource,
     stale,
     fetched_at: fetched_at as string,

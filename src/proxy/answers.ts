@@ -1,11 +1,10 @@
 // The proxy's cache of upstream answers (lru-cache `fetch()`): concurrent misses share one
-// upstream call; an answer is fresh for its endpoint's window, then served while a refresh
-// runs for one more window, marked stale by its age alone once past the window and a grace of
-// a few seconds (STALE_GRACE_S); when the upstream fails, the last good answer is served for up
-// to `staleIfErrorS`, marked stale. Failures back off: per answer after a fault, and for
-// every answer when the upstream says 429 or refuses the key.
+// upstream call; an answer is fresh for its endpoint's window. A request past the window waits
+// for the refresh (bounded by the upstream timeout) and gets the new answer: a quiet minute
+// with no reader never makes an answer stale. Only a failed refresh serves the last good
+// answer, for up to `staleIfErrorS`, marked stale with what failed. Failures back off: per
+// answer after a fault, and for every answer when the upstream says 429 or refuses the key.
 import { LRUCache } from 'lru-cache';
-import { STALE_GRACE_S } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER, DATA_SOURCES, type DataSource } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
 import { normalizeTimestamp } from '../contract/time';
@@ -49,7 +48,15 @@ interface Slot {
 export type CacheStatus = 'hit' | 'miss' | 'stale' | 'revalidate';
 
 export type Served =
-  | { ok: true; good: GoodAnswer; stale: boolean; cache: CacheStatus; freshForS: number }
+  | {
+      ok: true;
+      good: GoodAnswer;
+      stale: boolean;
+      /** What failed, when the answer is the last good one kept because a refresh failed. */
+      staleReason?: UpstreamErrorCode;
+      cache: CacheStatus;
+      freshForS: number;
+    }
   | { ok: false; failure: Failure; cache: CacheStatus };
 
 export interface AnswerCacheOptions {
@@ -93,15 +100,11 @@ export class AnswerCache {
     const age = slot?.good ? now - slot.good.fetchedAt : Number.POSITIVE_INFINITY;
     if (current && age < windowMs) return this.fresh(current, 'hit', windowMs, now);
     if (slot?.failure && now < slot.failure.retryAt) return this.fallback(slot, query, now, 'stale');
-    if (current && age < 2 * windowMs) {
-      this.fetch(query).catch(() => {});
-      // Served while the refresh runs, but stale by its age alone once past the grace.
-      const stale = age >= windowMs + STALE_GRACE_S * 1000;
-      return { ok: true, good: current, stale, cache: 'revalidate', freshForS: 0 };
-    }
+    // Revalidated on read: the reader past the window waits for the new answer rather than
+    // being shown the old one as if the upstream had failed.
     const next = await this.fetch(query);
     const later = this.options.now();
-    if (!next.failure && next.good) return this.fresh(next.good, 'miss', windowMs, later);
+    if (!next.failure && next.good) return this.fresh(next.good, current ? 'revalidate' : 'miss', windowMs, later);
     return this.fallback(next, query, later, 'miss');
   }
 
@@ -132,7 +135,7 @@ export class AnswerCache {
     const failure = slot.failure ?? { code: 'upstream_unavailable', retryAt: now, count: 1 };
     const maxAgeMs = (ENDPOINTS[query.endpoint].windowS + this.options.staleIfErrorS) * 1000;
     if (slot.good && now - slot.good.fetchedAt < maxAgeMs && !failure.licence) {
-      return { ok: true, good: slot.good, stale: true, cache: 'stale', freshForS: 0 };
+      return { ok: true, good: slot.good, stale: true, staleReason: failure.code, cache: 'stale', freshForS: 0 };
     }
     return { ok: false, failure, cache };
   }

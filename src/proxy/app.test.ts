@@ -126,7 +126,7 @@ describe('the keyless proxy', () => {
     expect(upstream.calls('/api/v1/closures')).toHaveLength(1);
   });
 
-  it('keeps closures fresh for 60 s and coverage for 5 min, then revalidates in the background', async () => {
+  it('keeps closures fresh for 60 s and coverage for 5 min, then revalidates on read', async () => {
     const p = proxy();
     await get(p, '/closures');
     await get(p, '/coverage');
@@ -134,10 +134,10 @@ describe('the keyless proxy', () => {
     expect((await get(p, '/closures')).headers.get('X-Cache')).toBe('hit');
     expect(upstream.calls('/api/v1/closures')).toHaveLength(1);
     clock += 2_000;
-    const revalidating = await get(p, '/closures');
-    expect(revalidating.headers.get('X-Cache')).toBe('revalidate');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const revalidated = await get(p, '/closures');
+    expect(revalidated.headers.get('X-Cache')).toBe('revalidate');
     expect(upstream.calls('/api/v1/closures')).toHaveLength(2);
+    expect((await revalidated.json()).meta).toMatchObject({ stale: false, fetched_at: '2026-11-22T05:01:01Z' });
     clock = START + 299_000;
     expect((await get(p, '/coverage')).headers.get('X-Cache')).toBe('hit');
     expect(upstream.calls('/api/v1/coverage')).toHaveLength(1);
@@ -148,29 +148,59 @@ describe('the keyless proxy', () => {
   it.each([
     ['up', () => answering({ '/api/v1/closures': { body: closuresAnswer([CLOSURE_ROW]) } })],
     ['slow', () => answering({ '/api/v1/closures': { body: closuresAnswer([CLOSURE_ROW]), delayMs: 1_500 } })],
-    ['erroring', () => answering({ '/api/v1/closures': { status: 500, text: 'Internal Server Error' } })],
-    ['down', () => upstream.stop()],
   ])(
-    'marks kept closures stale by their age alone, on the first request past 60 s + 5 s, with the upstream %s',
+    'serves the first reader after 70 idle seconds a fresh answer, not a stale one, with the upstream %s',
     async (_state, make) => {
       const p = proxy();
       await get(p, '/closures');
-      await make();
-      clock = START + 65_000;
-      const past = await get(p, '/closures');
-      expect(past.status).toBe(200);
-      expect((await past.json()).meta).toMatchObject({ stale: true, fetched_at: '2026-11-22T05:00:00Z' });
+      make();
+      clock = START + 70_000;
+      const after = await get(p, '/closures');
+      expect(after.status).toBe(200);
+      expect(after.headers.get('X-Cache')).toBe('revalidate');
+      expect(after.headers.get('Cache-Control')).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
+      const { meta } = await after.json();
+      expect(meta).toMatchObject({ stale: false, fetched_at: '2026-11-22T05:01:10Z' });
+      expect(meta).not.toHaveProperty('stale_reason');
     },
   );
 
-  it('does not call kept closures stale within the 5 s grace past their window', async () => {
-    const p = proxy();
+  it.each([
+    [
+      'erroring',
+      'upstream_unavailable',
+      () => answering({ '/api/v1/closures': { status: 500, text: 'Internal Server Error' } }),
+    ],
+    ['down', 'upstream_unavailable', () => upstream.stop()],
+    ['unreadable', 'upstream_bad_response', () => answering({ '/api/v1/closures': { status: 200, text: 'not json' } })],
+  ])(
+    'marks kept closures stale, saying what failed, only when the refresh past 60 s fails (upstream %s)',
+    async (_state, reason, make) => {
+      const p = proxy();
+      await get(p, '/closures');
+      await make();
+      clock = START + 61_000;
+      const past = await get(p, '/closures');
+      expect(past.status).toBe(200);
+      expect(past.headers.get('X-Cache')).toBe('stale');
+      expect(past.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=0, stale-if-error=86400');
+      expect((await past.json()).meta).toMatchObject({
+        stale: true,
+        stale_reason: reason,
+        fetched_at: '2026-11-22T05:00:00Z',
+      });
+    },
+  );
+
+  it('says the upstream timed out when the refresh waits past the upstream timeout', async () => {
+    const p = proxy({ timeoutMs: 200 });
     await get(p, '/closures');
-    answering({ '/api/v1/closures': { status: 500, text: 'Internal Server Error' } });
-    clock = START + 64_000;
-    const within = await get(p, '/closures');
-    expect(within.headers.get('X-Cache')).toBe('revalidate');
-    expect((await within.json()).meta).toMatchObject({ stale: false, fetched_at: '2026-11-22T05:00:00Z' });
+    answering({ '/api/v1/closures': { body: closuresAnswer([CLOSURE_ROW]), delayMs: 1_000 } });
+    clock = START + 70_000;
+    const past = await get(p, '/closures');
+    expect((await past.json()).meta).toMatchObject({ stale: true, stale_reason: 'upstream_timeout' });
   });
 
   it('serves the last good answer, marked stale, when the upstream fails, for up to 24 hours', async () => {

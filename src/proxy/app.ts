@@ -137,7 +137,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     c.header('X-Cache', served.cache);
     cacheOutcomes.set(c.req.raw, served.cache);
     if (!served.ok) return failUpstream(c, served.failure);
-    const rendered = await render(served.good, served.stale, options.credit);
+    const rendered = await render(served.good, served.stale, options.credit, served.staleReason);
     const maxAge = served.freshForS;
     c.header(
       'Cache-Control',

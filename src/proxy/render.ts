@@ -12,15 +12,16 @@ export interface Rendered {
   etag: string;
 }
 
-const renders = new WeakMap<GoodAnswer, { fresh?: Promise<Rendered>; stale?: Promise<Rendered> }>();
+const renders = new WeakMap<GoodAnswer, Record<string, Promise<Rendered>>>();
 
-export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promise<Rendered> {
+/** The body of an answer; `staleReason` (what failed) only with a stale one. */
+export function render(good: GoodAnswer, stale: boolean, credit: Credit, staleReason?: string): Promise<Rendered> {
   let variants = renders.get(good);
   if (!variants) {
     variants = {};
     renders.set(good, variants);
   }
-  const key = stale ? 'stale' : 'fresh';
+  const key = stale ? `stale:${staleReason ?? ''}` : 'fresh';
   let rendered = variants[key];
   if (!rendered) {
     const meta: EmbedMeta = {
@@ -29,6 +30,7 @@ export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promis
       fetched_at: formatTimestamp(good.fetchedAt),
       credit,
       snapshot_at: good.snapshotAt,
+      ...(stale && staleReason ? { stale_reason: staleReason } : {}),
     };
     rendered = withEtag(JSON.stringify({ ...good.payload, meta }));
     variants[key] = rendered;

@@ -5,11 +5,10 @@ import type { EmbedMeta } from '../contract/embed';
 import type { Lang } from '../contract/provinces';
 import type { ClosuresResponse, CoverageResponse } from '../contract/resources';
 import { parseTimestampMs } from '../contract/time';
-import { failureText } from '../widget/announce';
+import { failureText, keptText } from '../widget/announce';
 import { creditHref } from '../widget/credit';
 import type { FeedState } from '../widget/feed';
 import { formatDateTime, formatNumber, formatRelative, formatTime } from '../widget/format';
-import { STRINGS } from '../widget/i18n';
 import { formatPercent } from '../widget/percent';
 import { SCRIPT_STRINGS } from './script-strings';
 
@@ -84,9 +83,10 @@ export function updatedText(
   if (!answer) return failed ?? '';
   const at = parseTimestampMs(answer.value.generated_at) ?? nowMs;
   const sentences = [`${label} ${formatRelative(lang, at, nowMs)} (${formatTime(lang, at)}).`];
-  if (answer.meta.stale) sentences.push(`${STRINGS[lang].keptUpstream(formatTime(lang, at))}.`);
-  if (failed) sentences.push(`${failed}.`);
-  return sentences.join(' ');
+  if (answer.meta.stale) sentences.push(keptText(lang, answer.meta.stale_reason, at));
+  if (failed) sentences.push(failed);
+  // A time ending in "a.m." already closes its sentence.
+  return sentences.map((sentence) => (sentence.endsWith('.') ? sentence : `${sentence}.`)).join(' ');
 }
 
 export interface LiveState {

@@ -141,8 +141,19 @@ describe('when the proxy fails', () => {
   it('says so when the proxy serves its last good answer because its source is down', async () => {
     await show('en', proxy({ stale: true }));
     expect(text('[data-updated="closures"]')).toContain(
-      `The data service is not answering: showing its data from ${formatTime('en', NOW - 3 * MINUTE)}.`,
+      `The data service is not answering: showing its data from ${formatTime('en', NOW - 3 * MINUTE)}`,
     );
+    expect(text('[data-updated="closures"]')).not.toMatch(/\.\./);
+  });
+
+  it.each([
+    ['en', "Couldn't refresh — showing data from"],
+    ['fr', 'Actualisation impossible — données de'],
+  ] as const)('says what failed, in sentences with one period each (%s)', async (lang, words) => {
+    await show(lang, proxy({ stale: true, stale_reason: 'upstream_bad_response' }));
+    const updated = text('[data-updated="closures"]') ?? '';
+    expect(updated).toContain(`${words} ${formatTime(lang, NOW - 3 * MINUTE)}`);
+    expect(updated).not.toMatch(/\.\./);
   });
 
   it('keeps the last figures, with their time, when a refresh fails', async () => {
@@ -156,7 +167,8 @@ describe('when the proxy fails', () => {
     await vi.advanceTimersByTimeAsync(66_000);
     expect(figure('closed')).toBe('2');
     expect(text('[data-updated="closures"]')).toContain(
-      `Couldn't refresh — showing data from ${formatTime('en', NOW - 3 * MINUTE)}.`,
+      `Couldn't refresh — showing data from ${formatTime('en', NOW - 3 * MINUTE)}`,
     );
+    expect(text('[data-updated="closures"]')).not.toMatch(/\.\./);
   });
 });

@@ -2,6 +2,7 @@
 // the contract decoders, refreshed at their cache windows (with the widget's back-off after a
 // failure) while the section can be seen, and their ages moving on every 30 seconds.
 
+import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { decodeClosuresResponse, decodeCoverageResponse, decodedValue } from '../contract/decode';
 import type { Lang } from '../contract/provinces';
 import { fetchAnswer } from '../widget/api';
@@ -15,10 +16,10 @@ const CLOCK_TICK_MS = 30_000;
 /** `api`: the origin of the keyless proxy (this page's own). */
 export function startLiveFigures(section: HTMLElement, lang: Lang, api: string, fetcher: typeof fetch): () => void {
   const url = (path: string) => `${api}/embed/api/${path}`;
-  const coverage = new Feed('coverage', () =>
+  const coverage = new Feed(CACHE_WINDOWS.coverage, () =>
     fetchAnswer(fetcher, url('coverage'), decodedValue(decodeCoverageResponse)),
   );
-  const closures = new Feed('closures', () =>
+  const closures = new Feed(CACHE_WINDOWS.closures, () =>
     fetchAnswer(fetcher, url('closures'), decodedValue(decodeClosuresResponse)),
   );
   const tick = signal(0);

@@ -2,6 +2,7 @@
 // announce it whenever it changes (a new count, a failure, a recovery); an unchanged refresh
 // leaves it alone, so it stays silent.
 
+import type { EmbedMeta } from '../contract/embed';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import { sentTimeMs } from '../contract/time';
 import type { ClosuresAnswer } from './check';
@@ -19,6 +20,15 @@ export function failureText(lang: Lang, state: FeedState<{ generated_at: string 
   if (!failure) return null;
   if (!answer) return STRINGS[lang].failedFirst(formatTime(lang, failure.retryAt));
   return STRINGS[lang].failedKept(formatTime(lang, sentTimeMs(answer.value.generated_at) ?? nowMs));
+}
+
+/**
+ * Why a kept answer is shown, from what the proxy says failed: a timeout, an unreachable or a
+ * busy service is "not answering"; an answer that could not be read or a refused key is not,
+ * and gets the plain "Couldn't refresh".
+ */
+export function keptText(lang: Lang, staleReason: EmbedMeta['stale_reason'], atMs: number): string {
+  return STRINGS[lang][/bad|auth/.test(staleReason as string) ? 'failedKept' : 'keptUpstream'](formatTime(lang, atMs));
 }
 
 export function liveText(

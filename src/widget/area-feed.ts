@@ -2,7 +2,7 @@
 // widget shows, restarted when the reader picks another province, paused while nobody can see
 // the widget, and reported to the widget (its credit and sample banner) as they arrive.
 
-import type { CachedEndpoint } from '../contract/cache-windows';
+import { CACHE_WINDOWS, type CachedEndpoint } from '../contract/cache-windows';
 import type { ErrorCode } from '../contract/errors';
 import { fetchAnswer } from './api';
 import type { ViewContext } from './define-view';
@@ -35,7 +35,7 @@ export function areaFeed<T extends { attribution: string }>(
   { endpoint, path, read, notOffered, national }: AreaFeedOptions<T>,
 ): AreaFeed<T> {
   let province = national ? null : widget.peek().province;
-  const feed = new Feed<T>(endpoint, () =>
+  const feed = new Feed<T>(CACHE_WINDOWS[endpoint], () =>
     fetchAnswer(
       state.env.fetch,
       `${state.options.api}/embed/api/${path}${province ? `?province=${province}` : ''}`,

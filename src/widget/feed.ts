@@ -1,7 +1,6 @@
 // One endpoint's data for one widget, as a signal the views read: the last good answer (kept
 // through failures, so a failed refresh never blanks the list) and the latest failure, if any.
 
-import { CACHE_WINDOWS, type CachedEndpoint } from '../contract/cache-windows';
 import type { EmbedMeta } from '../contract/embed';
 import type { Fetched, Problem } from './api';
 import { RefreshSchedule, retryDelay, withJitter } from './refresh';
@@ -32,12 +31,15 @@ export class Feed<T> {
   #failures = 0;
   /** Bumped by restart and stop, so that an answer to an older request is dropped. */
   #generation = 0;
-  readonly #endpoint: CachedEndpoint;
+  readonly #windowS: number;
   readonly #request: () => Promise<Fetched<T>>;
 
-  /** `request` asks the endpoint for its current answer (see fetchAnswer). */
-  constructor(endpoint: CachedEndpoint, request: () => Promise<Fetched<T>>) {
-    this.#endpoint = endpoint;
+  /**
+   * `request` asks the endpoint for its current answer (see fetchAnswer); `windowS` is its
+   * cache window (CACHE_WINDOWS), passed in so that embed.js carries only the one it uses.
+   */
+  constructor(windowS: number, request: () => Promise<Fetched<T>>) {
+    this.#windowS = windowS;
     this.#request = request;
   }
 
@@ -48,7 +50,7 @@ export class Feed<T> {
     if (result.ok) {
       this.#failures = 0;
       this.state.value = { answer: { value: result.value, meta: result.meta }, failure: null };
-      this.#schedule.after(withJitter(CACHE_WINDOWS[this.#endpoint] * 1000));
+      this.#schedule.after(withJitter(this.#windowS * 1000));
     } else {
       this.#failures += 1;
       const retryAt = this.#schedule.after(retryDelay(this.#failures, result.problem.retryAfterMs));

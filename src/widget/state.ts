@@ -2,6 +2,7 @@
 // data of each view, the clock its relative times are computed from, and what the reader
 // opened or sorted. Two widgets on a page share nothing.
 
+import { CACHE_WINDOWS } from '../contract/cache-windows';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import { fetchAnswer } from './api';
 import type { ClosuresAnswer } from './check';
@@ -46,7 +47,7 @@ export class WidgetState {
     const url = (path: string) => `${options.api}/embed/api/${path}`;
     // The map shows the closures too: the same answer as the list when both are shown.
     if (options.views.includes('closures') || options.views.includes('map')) {
-      this.closures = new Feed('closures', () => {
+      this.closures = new Feed(CACHE_WINDOWS.closures, () => {
         const province = this.province.peek();
         return fetchAnswer(env.fetch, url(province ? `closures?province=${province}` : 'closures'), checkClosures);
       });

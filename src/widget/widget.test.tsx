@@ -154,6 +154,19 @@ describe('the closures view', () => {
     expect(view.getAllByRole('listitem')).toHaveLength(3);
   });
 
+  it.each([
+    ['en', 'upstream_bad_response', /^Couldn't refresh — showing data from \d/],
+    ['fr', 'upstream_auth_failed', /^Actualisation impossible — données de \d/],
+    ['fr', 'upstream_timeout', /^Le service de données ne répond pas : données de \d/],
+  ] as const)('says what failed when the proxy keeps an answer (%s, %s)', async (lang, reason, words) => {
+    const stale = () => ({
+      body: closuresAnswer(NOW, novaScotiaClosures(NOW), { stale: true, stale_reason: reason }),
+    });
+    const view = show({ province: 'NS', lang }, proxy({ closures: stale }));
+    await settle();
+    expect(view.getByText(words)).toBeTruthy();
+  });
+
   it('keeps the last data when a refresh fails, and says from when it is', async () => {
     let failing = false;
     const fake = proxy({

@@ -7,7 +7,7 @@
 import { PROVINCES } from '../../contract/provinces';
 import type { Closure as ClosureRow } from '../../contract/resources';
 import { sentTimeMs } from '../../contract/time';
-import { formatDateTime, formatNumber, formatPlace, formatRelative } from '../format';
+import { formatDateTime, formatPlace, formatRelative } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
 import { StatusIcon } from './Icons';
@@ -16,6 +16,7 @@ import { Message } from './Message';
 import { Moment } from './Moment';
 
 /** A row not updated for this long gets a badge saying so. */
+/** Said in STRINGS.staleRow: change both together. */
 export const STALE_ROW_HOURS = 4;
 
 interface Props {
@@ -70,7 +71,7 @@ export function Closure({ state, closure, Lazy }: Props) {
       {closure.updated_at && (
         <p class="muted">
           {t.updated} <Moment lang={lang} at={closure.updated_at} now={now} timeZone={timeZone} />
-          {stale && <span class="badge">{t.staleRow(formatNumber(lang, STALE_ROW_HOURS))}</span>}
+          {stale && <span class="badge">{t.staleRow}</span>}
         </p>
       )}
     </li>

@@ -4,9 +4,8 @@
 
 import type { ComponentChildren } from 'preact';
 import { sentTimeMs } from '../../contract/time';
-import { failureText } from '../announce';
+import { failureText, keptText } from '../announce';
 import type { Feed } from '../feed';
-import { formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
 import { Moment } from './Moment';
@@ -42,7 +41,9 @@ export function FeedView<T extends { generated_at: string }>({ state, name, head
             {t.updated} <Moment lang={lang} at={answer.value.generated_at} now={now} />
           </p>
           {answer.meta.stale && (
-            <p class="notice">{t.keptUpstream(formatTime(lang, sentTimeMs(answer.value.generated_at) ?? now))}</p>
+            <p class="notice">
+              {keptText(lang, answer.meta.stale_reason, sentTimeMs(answer.value.generated_at) ?? now)}
+            </p>
           )}
           {failed && <p class="notice">{failed}</p>}
           {children(answer.value)}
