@@ -2,6 +2,7 @@
 // them, and the OpenAPI document publishes the same objects.
 
 import { PROVINCE_CODES } from './provinces';
+import { PREDICTED_CONFIDENCE_TEXT } from './ranges';
 import { array, dateTime, type Infer, integer, literal, nullable, number, object, oneOf, text } from './schema';
 import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, STATUS_SOURCES, WAIT_STATUSES } from './values';
 
@@ -208,8 +209,7 @@ export const waitSchema = object(
     predicted_wait_minutes: minutes('Model-predicted wait.'),
     predicted_confidence: nullable(
       oneOf(CONFIDENCES, {
-        description:
-          'How narrow the predicted range is relative to the prediction: high when its half width is at most 25 % of it, moderate up to 50 %, else low (ranges are compared with at least 15 minutes). Each word is calibrated on its own: within each, the real value fell inside the 80 % range about 8 times in 10 on weeks the model had not seen. Not a probability that the point prediction is exact.',
+        description: PREDICTED_CONFIDENCE_TEXT,
       }),
     ),
     updated_at: nullable(dateTime({ description: 'When the live reading or status was last updated.' })),

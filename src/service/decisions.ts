@@ -2,6 +2,7 @@
 // The OpenAPI document publishes this list; the README repeats it and a test keeps them in step.
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { PROVINCE_CODES } from '../contract/provinces';
+import { PREDICTED_RANGE_TEXT } from '../contract/ranges';
 import { SCHEDULED_HORIZON_DAYS } from '../contract/resources';
 import { BASES } from '../contract/values';
 import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../ingest/validate';
@@ -96,12 +97,11 @@ export function decisions(config: ServiceConfig): Decision[] {
     {
       topic: 'Live feeds',
       decision:
-        "With ER_SOURCES, this server reads the provinces' public feeds. basis live only for a wait a feed publishes, with the feed's own time as live_updated_at (Alberta publishes none: its readings are timed when fetched); a feed's status and its time set status and updated_at, and a change is a status event in history. Québec publishes counts, not waits: its rows carry load (people present and waiting, stretchers, occupancy, and the average length of stay, DMS, as a typical figure), never a live wait. A feed's site is matched to the registry by its earlier match, its id, then its name (README, Live data); a site that matches none is added as a new ER and named in /healthz. A row with an impossible value (a negative wait or one over 48 hours, a count below zero, a place outside Canada, a time in the future) is rejected and counted; a payload that cannot be read keeps the feed's last good data.",
+        "With ER_SOURCES, this server reads the provinces' public feeds. basis live only for a wait a feed publishes, with the feed's own time as live_updated_at (Alberta publishes none: its readings are timed when fetched); a feed's status and its time set status and updated_at, and a change is a status event in history. Québec publishes counts, not waits: its rows carry load (people present and waiting, stretchers, occupancy, and the average length of stay, DMS, as a typical figure), never a live wait. A feed's site is matched to the registry by its earlier match, its id, then its name (see \"Live data\" in the README); a site that matches none is added as a new ER and named in /healthz. A row with an impossible value (a negative wait or one over 48 hours, a count below zero, a place outside Canada, a time in the future) is rejected and counted; a payload that cannot be read keeps the feed's last good data.",
     },
     {
       topic: 'Wait ranges',
-      decision:
-        "live: the lowest and highest live readings within the staleness window before the latest one; predicted: ±20 %, ±35 % or ±50 % for high, moderate or low confidence; typical: the province baseline's 10th to 90th percentile, at least half to one and a half times its median; closed and none: null.",
+      decision: `live: the lowest and highest live readings within the staleness window before the latest one; ${PREDICTED_RANGE_TEXT}; typical: the province baseline's 10th to 90th percentile, at least half to one and a half times its median; closed and none: null.`,
     },
     {
       topic: 'Dataset statuses',

@@ -18,6 +18,7 @@
 // before t (the backtest relies on it). The update of one ER costs microseconds and allocates
 // nothing (bench:model): what it keeps lives in typed arrays.
 import { zoneOffsetMs } from '../contract/local-time';
+import { CALIBRATION_DAYS, CONFIDENCE_HALF_WIDTH, RANGE_COVERAGE } from '../contract/ranges';
 import type { Confidence } from '../contract/values';
 import { SortedWindow } from './sorted-window';
 
@@ -29,17 +30,17 @@ export const FORECAST = {
   /** Fewer values than this behind P(t): no profile for that hour. */
   minProfileValues: 4,
   /** Share of values the range should hold. */
-  coverage: 0.8,
+  coverage: RANGE_COVERAGE,
   /** Errors kept per ER and horizon (four weeks of hours). */
   errorWindow: 28 * 24,
   /** Fewer errors than this: the ER's range is not calibrated yet, and the model abstains. */
-  minErrors: 7 * 24,
+  minErrors: CALIBRATION_DAYS * 24,
   /** The weight of a past hour in the fit halves every this many hours. */
   fitHalfLifeHours: 14 * 24,
   /** How fast a confidence word's ranges widen after a miss (and narrow after a hit). */
   tuneRate: 0.01,
   /** Confidence from the range's half width, as a share of the forecast. */
-  halfWidthShare: { high: 0.25, moderate: 0.5 },
+  halfWidthShare: CONFIDENCE_HALF_WIDTH,
 } as const;
 
 const HOUR_MS = 3_600_000;

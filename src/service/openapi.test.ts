@@ -13,6 +13,8 @@ import { BASES } from '../contract/values';
 import { type TestService, testService } from '../testing/v1';
 import { DEFAULT_SERVICE_CONFIG } from './config';
 import { decisions } from './decisions';
+import { FORECAST } from './forecast';
+import { MODEL, predict, type WeekProfile } from './prediction';
 
 let api: TestService;
 // biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON
@@ -122,13 +124,38 @@ describe('/api/v1/openapi.json', () => {
     }
   });
 
-  it('documents every decision, as the README does', () => {
+  it('documents every decision, as the README does, word for word', () => {
     const decided = decisions(DEFAULT_SERVICE_CONFIG);
     expect(document['x-decisions']).toEqual(decided);
     const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
-    for (const { topic } of decided) {
+    for (const { topic, decision } of decided) {
       expect(document.info.description).toContain(`| ${topic} |`);
-      expect(readme, `README lacks the decision "${topic}"`).toContain(`| ${topic} |`);
+      expect(readme, `README says otherwise of "${topic}"`).toContain(`| ${topic} | ${decision} |`);
     }
+  });
+
+  it('says what the forecaster does of predicted ranges: calibrated, with the earlier fixed shares only while it abstains', () => {
+    const ranges = document['x-decisions'].find(({ topic }: { topic: string }) => topic === 'Wait ranges').decision;
+    const confidence = document.components.schemas.Wait.properties.predicted_confidence.description;
+    const percent = (share: number) => `${Math.round(share * 100)} %`;
+    for (const text of [ranges, confidence]) {
+      expect(text).toContain(`${percent(FORECAST.coverage)} range`);
+      expect(text).toContain(`at most ${percent(FORECAST.halfWidthShare.high)} of`);
+      expect(text).toContain(`moderate up to ${percent(FORECAST.halfWidthShare.moderate)}`);
+      expect(text).toContain(`${FORECAST.minErrors / 24} days of its own errors`);
+      const { high, moderate, low } = MODEL.rangeShare;
+      expect(text).toContain(`±${percent(high)}, ±${percent(moderate)} or ±${percent(low)}`);
+    }
+    // The fixed shares are the earlier rule's, not what a predicted row's range is.
+    expect(ranges).not.toMatch(/predicted: ±/);
+    // And the earlier rule does use them: a profile with no calibrated forecast.
+    const profile: WeekProfile = [{ minutes: 100, samples: 50, spread: 0.1 }];
+    const sunday = Date.UTC(2026, 10, 22, 0, 30);
+    expect(predict(profile, undefined, sunday, 'UTC')).toEqual({
+      minutes: 100,
+      lower: 100 - 100 * MODEL.rangeShare.high,
+      upper: 100 + 100 * MODEL.rangeShare.high,
+      confidence: 'high',
+    });
   });
 });

@@ -6,6 +6,7 @@
 // profile's value for the current local hour, blended toward the latest live reading while that
 // reading is recent; confidence comes from sample size and spread, the range is a fixed share.
 import { type LocalSlot, localSlot } from '../contract/local-time';
+import { UNCALIBRATED_RANGE_SHARE } from '../contract/ranges';
 import type { Confidence } from '../contract/values';
 import type { HourlyMean } from '../store/readings';
 import type { Reading, WaitPattern } from '../store/rows';
@@ -44,7 +45,7 @@ export const MODEL = {
   /** Our own readings older than this do not feed the profile. */
   historyDays: 56,
   /** Range half-widths, as a share of the prediction. */
-  rangeShare: { high: 0.2, moderate: 0.35, low: 0.5 },
+  rangeShare: UNCALIBRATED_RANGE_SHARE,
 } as const;
 
 export const SLOTS = 168;
