@@ -12,16 +12,17 @@ export interface Rendered {
   etag: string;
 }
 
-const renders = new WeakMap<GoodAnswer, { fresh?: Promise<Rendered>; stale?: Promise<Rendered> }>();
+const renders = new WeakMap<GoodAnswer, Map<string, Promise<Rendered>>>();
 
-export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promise<Rendered> {
+/** `waitsOffered`: whether `/embed/api/waits` answers here, so that a widget asks only then. */
+export function render(good: GoodAnswer, stale: boolean, credit: Credit, waitsOffered: boolean): Promise<Rendered> {
   let variants = renders.get(good);
   if (!variants) {
-    variants = {};
+    variants = new Map();
     renders.set(good, variants);
   }
-  const key = stale ? 'stale' : 'fresh';
-  let rendered = variants[key];
+  const key = `${stale} ${waitsOffered}`;
+  let rendered = variants.get(key);
   if (!rendered) {
     const meta: EmbedMeta = {
       source: good.source,
@@ -29,9 +30,10 @@ export function render(good: GoodAnswer, stale: boolean, credit: Credit): Promis
       fetched_at: formatTimestamp(good.fetchedAt),
       credit,
       snapshot_at: good.snapshotAt,
+      waits_offered: waitsOffered,
     };
     rendered = withEtag(JSON.stringify({ ...good.payload, meta }));
-    variants[key] = rendered;
+    variants.set(key, rendered);
   }
   return rendered;
 }

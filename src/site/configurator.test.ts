@@ -10,10 +10,10 @@ import { snippetFor, widgetAttributes } from './snippet';
 
 const unmount = vi.fn();
 
-function show(lang: 'en' | 'fr') {
+function show(lang: 'en' | 'fr', waitsOffered = Promise.resolve(false)) {
   document.body.innerHTML = renderToString(h(Configurator, { lang }));
   const section = document.getElementById('embed') as HTMLElement;
-  startConfigurator(section, lang);
+  startConfigurator(section, lang, waitsOffered);
   return section;
 }
 
@@ -58,6 +58,26 @@ afterEach(() => {
   vi.unstubAllGlobals();
   unmount.mockClear();
   document.body.replaceChildren();
+});
+
+describe('the views offered', () => {
+  const waitsChoice = () => form().querySelector<HTMLElement>('input[value="waits"]')?.closest('label');
+
+  it('does not offer wait times where this server does not offer them', async () => {
+    show('en', Promise.resolve(false));
+    await Promise.resolve();
+    expect(waitsChoice()?.hidden).toBe(true);
+    expect(form().querySelector<HTMLElement>('input[value="map"]')?.closest('label')?.hidden).toBe(false);
+  });
+
+  it('offers wait times once this server says it offers them', async () => {
+    let offer: (offered: boolean) => void = () => {};
+    show('fr', new Promise((resolve) => (offer = resolve)));
+    expect(waitsChoice()?.hidden).toBe(true);
+    offer(true);
+    await vi.waitFor(() => expect(waitsChoice()?.hidden).toBe(false));
+    expect(waitsChoice()?.textContent?.trim()).toBe('Temps d’attente');
+  });
 });
 
 describe('the code to paste', () => {

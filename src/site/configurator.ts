@@ -50,7 +50,11 @@ function showPreview(frame: HTMLElement, choice: EmbedChoice, lang: Lang): void 
   revealWhenLoaded(frame, STRINGS[lang].loading);
 }
 
-export function startConfigurator(section: HTMLElement, lang: Lang): void {
+/**
+ * `waitsOffered`: whether this server offers wait times; their choice stays hidden (and out of
+ * the code) until it says so.
+ */
+export function startConfigurator(section: HTMLElement, lang: Lang, waitsOffered: Promise<boolean>): void {
   const t = SCRIPT_STRINGS[lang];
   const form = section.querySelector<HTMLFormElement>('form');
   const code = section.querySelector<HTMLTextAreaElement>('textarea');
@@ -71,6 +75,10 @@ export function startConfigurator(section: HTMLElement, lang: Lang): void {
   form.addEventListener('change', update);
   form.addEventListener('submit', (event) => event.preventDefault());
   update();
+  void waitsOffered.then((offered) => {
+    const waits = form.querySelector<HTMLElement>('[data-view="waits"]');
+    if (waits) waits.hidden = !offered;
+  });
 
   // The preview costs two requests and a render: only when the reader comes near it.
   new IntersectionObserver(
