@@ -101,7 +101,7 @@ export function Configurator({ lang }: { lang: Lang }) {
             {t.codeHint}
           </p>
           <textarea id="embed-code" rows={6} readOnly aria-describedby="embed-code-hint" spellcheck={false}>
-            {snippetFor(choice, ORIGIN_PLACEHOLDER, lang)}
+            {snippetFor(choice, ORIGIN_PLACEHOLDER)}
           </textarea>
           <p class="actions">
             <button type="button" data-copy="">
