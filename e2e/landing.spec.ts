@@ -107,13 +107,23 @@ test('the configurator’s code, pasted into a page on another origin, shows the
   await configurator.getByLabel('Province or territory', { exact: true }).selectOption(province);
   await configurator.getByRole('radio', { name: PAGE_STRINGS.en.kinds.iframe }).check();
   const frameCode = await configurator.getByLabel('Code to paste').inputValue();
-  expect(frameCode).toMatch(/^<iframe src="[^"]+\/embed\?/);
+  expect(frameCode).toMatch(/^<script src="[^"]+\/embed\.js" async data-mode="iframe" /);
   await page.goto(`${fixtureOrigin}/pasted.html?snippet=${encodeURIComponent(frameCode)}`);
   const framed = page.frameLocator('iframe');
   await expect(framed.getByRole('heading', { level: 2 })).toHaveText(
     STRINGS.en.title(placeName('en', province as 'ON')),
   );
   await expect(framed.getByRole('heading', { level: 4 })).toHaveText(names);
+  // The frame follows the widget's height: its footer, the 911 line and the credit, shows in full.
+  const frame = page.locator('iframe');
+  await expect
+    .poll(async () =>
+      Math.abs(
+        ((await frame.boundingBox())?.height ?? 0) -
+          (await framed.locator('body > div').evaluate((host) => host.getBoundingClientRect().height)),
+      ),
+    )
+    .toBeLessThan(2);
 });
 
 test('the copy button puts the code on the clipboard', async ({ page, context }) => {

@@ -37,6 +37,17 @@ export interface EmbedMeta {
   credit: Credit;
   /** For a dataset source: when the snapshot was taken, when known. */
   snapshot_at: string | null;
+  /**
+   * Whether this proxy answers `/embed/api/waits` (ER_EXPOSE_WAITS and a key that may read
+   * them): a widget or page asks for waits, or offers them, only when it does. Not read by
+   * embed.js, which never asks for waits itself.
+   */
+  waits_offered?: boolean;
+}
+
+/** Whether a proxy answer says that its proxy offers waits (false when it does not say). */
+export function offersWaits(input: unknown): boolean {
+  return isFields(input) && isFields(input.meta) && input.meta.waits_offered === true;
 }
 
 /** A location the map can place: the fields of a Wait that identify an ER. */

@@ -38,9 +38,8 @@ function proxy(locations: 'given' | 'none' = 'given', closures = novaScotiaClosu
       return { status: 404, body: { error: 'not_found', message: 'No ER locations here.' } };
     }
     if (url.pathname.endsWith('/hospitals')) {
-      return {
-        body: { ...hospitalsAnswer(NOW, NOVA_SCOTIA_LOCATIONS), attribution: 'ER locations: Nova Scotia Health.' },
-      };
+      const answer = hospitalsAnswer(NOW, NOVA_SCOTIA_LOCATIONS, { waits_offered: Boolean(waits) });
+      return { body: { ...answer, attribution: 'ER locations: Nova Scotia Health.' } };
     }
     return { body: closuresAnswer(NOW, closures) };
   });
@@ -102,11 +101,16 @@ describe('the map view', () => {
     expect(fake.requests.map(String).sort()).toEqual([
       'https://data.example/embed/api/closures?province=NS',
       'https://data.example/embed/api/hospitals?province=NS',
-      // For the outlook of ERs that publish counts; not offered here, so asked once.
-      'https://data.example/embed/api/waits?province=NS',
     ]);
+    // Waits are not offered here (the locations' meta says so): never asked, so no 404 in the host's console.
     await vi.advanceTimersByTimeAsync(30 * 60_000);
-    expect(fake.paths.filter((path) => path.includes('/waits'))).toHaveLength(1);
+    expect(fake.paths.filter((path) => path.includes('/waits'))).toEqual([]);
+  });
+
+  it('asks for the waits, for the outlook of ERs that publish counts, once the locations say they are offered', async () => {
+    const { fake } = await show({ api: 'https://data.example' }, proxy('given', undefined, []));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.requests.map(String)).toContain('https://data.example/embed/api/waits?province=NS');
   });
 
   it('places a marker for each located closure, named by its status in words', async () => {
@@ -221,7 +225,7 @@ describe('the map’s popups for an ER that publishes counts and no wait (Québe
     new FakeFetch((url) => {
       if (url.pathname.endsWith('/waits')) return { body: waitsAnswer(NOW, rows) };
       if (url.pathname.endsWith('/hospitals'))
-        return { body: hospitalsAnswer(NOW, rows.map(locationOf) as DecodedLocation[]) };
+        return { body: hospitalsAnswer(NOW, rows.map(locationOf) as DecodedLocation[], { waits_offered: true }) };
       return { body: closuresAnswer(NOW, [disruption]) };
     });
 

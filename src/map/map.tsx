@@ -5,12 +5,13 @@
 
 import { type ComponentChild, render } from 'preact';
 import { decodedValue, decodeHospitalsResponse, decodeWaitsResponse } from '../contract/decode';
-import type { EdLoad } from '../contract/resources';
-import { areaFeed } from '../widget/area-feed';
+import { offersWaits } from '../contract/embed';
+import type { EdLoad, WaitsResponse } from '../contract/resources';
+import { type AreaFeed, areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
 import { formatPlace } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
-import { signal } from '../widget/signal';
+import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { Outlook } from '../widget/waits/outlook';
 import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
@@ -27,20 +28,30 @@ export function createMap(context: ViewContext): DefinedView {
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
   // A relay whose key cannot read waits, and that has no registry, has no locations to give:
   // the feed stops asking on that answer (another province asks once more).
+  const readLocations = decodedValue(decodeHospitalsResponse);
+  let waitsOffered = false;
   const locations = areaFeed(context, {
     endpoint: 'coverage',
     path: 'hospitals',
-    read: decodedValue(decodeHospitalsResponse),
+    read: (input) => {
+      waitsOffered = offersWaits(input);
+      return readLocations(input);
+    },
     notOffered: NO_LOCATIONS,
   });
   const hospitals = locations.feed;
-  // The outlook of an ER that publishes counts: in the waits, asked only where they are offered.
-  // It moves by the hour, so the coverage window (5 minutes) is often enough.
-  const waits = areaFeed(context, {
-    endpoint: 'coverage',
-    path: 'waits',
-    read: decodedValue(decodeWaitsResponse),
-    notOffered: 'waits_not_exposed',
+  // The outlook of an ER that publishes counts: in the waits, asked only once the proxy's
+  // answer says it offers them (asking elsewhere would only earn a 404 in the host page's
+  // console). It moves by the hour, so the coverage window (5 minutes) is often enough.
+  const waits = signal<AreaFeed<WaitsResponse> | null>(null);
+  const stopWaitingForOffer = effect(() => {
+    if (!hospitals.state.value.answer || !waitsOffered || waits.peek()) return;
+    waits.value = areaFeed(context, {
+      endpoint: 'coverage',
+      path: 'waits',
+      read: decodedValue(decodeWaitsResponse),
+      notOffered: 'waits_not_exposed',
+    });
   });
   const showAll = signal(false);
   /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */
@@ -95,7 +106,8 @@ export function createMap(context: ViewContext): DefinedView {
       const rows = closures?.answer?.value.closures ?? [];
       const placement = placeClosures(rows, located.answer?.value.hospitals ?? null);
       const loads = new Map<string, EdLoad>();
-      for (const row of waits.feed.state.value.answer?.value.hospitals ?? []) if (row.load) loads.set(row.id, row.load);
+      for (const row of waits.value?.feed.state.value.answer?.value.hospitals ?? [])
+        if (row.load) loads.set(row.id, row.load);
       contents = new Map();
       const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => {
         const load = loads.get(closure.id);
@@ -158,7 +170,8 @@ export function createMap(context: ViewContext): DefinedView {
     },
     stop() {
       locations.stop();
-      waits.stop();
+      stopWaitingForOffer();
+      waits.peek()?.stop();
       render(null, content);
       closureMap?.destroy();
     },

@@ -112,6 +112,7 @@ describe('the keyless proxy', () => {
       fetched_at: '2026-11-22T05:00:00Z',
       credit: { name: 'ERstat', url: 'https://erstat.ca/feed' },
       snapshot_at: null,
+      waits_offered: false,
     });
     const [call] = upstream.calls();
     expect(call?.url).toBe('/api/v1/closures');
@@ -330,6 +331,8 @@ describe('the keyless proxy', () => {
         lng: -63.5842,
       },
     ]);
+    // Every answer says so, for the map and the landing page to ask for waits only here.
+    expect(hospitals.meta.waits_offered).toBe(true);
     expect(upstream.calls().map((c) => c.url)).toEqual([
       '/api/v1/waits?province=NS&basis=live%2Cpredicted',
       '/api/v1/waits?province=NS',
@@ -344,6 +347,7 @@ describe('the keyless proxy', () => {
     const body = await hospitals.json();
     expect(body.hospitals.map((h: { id: string }) => h.id)).toEqual(['ns_dartmouthgeneral']);
     expect(body.meta.source).toBe('sample');
+    expect(body.meta.waits_offered).toBe(false);
     const waits = await get(p, '/waits');
     expect(waits.status).toBe(404);
     expect((await waits.json()).message).toMatch(/no commercial licence/);

@@ -82,8 +82,10 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     return { ok: true, good, stale: false, cache: 'hit', freshForS: ENDPOINTS.hospitals.windowS };
   }
 
+  const waitsOffered = () => options.exposeWaits && keyTier !== 'free';
+
   async function serve(query: ProxyQuery): Promise<Served | ErrorCode> {
-    if (query.endpoint === 'waits' && (!options.exposeWaits || keyTier === 'free')) return 'waits_not_exposed';
+    if (query.endpoint === 'waits' && !waitsOffered()) return 'waits_not_exposed';
     if (query.endpoint === 'hospitals' && keyTier === 'free') return registryAnswer(query) ?? 'not_found';
     const served = await answers.get(query);
     if (!served.ok && served.failure.licence) {
@@ -137,7 +139,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     c.header('X-Cache', served.cache);
     cacheOutcomes.set(c.req.raw, served.cache);
     if (!served.ok) return failUpstream(c, served.failure);
-    const rendered = await render(served.good, served.stale, options.credit, served.staleReason);
+    const rendered = await render(served.good, served.stale, options.credit, waitsOffered(), served.staleReason);
     const maxAge = served.freshForS;
     c.header(
       'Cache-Control',

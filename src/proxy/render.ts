@@ -12,17 +12,26 @@ export interface Rendered {
   etag: string;
 }
 
-const renders = new WeakMap<GoodAnswer, Record<string, Promise<Rendered>>>();
+const renders = new WeakMap<GoodAnswer, Map<string, Promise<Rendered>>>();
 
-/** The body of an answer; `staleReason` (what failed) only with a stale one. */
-export function render(good: GoodAnswer, stale: boolean, credit: Credit, staleReason?: string): Promise<Rendered> {
+/**
+ * `waitsOffered`: whether `/embed/api/waits` answers here, so that a widget asks only then;
+ * `staleReason` (what failed) only with a stale answer.
+ */
+export function render(
+  good: GoodAnswer,
+  stale: boolean,
+  credit: Credit,
+  waitsOffered: boolean,
+  staleReason?: string,
+): Promise<Rendered> {
   let variants = renders.get(good);
   if (!variants) {
-    variants = {};
+    variants = new Map();
     renders.set(good, variants);
   }
-  const key = stale ? `stale:${staleReason ?? ''}` : 'fresh';
-  let rendered = variants[key];
+  const key = `${stale ? `stale:${staleReason ?? ''}` : 'fresh'} ${waitsOffered}`;
+  let rendered = variants.get(key);
   if (!rendered) {
     const meta: EmbedMeta = {
       source: good.source,
@@ -31,9 +40,10 @@ export function render(good: GoodAnswer, stale: boolean, credit: Credit, staleRe
       credit,
       snapshot_at: good.snapshotAt,
       ...(stale && staleReason ? { stale_reason: staleReason } : {}),
+      waits_offered: waitsOffered,
     };
     rendered = withEtag(JSON.stringify({ ...good.payload, meta }));
-    variants[key] = rendered;
+    variants.set(key, rendered);
   }
   return rendered;
 }

@@ -55,7 +55,8 @@ export function Configurator({ lang }: { lang: Lang }) {
           <fieldset>
             <legend>{t.views}</legend>
             {OFFERED_VIEWS.map((view) => (
-              <label key={view}>
+              // Wait times show only once this server's proxy says it offers them (configurator.ts).
+              <label key={view} hidden={view === 'waits'} data-view={view}>
                 <input type="checkbox" name="views" value={view} checked={choice.views.includes(view)} />{' '}
                 {VIEW_LABELS[view][lang]}
               </label>
@@ -100,7 +101,7 @@ export function Configurator({ lang }: { lang: Lang }) {
             {t.codeHint}
           </p>
           <textarea id="embed-code" rows={6} readOnly aria-describedby="embed-code-hint" spellcheck={false}>
-            {snippetFor(choice, ORIGIN_PLACEHOLDER, lang)}
+            {snippetFor(choice, ORIGIN_PLACEHOLDER)}
           </textarea>
           <p class="actions">
             <button type="button" data-copy="">

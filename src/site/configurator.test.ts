@@ -10,10 +10,10 @@ import { snippetFor, widgetAttributes } from './snippet';
 
 const unmount = vi.fn();
 
-function show(lang: 'en' | 'fr') {
+function show(lang: 'en' | 'fr', waitsOffered = Promise.resolve(false)) {
   document.body.innerHTML = renderToString(h(Configurator, { lang }));
   const section = document.getElementById('embed') as HTMLElement;
-  startConfigurator(section, lang);
+  startConfigurator(section, lang, waitsOffered);
   return section;
 }
 
@@ -60,10 +60,30 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
+describe('the views offered', () => {
+  const waitsChoice = () => form().querySelector<HTMLElement>('input[value="waits"]')?.closest('label');
+
+  it('does not offer wait times where this server does not offer them', async () => {
+    show('en', Promise.resolve(false));
+    await Promise.resolve();
+    expect(waitsChoice()?.hidden).toBe(true);
+    expect(form().querySelector<HTMLElement>('input[value="map"]')?.closest('label')?.hidden).toBe(false);
+  });
+
+  it('offers wait times once this server says it offers them', async () => {
+    let offer: (offered: boolean) => void = () => {};
+    show('fr', new Promise((resolve) => (offer = resolve)));
+    expect(waitsChoice()?.hidden).toBe(true);
+    offer(true);
+    await vi.waitFor(() => expect(waitsChoice()?.hidden).toBe(false));
+    expect(waitsChoice()?.textContent?.trim()).toBe('Temps d’attente');
+  });
+});
+
 describe('the code to paste', () => {
   it('points at this server from the start', () => {
     show('en');
-    expect(code()).toBe(snippetFor(readChoice(form()), location.origin, 'en'));
+    expect(code()).toBe(snippetFor(readChoice(form()), location.origin));
     expect(code()).toContain(`src="${location.origin}/embed.js"`);
   });
 
@@ -78,8 +98,8 @@ describe('the code to paste', () => {
       `<script src="${location.origin}/embed.js" async data-province="NS" data-views="closures" data-lang="en" data-theme="dark" data-controls></script>`,
     );
     choose('kind', 'iframe');
-    expect(code()).toMatch(
-      /^<iframe src="[^"]+\/embed\?province=NS&amp;views=closures&amp;lang=en&amp;theme=dark&amp;controls" title="ER status — Nova Scotia"/,
+    expect(code()).toBe(
+      `<script src="${location.origin}/embed.js" async data-mode="iframe" data-province="NS" data-views="closures" data-lang="en" data-theme="dark" data-controls></script>`,
     );
   });
 
@@ -106,7 +126,7 @@ describe('the preview', () => {
     for (const [name, value] of widgetAttributes(readChoice(form()))) expect(container.getAttribute(name)).toBe(value);
   });
 
-  it('is rebuilt on every change, the old widget unmounted first, and is the real iframe for an iframe', () => {
+  it('is rebuilt on every change, the old widget unmounted first, and in iframe mode for an iframe', () => {
     show('en');
     reveal();
     const first = preview().querySelector('[data-er-status]');
@@ -114,11 +134,9 @@ describe('the preview', () => {
     expect(unmount).toHaveBeenCalledWith(first);
     expect(preview().querySelector('[data-er-status]')?.getAttribute('data-province')).toBe('QC');
     choose('kind', 'iframe');
-    const iframe = preview().querySelector('iframe');
-    const pasted = document.createElement('template');
-    pasted.innerHTML = code();
-    expect(iframe?.getAttribute('src')).toBe(pasted.content.querySelector('iframe')?.getAttribute('src'));
-    expect(iframe?.getAttribute('title')).toBe('ER status — Quebec');
+    const container = preview().querySelector('[data-er-status]');
+    expect(container?.getAttribute('data-mode')).toBe('iframe');
+    expect(code()).toContain('data-mode="iframe" data-province="QC"');
   });
 });
 

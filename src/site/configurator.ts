@@ -5,7 +5,7 @@
 import { type Lang, parseProvince } from '../contract/provinces';
 import { STRINGS } from '../widget/i18n';
 import { SCRIPT_STRINGS } from './script-strings';
-import { type Attributes, type EmbedChoice, frameAttributes, snippetFor, widgetAttributes } from './snippet';
+import { type Attributes, type EmbedChoice, snippetFor, widgetAttributes } from './snippet';
 import { OFFERED_VIEWS } from './views';
 import { revealWhenLoaded } from './widget-reveal';
 
@@ -30,27 +30,26 @@ function element(tag: string, attributes: Attributes): HTMLElement {
   return created;
 }
 
-/** The real widget, as the code would show it: a container embed.js mounts, or the /embed iframe. */
+/** The real widget, as the code would show it: a container embed.js mounts, in place or in its iframe. */
 function showPreview(frame: HTMLElement, choice: EmbedChoice, lang: Lang): void {
   for (const old of frame.querySelectorAll<HTMLElement>('[data-er-status]')) window.ERStatus?.unmount(old);
   if (choice.views.length === 0) {
     frame.replaceChildren();
     return;
   }
-  if (choice.kind === 'iframe') {
-    // The /embed page settles inside its iframe.
-    frame.removeAttribute('data-loading');
-    frame.replaceChildren(element('iframe', frameAttributes(choice, location.origin, lang)));
-    return;
-  }
   // A container is mounted by embed.js as soon as it is in the page, or once embed.js has loaded.
   const slot = element('div', [['class', 'widget-slot']]);
   slot.append(element('div', [['data-er-status', ''], ...widgetAttributes(choice)]));
   frame.replaceChildren(slot);
+  if (choice.kind === 'iframe') {
+    // The /embed page settles inside its iframe.
+    frame.removeAttribute('data-loading');
+    return;
+  }
   revealWhenLoaded(frame, STRINGS[lang].loading);
 }
 
-export function startConfigurator(section: HTMLElement, lang: Lang): void {
+export function startConfigurator(section: HTMLElement, lang: Lang, waitsOffered: Promise<boolean>): void {
   const t = SCRIPT_STRINGS[lang];
   const form = section.querySelector<HTMLFormElement>('form');
   const code = section.querySelector<HTMLTextAreaElement>('textarea');
@@ -63,7 +62,7 @@ export function startConfigurator(section: HTMLElement, lang: Lang): void {
   const update = () => {
     const choice = readChoice(form);
     const empty = choice.views.length === 0;
-    code.value = empty ? '' : snippetFor(choice, location.origin, lang);
+    code.value = empty ? '' : snippetFor(choice, location.origin);
     copy.disabled = empty;
     status.textContent = empty ? t.noViews : '';
     if (previewShown) showPreview(frame, choice, lang);
@@ -71,6 +70,10 @@ export function startConfigurator(section: HTMLElement, lang: Lang): void {
   form.addEventListener('change', update);
   form.addEventListener('submit', (event) => event.preventDefault());
   update();
+  void waitsOffered.then((offered) => {
+    const waits = form.querySelector<HTMLElement>('[data-view="waits"]');
+    if (waits) waits.hidden = !offered;
+  });
 
   // The preview costs two requests and a render: only when the reader comes near it.
   new IntersectionObserver(

@@ -6,6 +6,7 @@ import './site.css';
 import type { Lang } from '../contract/provinces';
 import { startConfigurator } from './configurator';
 import { startLiveFigures } from './live-figures';
+import { waitsOffered } from './offers';
 import { fillOrigin } from './origin';
 import { revealWhenLoaded } from './widget-reveal';
 
@@ -21,7 +22,12 @@ for (const frame of document.querySelectorAll<HTMLElement>('#now .widget-frame')
 }
 
 const embed = document.getElementById('embed');
-if (embed) startConfigurator(embed, lang);
+if (embed)
+  startConfigurator(
+    embed,
+    lang,
+    waitsOffered(location.origin, (input, init) => fetch(input, init)),
+  );
 
 // The sections have the same ids in both languages: switching keeps the reader's place.
 for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-switch-language]')) {

@@ -128,7 +128,7 @@ describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lan
   it('presents the configurator set to the default choice, with its code ready to copy', () => {
     const section = parsed[lang].getElementById('embed') as HTMLElement;
     expect(readChoice(section.querySelector('form') as HTMLFormElement)).toEqual(DEFAULT_CHOICE);
-    expect(section.querySelector('textarea')?.value).toBe(snippetFor(DEFAULT_CHOICE, ORIGIN_PLACEHOLDER, lang));
+    expect(section.querySelector('textarea')?.value).toBe(snippetFor(DEFAULT_CHOICE, ORIGIN_PLACEHOLDER));
     const views = [...section.querySelectorAll('input[name="views"]')].map((input) => input.parentElement?.textContent);
     expect(views.map((label) => label?.trim())).toEqual(OFFERED_VIEWS.map((view) => VIEW_LABELS[view][lang]));
     expect(section.querySelectorAll('select[name="province"] option')).toHaveLength(14);

@@ -38,14 +38,14 @@ const choices: EmbedChoice[] = [
 
 describe('the script tag', () => {
   it('loads embed.js from this server, async, with the defaults spelt out', () => {
-    expect(snippetFor(DEFAULT_CHOICE, ORIGIN, 'en')).toBe(
+    expect(snippetFor(DEFAULT_CHOICE, ORIGIN)).toBe(
       '<script src="https://er.example/embed.js" async data-views="closures,coverage" data-theme="light"></script>',
     );
   });
 
   for (const choice of choices) {
     it(`gives the widget the options chosen (${choice.province ?? 'Canada'}, ${choice.views.join('+')}, ${choice.lang ?? 'page language'}, ${choice.theme})`, () => {
-      const script = paste(snippetFor(choice, ORIGIN, 'en')) as HTMLScriptElement;
+      const script = paste(snippetFor(choice, ORIGIN)) as HTMLScriptElement;
       expect(script.tagName).toBe('SCRIPT');
       expect(script.getAttribute('src')).toBe(`${ORIGIN}/embed.js`);
       expect(script.hasAttribute('async')).toBe(true);
@@ -56,31 +56,19 @@ describe('the script tag', () => {
 });
 
 describe('the iframe', () => {
-  it('frames the /embed page with its options in the query, a title and a fixed height', () => {
+  it('is the script tag in iframe mode, whose frame follows the widget’s height', () => {
     const choice: EmbedChoice = { ...DEFAULT_CHOICE, province: 'NS', lang: 'fr', controls: true, kind: 'iframe' };
-    const code = snippetFor(choice, ORIGIN, 'en');
-    // The query's separators are escaped in the attribute, as HTML wants them.
-    expect(code).toBe(
-      '<iframe src="https://er.example/embed?province=NS&amp;views=closures,coverage&amp;lang=fr&amp;theme=light&amp;controls" title="État des urgences — Nouvelle-Écosse" height="600" style="width: 100%; border: 0" loading="lazy"></iframe>',
+    expect(snippetFor(choice, ORIGIN)).toBe(
+      '<script src="https://er.example/embed.js" async data-mode="iframe" data-province="NS" data-views="closures,coverage" data-lang="fr" data-theme="light" data-controls></script>',
     );
   });
 
   for (const choice of choices) {
-    it(`passes the options chosen to the /embed page (${choice.province ?? 'Canada'}, ${choice.views.join('+')}, ${choice.lang ?? 'reader’s language'})`, () => {
-      const iframe = paste(snippetFor({ ...choice, kind: 'iframe' }, ORIGIN, 'en')) as HTMLIFrameElement;
-      const src = new URL(iframe.getAttribute('src') ?? '');
-      expect(src.origin + src.pathname).toBe(`${ORIGIN}/embed`);
-      // The /embed page reads its query with the same readOptions.
-      const options = readOptions(Object.fromEntries(src.searchParams), ORIGIN);
-      expect(options).toMatchObject(chosen(choice));
+    it(`gives the framed widget the options chosen (${choice.province ?? 'Canada'}, ${choice.views.join('+')}, ${choice.lang ?? 'reader’s language'})`, () => {
+      const script = paste(snippetFor({ ...choice, kind: 'iframe' }, ORIGIN)) as HTMLScriptElement;
+      expect(script.getAttribute('src')).toBe(`${ORIGIN}/embed.js`);
+      const options = readOptions(dataOptions(script), 'https://elsewhere.example');
+      expect(options).toMatchObject({ ...chosen(choice), mode: 'iframe' });
     });
   }
-
-  it('is titled in the chosen language, else in the language of the configurator’s page', () => {
-    const title = (choice: EmbedChoice, pageLang: 'en' | 'fr') =>
-      paste(snippetFor({ ...choice, kind: 'iframe' }, ORIGIN, pageLang)).getAttribute('title');
-    expect(title({ ...DEFAULT_CHOICE, lang: 'en' }, 'fr')).toBe('ER status — Canada');
-    expect(title({ ...DEFAULT_CHOICE, lang: null }, 'fr')).toBe('État des urgences — Canada');
-    expect(title({ ...DEFAULT_CHOICE, province: 'PE', lang: null }, 'en')).toBe('ER status — Prince Edward Island');
-  });
 });

@@ -1,10 +1,9 @@
-// What the configurator produces: the code a site owner pastes into their page, as a script
-// tag or as an iframe, and the attributes the page's own preview is built from. The build
-// pre-renders the default choice with it and the page script renders every later one, so
-// both always agree.
+// What the configurator produces: the code a site owner pastes into their page (a script tag
+// that shows the widget in place, or in an iframe that follows its height), and the attributes
+// the page's own preview is built from. The build pre-renders the default choice with it and
+// the page script renders every later one, so both always agree.
 
 import type { Lang, ProvinceCode } from '../contract/provinces';
-import { placeName, STRINGS } from '../widget/i18n';
 import type { Theme } from '../widget/options';
 import { DEFAULT_VIEWS, type OfferedView } from './views';
 
@@ -31,39 +30,23 @@ export const DEFAULT_CHOICE: EmbedChoice = {
   kind: 'script',
 };
 
-/** A plain iframe cannot follow the widget's height: the /embed page scrolls inside it. */
-export const IFRAME_HEIGHT = 600;
-
 export type Attributes = [name: string, value: string][];
 
-/** The `data-*` options of the script tag, also set on the preview's container. */
+/**
+ * The `data-*` options of the script tag, also set on the preview's container. An iframe is
+ * the same tag with `data-mode="iframe"`: embed.js then frames the /embed page and keeps the
+ * frame as tall as the widget (a plain iframe of fixed height would hide part of it or leave a
+ * gap; README, "The iframe", gives one for pages that allow no script at all).
+ */
 export function widgetAttributes(choice: EmbedChoice): Attributes {
   const attributes: Attributes = [];
+  if (choice.kind === 'iframe') attributes.push(['data-mode', 'iframe']);
   if (choice.province) attributes.push(['data-province', choice.province]);
   attributes.push(['data-views', choice.views.join(',')]);
   if (choice.lang) attributes.push(['data-lang', choice.lang]);
   attributes.push(['data-theme', choice.theme]);
   if (choice.controls) attributes.push(['data-controls', '']);
   return attributes;
-}
-
-/** The iframe's attributes; its options travel in the /embed page's query string. */
-export function frameAttributes(choice: EmbedChoice, origin: string, pageLang: Lang): Attributes {
-  // Every value comes from a closed set: nothing here needs URL encoding, and commas stay readable.
-  const query: string[] = [];
-  if (choice.province) query.push(`province=${choice.province}`);
-  query.push(`views=${choice.views.join(',')}`);
-  if (choice.lang) query.push(`lang=${choice.lang}`);
-  query.push(`theme=${choice.theme}`);
-  if (choice.controls) query.push('controls');
-  const titleLang = choice.lang ?? pageLang;
-  return [
-    ['src', `${origin}/embed?${query.join('&')}`],
-    ['title', STRINGS[titleLang].title(placeName(titleLang, choice.province))],
-    ['height', String(IFRAME_HEIGHT)],
-    ['style', 'width: 100%; border: 0'],
-    ['loading', 'lazy'],
-  ];
 }
 
 const escapeHtml = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -73,7 +56,6 @@ function attributeText(attributes: Attributes): string {
 }
 
 /** The HTML to paste: `origin` is this server's, where embed.js and /embed are served. */
-export function snippetFor(choice: EmbedChoice, origin: string, pageLang: Lang): string {
-  if (choice.kind === 'iframe') return `<iframe ${attributeText(frameAttributes(choice, origin, pageLang))}></iframe>`;
+export function snippetFor(choice: EmbedChoice, origin: string): string {
   return `<script src="${escapeHtml(origin)}/embed.js" async ${attributeText(widgetAttributes(choice))}></script>`;
 }

@@ -53,7 +53,7 @@ const en = {
   kind: 'How to embed it',
   kinds: {
     script: 'Script tag: the widget takes the height of its content',
-    iframe: 'Iframe, for sites that do not allow scripts: a fixed height of 600 pixels',
+    iframe: 'Iframe made by the same script: the widget in a frame of its own, as tall as its content',
   },
   code: 'Code to paste',
   codeHint: 'Paste it into the HTML of your page, where the widget should appear.',
@@ -160,7 +160,8 @@ const fr: PageStrings = {
   kind: 'Mode d’intégration',
   kinds: {
     script: 'Balise script\u00a0: le widget prend la hauteur de son contenu',
-    iframe: 'Cadre (iframe), pour les sites qui n’acceptent pas les scripts\u00a0: hauteur fixe de 600 pixels',
+    iframe:
+      'Cadre (iframe) créé par le même script\u00a0: le widget dans son propre cadre, à la hauteur de son contenu',
   },
   code: 'Code à coller',
   codeHint: 'Collez-le dans le code HTML de votre page, à l’endroit où le widget doit apparaître.',

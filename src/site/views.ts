@@ -8,10 +8,8 @@ export const VIEW_LABELS = {
   closures: { en: 'Closures and disruptions', fr: 'Fermetures et perturbations' },
   coverage: { en: 'Live wait-time reporting, by province', fr: 'Temps d’attente publiés en direct, par province' },
   map: { en: 'Map of emergency rooms', fr: 'Carte des urgences' },
-  waits: {
-    en: 'Wait times (only where the server offers them)',
-    fr: 'Temps d’attente (seulement là où le serveur les offre)',
-  },
+  // Offered only where this server offers them (configurator.ts).
+  waits: { en: 'Wait times', fr: 'Temps d’attente' },
 } as const satisfies Record<string, Localized>;
 
 export type OfferedView = ViewName & keyof typeof VIEW_LABELS;

@@ -4,6 +4,7 @@
 
 import { placeName, resolveLang, STRINGS } from './i18n';
 import { readOptions } from './options';
+import pageCss from './page.css?inline';
 import { reportHeight } from './resize';
 
 const query = Object.fromEntries(new URLSearchParams(location.search));
@@ -17,4 +18,8 @@ document.body.style.margin = '0';
 const host = document.createElement('div');
 document.body.append(host);
 window.ERStatus?.mount(host, { ...options, lang });
+// Rules the widget's own sheet (adopted by mounting) leaves alone, so their order is free.
+const style = document.createElement('style');
+style.textContent = pageCss;
+host.shadowRoot?.prepend(style);
 if (window.parent !== window) reportHeight(host, window.parent);
