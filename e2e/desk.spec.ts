@@ -1,7 +1,7 @@
 // The status desk, as the people who run emergency rooms use it: enrolled from a link the
 // operator's CLI prints, signed in with a passkey (Chromium's virtual authenticator) or a
 // password and an authenticator app's code; a closure published at the desk reaches the widget
-// on another site's page within a second, with "Confirmed by the hospital"; a scheduled closure
+// on another site's page within a second, "Confirmed by" the editor's organisation; a scheduled closure
 // flips when its time comes (the server runs on a movable clock, src/testing/fake-clock.mjs);
 // axe finds nothing on the desk in either language.
 import type { ChildProcess } from 'node:child_process';
@@ -30,6 +30,8 @@ const moveClock = (ms: number) => {
 /** The server's time now. */
 const serverNow = () => Date.now() + offset;
 const MINUTE = 60_000;
+/** Who the desk's people confirm for: a newsroom, not "the hospital". */
+const ORGANISATION = 'CBC Nova Scotia';
 const HOUR = 3_600_000;
 
 test.beforeAll(async () => {
@@ -54,7 +56,19 @@ test.afterAll(async () => {
 
 /** `npm run desk -- users create …`: the enrolment link it prints. */
 async function enrolmentLink(email: string, role: 'editor' | 'admin', scope: string): Promise<string> {
-  const output = await npmRun(['desk', '--', 'users', 'create', '--email', email, '--role', role, '--scope', scope], {
+  const create = [
+    'users',
+    'create',
+    '--email',
+    email,
+    '--role',
+    role,
+    '--organisation',
+    ORGANISATION,
+    '--scope',
+    scope,
+  ];
+  const output = await npmRun(['desk', '--', ...create], {
     ER_DB: join(dir, 'desk.db'),
     ER_PUBLIC_URL: origin,
   });
@@ -165,7 +179,7 @@ function halifaxInput(ms: number): string {
 /** The first two ERs of Nova Scotia that the desk lists as neither closed nor disrupted: names and pages. */
 const ers: { name: string; href: string }[] = [];
 
-test('a closure published at the desk is in the widget on another site within a second, confirmed by the hospital', async ({
+test('a closure published at the desk is in the widget on another site within a second, confirmed by the editor’s organisation', async ({
   browser,
 }) => {
   await desk.goto(`${origin}/desk?province=NS`);
@@ -206,13 +220,14 @@ test('a closure published at the desk is in the widget on another site within a 
   const item = widget.getByRole('listitem').filter({ hasText: er.name });
   await expect(item).toContainText('Closed tonight: no physician available. <b>Go to Truro.</b>');
   console.log(`a new reader saw it ${Date.now() - published} ms after it was published`);
-  await expect(item).toContainText(/Confirmed by the hospital (just now|1 minute ago)/);
+  await expect(item).toContainText(/Confirmed by CBC Nova Scotia (just now|1 minute ago)/);
+  await expect(item).not.toContainText(EDITOR);
   await expect(item).toContainText('Expected to reopen');
 
   const lecteur = await reader(browser, 'fr');
   const itemFr = lecteur.widget.getByRole('listitem').filter({ hasText: er.name });
   await expect(itemFr).toContainText('Fermée ce soir : aucun médecin disponible.');
-  await expect(itemFr).toContainText(/Confirmé par l’hôpital/);
+  await expect(itemFr).toContainText(/Confirmé par CBC Nova Scotia (à l’instant|il y a 1 minute)/);
 });
 
 test('axe finds no violation on the desk, in English and in French', async ({ browser }) => {
@@ -250,14 +265,14 @@ test('"Confirm" moves the time the public sees it was confirmed', async ({ brows
   moveClock(12 * MINUTE);
   let { widget } = await reader(browser);
   await expect(widget.getByRole('listitem').filter({ hasText: er.name })).toContainText(
-    'Confirmed by the hospital 12 minutes ago',
+    'Confirmed by CBC Nova Scotia 12 minutes ago',
   );
   await desk.goto(er.href);
   await desk.getByRole('button', { name: 'Confirm the current status' }).click();
   await expect(desk.getByText('Confirmed: the public now sees that the status was checked just now.')).toBeVisible();
   ({ widget } = await reader(browser));
   await expect(widget.getByRole('listitem').filter({ hasText: er.name })).toContainText(
-    'Confirmed by the hospital just now',
+    'Confirmed by CBC Nova Scotia just now',
   );
 });
 

@@ -22,7 +22,12 @@ export async function deskPublisher(db: string, origin: string): Promise<DeskPub
   let hospitalId: string;
   try {
     const now = Math.floor(Date.now() / 1000);
-    const made = createUser(store, { email: 'bench@example.ca', role: 'editor', scope: 'all' }, origin, now);
+    const made = createUser(
+      store,
+      { email: 'bench@example.ca', role: 'editor', organisation: 'Benchmark', scope: 'all' },
+      origin,
+      now,
+    );
     if (!made.ok) throw new Error(made.message);
     const token = made.link.split('/').pop() as string;
     const core = createDeskCore(store, { rpId: 'localhost', rpName: 'er-status', origins: [origin] });

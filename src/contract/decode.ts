@@ -203,12 +203,15 @@ function readPlace(r: RowReader) {
 }
 
 /** Where the status came from (our extension), passed on when the upstream sends it (an older one does not). */
-function readProvenance(r: RowReader): Pick<Closure, 'source' | 'source_id' | 'confirmed_at' | 'message_fr'> {
+function readProvenance(
+  r: RowReader,
+): Pick<Closure, 'source' | 'source_id' | 'confirmed_at' | 'confirmed_by' | 'message_fr'> {
   if (!(r.has('source') || r.has('confirmed_at') || r.has('message_fr'))) return {};
   return {
     source: r.nullable('source', readOptional(readEnum(STATUS_SOURCES))),
     source_id: r.nullable('source_id', readOptionalText),
     confirmed_at: r.nullable('confirmed_at', readOptionalTimestamp),
+    confirmed_by: r.nullable('confirmed_by', readOptionalText),
     message_fr: r.nullable('message_fr', readOptionalText),
   };
 }

@@ -40,13 +40,20 @@ const provenance = {
   confirmed_at: nullable(
     dateTime({ description: 'Extension: when a person at the desk last confirmed this status (UTC); null otherwise.' }),
   ),
+  confirmed_by: nullable(
+    text({
+      description:
+        'Extension: who confirmed this status at the desk, as the desk knows them: the organisation of the person who last stated or confirmed it (a hospital, a health authority, a newsroom), never a person’s name or email; show it as “Confirmed by <confirmed_by>”. Null when source is not desk, or when the desk recorded no organisation (a status confirmed before organisations were recorded); then say only when it was confirmed, never “by the hospital”.',
+      examples: ['Nova Scotia Health'],
+    }),
+  ),
   message_fr: nullable(
     text({
       description: 'Extension: the message in French, when it was stated in both languages (the desk); else null.',
     }),
   ),
 };
-const PROVENANCE = ['source', 'source_id', 'confirmed_at', 'message_fr'] as const;
+const PROVENANCE = ['source', 'source_id', 'confirmed_at', 'confirmed_by', 'message_fr'] as const;
 
 export const closureSchema = object(
   {

@@ -15,6 +15,11 @@ export interface DeskUser {
   /** Lower case, trimmed. */
   email: string;
   role: DeskRole;
+  /**
+   * Who the person confirms for, as the public reads it ("Confirmed by Nova Scotia Health"): a
+   * hospital, a health authority, a newsroom. Never their name or email.
+   */
+  organisation: string;
   scope: DeskScope;
   /** Seconds since the epoch. */
   created_at: number;
@@ -110,18 +115,23 @@ export interface StatementOutcome {
   after: unknown;
 }
 
-/** Desk statements take the same path as any source: store, events, webhooks, RSS, answers rebuilt. */
+/**
+ * Desk statements take the same path as any source: store, events, webhooks, RSS, answers rebuilt.
+ * `by`: the organisation of the person who states or confirms it (DeskUser.organisation), which
+ * the public sees as who confirmed it; null when no person is named (tests of the store's path).
+ */
 export interface DeskStatements {
-  publish(statement: DeskStatement, now: number): StatementOutcome;
+  publish(statement: DeskStatement, now: number, by?: string | null): StatementOutcome;
   /** A future closure: closed (or disrupted) from `start` to `end` (null: not announced). */
   schedule(
     hospitalId: string,
     window: { start: number; end: number | null; status: 'closed' | 'disruption' },
     messages: { en: string | null; fr: string | null },
     now: number,
+    by?: string | null,
   ): StatementOutcome;
   /** Withdraws the desk's scheduled windows of this ER. */
   cancelSchedule(hospitalId: string, now: number): StatementOutcome;
   /** "Still true": keeps the status, records that a person confirmed it now. */
-  confirm(hospitalId: string, now: number): StatementOutcome;
+  confirm(hospitalId: string, now: number, by?: string | null): StatementOutcome;
 }

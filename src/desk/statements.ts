@@ -33,6 +33,7 @@ export interface PublicView {
   updated_at: number | null;
   source: string | null;
   confirmed_at: number | null;
+  confirmed_by: string | null;
   scheduled: { start: number | null; end: number | null; status: string; message: string; message_fr: string | null }[];
 }
 
@@ -47,6 +48,7 @@ export function deskStatements(store: Store): DeskStatements {
       updated_at: status?.updated_at ?? null,
       source: status?.source ?? null,
       confirmed_at: status?.confirmed_at ?? null,
+      confirmed_by: status?.confirmed_by ?? null,
       scheduled: store.schedules
         .ofHospital(hospitalId)
         .filter((window) => window.feed === DESK_FEED && (window.end_at === null || window.end_at > now))
@@ -69,7 +71,7 @@ export function deskStatements(store: Store): DeskStatements {
   };
 
   return {
-    publish(statement: DeskStatement, now: number): StatementOutcome {
+    publish(statement: DeskStatement, now: number, by = null): StatementOutcome {
       const { hospitalId, status, messageEn, messageFr } = statement;
       const reopen = status === 'open' ? null : statement.expectedReopen;
       if (reopen !== null && reopen <= now) {
@@ -79,7 +81,7 @@ export function deskStatements(store: Store): DeskStatements {
         store.schedules.withdrawStarted(DESK_FEED, hospitalId, now);
         if (reopen !== null && status !== 'open') {
           const window = { start: now, end: reopen, status };
-          store.schedules.add(DESK_FEED, hospitalId, [window], messageEn ?? messageFr ?? '', now, messageFr);
+          store.schedules.add(DESK_FEED, hospitalId, [window], messageEn ?? messageFr ?? '', now, messageFr, by);
           store.schedules.settle(hospitalId, now);
           return;
         }
@@ -94,6 +96,7 @@ export function deskStatements(store: Store): DeskStatements {
             expected_reopen: null,
             source: DESK_FEED,
             confirmed_at: now,
+            confirmed_by: by,
           },
           now,
         );
@@ -101,13 +104,13 @@ export function deskStatements(store: Store): DeskStatements {
       });
     },
 
-    schedule(hospitalId, window, messages, now): StatementOutcome {
+    schedule(hospitalId, window, messages, now, by = null): StatementOutcome {
       if (window.start <= now || (window.end !== null && window.end <= window.start)) {
         throw new StatementError('bad_window', 'A scheduled closure starts later than now and ends after it starts.');
       }
       // The clock applies the start at its moment (an ER never settled is settled at its next tick).
       return outcome(hospitalId, now, () =>
-        store.schedules.add(DESK_FEED, hospitalId, [window], messages.en ?? messages.fr ?? '', now, messages.fr),
+        store.schedules.add(DESK_FEED, hospitalId, [window], messages.en ?? messages.fr ?? '', now, messages.fr, by),
       );
     },
 
@@ -115,9 +118,9 @@ export function deskStatements(store: Store): DeskStatements {
       return outcome(hospitalId, now, () => store.schedules.withdrawComing(DESK_FEED, hospitalId, now));
     },
 
-    confirm(hospitalId, now): StatementOutcome {
+    confirm(hospitalId, now, by = null): StatementOutcome {
       // Confirming makes the status the desk's word (a statement, which a repeated poll does not undo).
-      return outcome(hospitalId, now, () => store.statuses.confirm(hospitalId, now, DESK_FEED));
+      return outcome(hospitalId, now, () => store.statuses.confirm(hospitalId, now, DESK_FEED, by));
     },
   };
 }

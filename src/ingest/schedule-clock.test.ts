@@ -102,6 +102,7 @@ describe('a scheduled window', () => {
         source: 'notice',
         source_id: 'notices',
         confirmed_at: null,
+        confirmed_by: null,
         message_fr: null,
       },
     ]);

@@ -93,6 +93,8 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     registry ??= storeRegistry(v1, source);
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
     health = () => serviceHealth(v1);
+    // `npm run desk` prints its links under the origin this server's desk answers at.
+    v1.store.facts.set('public_url', config.publicUrl);
     desk = deskRoutes({
       store: v1.store,
       core: createDeskCore(v1.store, {

@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { at, type DeskFixture, deskFixture, PASSWORD, T0 } from '../desk/core/fixture';
 import { totpCode } from '../desk/core/totp';
+import { tempDist } from '../testing/dist-fixture';
 import { engines } from '../testing/engines';
+import { buildServer } from './build-server';
+import { readConfig } from './config';
 import { deskCommand, main } from './desk-cli';
 
 const LINK = /^http:\/\/localhost:8080\/desk\/enrol\/([A-Za-z0-9_-]{43})$/;
@@ -19,8 +22,19 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
 
   it.skipIf(engine.skip)('creates a user and prints a link whose token the store does not hold', async () => {
     fixture = await deskFixture(engine);
-    const lines = run('users', 'create', '--email', '  Nurse@NS.ca ', '--role', 'editor', '--scope', 'ns,bc_b');
-    expect(lines[0]).toBe('Created editor nurse@ns.ca (scope NS,bc_b).');
+    const lines = run(
+      'users',
+      'create',
+      '--email',
+      '  Nurse@NS.ca ',
+      '--role',
+      'editor',
+      '--organisation',
+      'Nova Scotia Health',
+      '--scope',
+      'ns,bc_b',
+    );
+    expect(lines[0]).toBe('Created editor nurse@ns.ca for Nova Scotia Health (scope NS,bc_b).');
     expect(lines[1]).toBe('Send this one-time enrolment link to nurse@ns.ca (valid until 2026-11-27T09:00:00Z, once):');
     const token = LINK.exec(lines[2] as string)?.[1] as string;
     expect(token).toBeDefined();
@@ -38,7 +52,18 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
 
   it.skipIf(engine.skip)('refuses bad input with a message naming the problem', async () => {
     fixture = await deskFixture(engine);
-    run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'all');
+    run(
+      'users',
+      'create',
+      '--email',
+      'nurse@ns.ca',
+      '--role',
+      'editor',
+      '--organisation',
+      'Nova Scotia Health',
+      '--scope',
+      'all',
+    );
     const refusal = (...argv: string[]) => {
       try {
         run(...argv);
@@ -47,41 +72,151 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
       }
       throw new Error('accepted');
     };
-    expect(refusal('users', 'create', '--email', 'NURSE@ns.ca', '--role', 'admin', '--scope', 'all')).toBe(
-      'A desk user with the email nurse@ns.ca exists already (reset it instead).',
-    );
-    expect(refusal('users', 'create', '--email', 'x@y.ca', '--role', 'boss', '--scope', 'all')).toBe(
-      '--role must be editor or admin; got "boss".',
-    );
-    expect(refusal('users', 'create', '--email', 'not-an-email', '--role', 'editor', '--scope', 'all')).toBe(
-      '--email must be an email address; got "not-an-email".',
-    );
-    expect(refusal('users', 'create', '--email', 'x@y.ca', '--role', 'editor', '--scope', 'NS,XX')).toMatch(
-      /^Scope item "XX" is neither a province code \(AB, BC, .*, YT\) nor the id of an ER in the store\.$/,
-    );
-    expect(refusal('users', 'create', '--email', 'x@y.ca', '--role', 'editor', '--scope', 'all,NS')).toBe(
-      '--scope all cannot be combined with other items.',
-    );
+    expect(
+      refusal(
+        'users',
+        'create',
+        '--email',
+        'NURSE@ns.ca',
+        '--role',
+        'admin',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'all',
+      ),
+    ).toBe('A desk user with the email nurse@ns.ca exists already (reset it instead).');
+    expect(
+      refusal(
+        'users',
+        'create',
+        '--email',
+        'x@y.ca',
+        '--role',
+        'boss',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'all',
+      ),
+    ).toBe('--role must be editor or admin; got "boss".');
+    expect(
+      refusal(
+        'users',
+        'create',
+        '--email',
+        'not-an-email',
+        '--role',
+        'editor',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'all',
+      ),
+    ).toBe('--email must be an email address; got "not-an-email".');
+    expect(
+      refusal(
+        'users',
+        'create',
+        '--email',
+        'x@y.ca',
+        '--role',
+        'editor',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'NS,XX',
+      ),
+    ).toMatch(/^Scope item "XX" is neither a province code \(AB, BC, .*, YT\) nor the id of an ER in the store\.$/);
+    expect(
+      refusal(
+        'users',
+        'create',
+        '--email',
+        'x@y.ca',
+        '--role',
+        'editor',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'all,NS',
+      ),
+    ).toBe('--scope all cannot be combined with other items.');
     expect(refusal('users', 'revoke', '--email', 'nobody@ns.ca')).toBe('No desk user has the email nobody@ns.ca.');
     expect(refusal('users', 'fire', '--email', 'nurse@ns.ca')).toBe('Unknown users command "fire".');
     expect(run('users', 'list')).toHaveLength(2);
   });
 
+  it.skipIf(engine.skip)('asks who the person confirms for, as the public reads it, never an email', async () => {
+    fixture = await deskFixture(engine);
+    const create = (...organisation: string[]) => {
+      try {
+        return run('users', 'create', '--email', 'x@y.ca', '--role', 'editor', ...organisation, '--scope', 'NS');
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(create()).toMatch(/^--organisation must name who the person confirms for/);
+    expect(create('--organisation', 'nurse@nshealth.ca')).toBe(
+      '--organisation is shown to the public: an organisation, never an email; got "nurse@nshealth.ca".',
+    );
+    expect(create('--organisation', ' ')).toMatch(/^--organisation must name who the person confirms for in 2 to 80/);
+    expect(create('--organisation', 'N'.repeat(81))).toMatch(/^--organisation must name .* in 2 to 80 characters/);
+    expect(create('--organisation', 'CBC\u0007News')).toMatch(/^--organisation must not hold control characters/);
+    expect(fixture.store.desk.users.all()).toEqual([]);
+    expect(create('--organisation', '  CBC   Nova Scotia ')).toEqual([
+      'Created editor x@y.ca for CBC Nova Scotia (scope NS).',
+      expect.stringMatching(/^Send this one-time enrolment link/),
+      expect.stringMatching(LINK),
+    ]);
+    expect(run('users', 'organisation', '--email', 'X@y.ca', '--organisation', 'CBC News')).toEqual([
+      'x@y.ca now confirms for CBC News.',
+    ]);
+    expect(run('users', 'list')[1]).toMatch(/^x@y\.ca +editor +CBC News +NS /);
+    expect(fixture.core.auditLog({ limit: 1 })[0]).toMatchObject({
+      action: 'user.organisation',
+      before: '{"organisation":"CBC Nova Scotia"}',
+      after: '{"organisation":"CBC News"}',
+    });
+  });
+
   it.skipIf(engine.skip)('lists people with their means of sign-in and never a secret', async () => {
     fixture = await deskFixture(engine);
     const token = LINK.exec(
-      run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS')[2] as string,
+      run(
+        'users',
+        'create',
+        '--email',
+        'nurse@ns.ca',
+        '--role',
+        'editor',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'NS',
+      )[2] as string,
     )?.[1] as string;
-    run('users', 'create', '--email', 'chief@ab.ca', '--role', 'admin', '--scope', 'all');
+    run(
+      'users',
+      'create',
+      '--email',
+      'chief@ab.ca',
+      '--role',
+      'admin',
+      '--organisation',
+      'Nova Scotia Health',
+      '--scope',
+      'all',
+    );
     const started = fixture.core.startPasswordEnrolment(token, at(T0 + 5));
     if (!started) throw new Error('no enrolment');
     await fixture.core.finishPasswordEnrolment(token, PASSWORD, totpCode(started.secret, T0 + 5), at(T0 + 5));
     run('users', 'revoke', '--email', 'chief@ab.ca');
     const table = run('users', 'list');
     expect(table).toEqual([
-      'email        role    scope  created               revoked               passkey  password',
-      'chief@ab.ca  admin   all    2026-11-24T09:00:00Z  2026-11-24T09:00:00Z  no       no',
-      'nurse@ns.ca  editor  NS     2026-11-24T09:00:00Z  -                     no       yes',
+      'email        role    organisation        scope  created               revoked               passkey  password',
+      'chief@ab.ca  admin   Nova Scotia Health  all    2026-11-24T09:00:00Z  2026-11-24T09:00:00Z  no       no',
+      'nurse@ns.ca  editor  Nova Scotia Health  NS     2026-11-24T09:00:00Z  -                     no       yes',
     ]);
     const printed = table.join('\n');
     for (const secret of [token, started.secret, PASSWORD]) expect(printed).not.toContain(secret);
@@ -90,7 +225,18 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
   it.skipIf(engine.skip)('revokes: ends the open session at once, and the person cannot sign in again', async () => {
     fixture = await deskFixture(engine);
     const token = LINK.exec(
-      run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS')[2] as string,
+      run(
+        'users',
+        'create',
+        '--email',
+        'nurse@ns.ca',
+        '--role',
+        'editor',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'NS',
+      )[2] as string,
     )?.[1] as string;
     const started = fixture.core.startPasswordEnrolment(token, at(T0));
     if (!started) throw new Error('no enrolment');
@@ -109,7 +255,18 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
     async () => {
       fixture = await deskFixture(engine);
       const first = LINK.exec(
-        run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS')[2] as string,
+        run(
+          'users',
+          'create',
+          '--email',
+          'nurse@ns.ca',
+          '--role',
+          'editor',
+          '--organisation',
+          'Nova Scotia Health',
+          '--scope',
+          'NS',
+        )[2] as string,
       )?.[1] as string;
       const started = fixture.core.startPasswordEnrolment(first, at(T0));
       if (!started) throw new Error('no enrolment');
@@ -132,7 +289,7 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
       expect(
         await fixture.core.signInWithPassword('nurse@ns.ca', PASSWORD, totpCode(started.secret, T0 + 60), at(T0 + 60)),
       ).toEqual({ ok: false, reason: 'invalid' });
-      expect(run('users', 'list')[1]).toMatch(/^nurse@ns\.ca +editor +NS +\S+ +- +no +no$/);
+      expect(run('users', 'list')[1]).toMatch(/^nurse@ns\.ca +editor +Nova Scotia Health +NS +\S+ +- +no +no$/);
     },
   );
 });
@@ -157,27 +314,96 @@ describe('desk CLI entry', () => {
 
   it('points links at ER_PUBLIC_URL and exits 0', () => {
     const env = { ER_DB: store(), ER_PUBLIC_URL: 'https://status.example.ca' };
-    const made = capture(['users', 'create', '--email', 'chief@ab.ca', '--role', 'admin', '--scope', 'all'], env);
+    const made = capture(
+      [
+        'users',
+        'create',
+        '--email',
+        'chief@ab.ca',
+        '--role',
+        'admin',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'all',
+      ],
+      env,
+    );
     expect(made.code).toBe(0);
     expect(made.out).toMatch(/\nhttps:\/\/status\.example\.ca\/desk\/enrol\/[A-Za-z0-9_-]{43}\n$/);
-    expect(capture(['users', 'list'], env).out).toContain('chief@ab.ca  admin  all');
+    expect(capture(['users', 'list'], env).out).toContain('chief@ab.ca  admin  Nova Scotia Health  all');
+  });
+
+  it('prints links on the origin the server started with on the same store, not on 8080', async () => {
+    const db = store();
+    const server = buildServer(readConfig({ ER_DB: db, ER_DIST: tempDist(), PORT: '9123' }), () => {});
+    await server.close();
+    const create = (email: string, env: Record<string, string>) =>
+      capture(['users', 'create', '--email', email, '--role', 'editor', '--organisation', 'NSH', '--scope', 'NS'], {
+        ER_DB: db,
+        ...env,
+      });
+    expect(create('a@ns.ca', {}).out).toMatch(/\nhttp:\/\/localhost:9123\/desk\/enrol\/[A-Za-z0-9_-]{43}\n$/);
+    // This shell's own PORT or ER_PUBLIC_URL is the same config the server reads: it wins.
+    expect(create('b@ns.ca', { PORT: '7000' }).out).toMatch(/\nhttp:\/\/localhost:7000\/desk\/enrol\//);
+    expect(create('c@ns.ca', { ER_PUBLIC_URL: 'https://status.example.ca' }).out).toMatch(
+      /\nhttps:\/\/status\.example\.ca\/desk\/enrol\//,
+    );
+    // A store no server has opened yet: the server's default.
+    expect(create('d@ns.ca', { ER_DB: store() }).out).toMatch(/\nhttp:\/\/localhost:8080\/desk\/enrol\//);
   });
 
   it('runs as `npm run desk` runs it', () => {
     const env = { ...process.env, ER_DB: store() };
     const run = (...argv: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'src/server/desk-cli.ts', ...argv], { env, encoding: 'utf8' });
-    const made = run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS');
+    const made = run(
+      'users',
+      'create',
+      '--email',
+      'nurse@ns.ca',
+      '--role',
+      'editor',
+      '--organisation',
+      'Nova Scotia Health',
+      '--scope',
+      'NS',
+    );
     expect(made.status).toBe(0);
     expect(made.stdout).toMatch(/\/desk\/enrol\/[A-Za-z0-9_-]{43}\n$/);
-    const bad = run('users', 'create', '--email', 'nurse@ns.ca', '--role', 'editor', '--scope', 'NS');
+    const bad = run(
+      'users',
+      'create',
+      '--email',
+      'nurse@ns.ca',
+      '--role',
+      'editor',
+      '--organisation',
+      'Nova Scotia Health',
+      '--scope',
+      'NS',
+    );
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^desk: A desk user with the email nurse@ns\.ca exists already/);
   });
 
   it('exits 2 with the problem and the usage on bad input', () => {
     const env = { ER_DB: store() };
-    const bad = capture(['users', 'create', '--email', 'chief@ab.ca', '--role', 'admin', '--scope', 'XX'], env);
+    const bad = capture(
+      [
+        'users',
+        'create',
+        '--email',
+        'chief@ab.ca',
+        '--role',
+        'admin',
+        '--organisation',
+        'Nova Scotia Health',
+        '--scope',
+        'XX',
+      ],
+      env,
+    );
     expect(bad.code).toBe(2);
     expect(bad.out).toBe('');
     expect(bad.err).toMatch(/^desk: Scope item "XX" is neither a province code/);

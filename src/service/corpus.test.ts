@@ -43,6 +43,7 @@ function expected(row: Record<string, string>): Closure {
     source: 'dataset',
     source_id: null,
     confirmed_at: null,
+    confirmed_by: null,
     message_fr: null,
   };
 }

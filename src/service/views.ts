@@ -30,6 +30,8 @@ export function provenanceOf(status: Status | undefined) {
     source,
     source_id: source === 'feed' || source === 'notice' ? id : null,
     confirmed_at: iso(status?.confirmed_at ?? null),
+    // Only the desk's people confirm; a name written by any other source is not theirs.
+    confirmed_by: source === 'desk' ? (status?.confirmed_by ?? null) : null,
     message_fr: status?.message_fr ?? null,
   };
 }

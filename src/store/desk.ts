@@ -9,6 +9,8 @@ export interface DeskUserRow {
   id: string;
   email: string;
   role: 'editor' | 'admin';
+  /** Who the person confirms for, as the public reads it (a hospital, an authority, a newsroom). */
+  organisation: string;
   /** `all`, or a comma list of province codes and ER ids. */
   scope: string;
   created_at: number;
@@ -62,13 +64,17 @@ export interface DeskAuditRow {
   address: string | null;
 }
 
+type NewDeskUser = { id: string; email: string; role: string; organisation: string; scope: string; created_at: number };
+
 const USER = `SELECT u.*, CASE WHEN EXISTS (SELECT 1 FROM desk_passkeys p WHERE p.user_id = u.id) THEN 1 ELSE 0 END AS passkeys
   FROM desk_users u`;
 
 function usersTable(db: Db) {
-  const insert = db.prepare<{ id: string; email: string; role: string; scope: string; created_at: number }>(
-    'INSERT INTO desk_users (id, email, role, scope, created_at) VALUES (@id, @email, @role, @scope, @created_at)',
+  const insert = db.prepare<NewDeskUser>(
+    `INSERT INTO desk_users (id, email, role, organisation, scope, created_at)
+     VALUES (@id, @email, @role, @organisation, @scope, @created_at)`,
   );
+  const setOrganisation = db.prepare<[string, string]>('UPDATE desk_users SET organisation = ? WHERE id = ?');
   const byEmail = db.prepare<[string], DeskUserRow>(`${USER} WHERE u.email = ?`);
   const byId = db.prepare<[string], DeskUserRow>(`${USER} WHERE u.id = ?`);
   const all = db.prepare<[], DeskUserRow>(`${USER} ORDER BY u.created_at, u.email`);
@@ -85,7 +91,8 @@ function usersTable(db: Db) {
     'UPDATE desk_users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)',
   );
   return {
-    insert: (user: { id: string; email: string; role: string; scope: string; created_at: number }) => insert.run(user),
+    insert: (user: NewDeskUser) => insert.run(user),
+    setOrganisation: (id: string, organisation: string) => setOrganisation.run(organisation, id),
     byEmail: (email: string) => byEmail.get(email) ?? null,
     byId: (id: string) => byId.get(id) ?? null,
     all: () => all.all(),

@@ -277,6 +277,20 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TRIGGER desk_audit_no_delete BEFORE DELETE ON desk_audit
     BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
   `,
+  // Who confirmed a desk status, as the public may read it: each desk user's organisation (an
+  // existing user's is the domain of their email until an operator names it), copied onto the
+  // status and the desk's windows when they state or confirm; and the facts a server records of
+  // itself for the operator's tools (the public origin it serves the desk at).
+  `
+  ALTER TABLE desk_users ADD COLUMN organisation TEXT NOT NULL DEFAULT '';
+  UPDATE desk_users SET organisation = substr(email, instr(email, '@') + 1);
+  ALTER TABLE statuses ADD COLUMN confirmed_by TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN confirmed_by TEXT;
+  CREATE TABLE server_facts (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];
 
 export function migrate(db: Database): void {

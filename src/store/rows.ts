@@ -28,13 +28,15 @@ export interface Status {
   source: string | null;
   /** When a person at the desk last said it is true (seconds); null for any other source. */
   confirmed_at: number | null;
+  /** Who confirmed it, as the public may read it: the desk user's organisation; null for any other source. */
+  confirmed_by: string | null;
   /** The French words of a status stated in both languages (the desk's); `message` is the English. */
   message_fr: string | null;
 }
 
 /** A status as a writer gives it: the provenance fields default to null. */
-export type StatusInput = Omit<Status, 'source' | 'confirmed_at' | 'message_fr'> &
-  Partial<Pick<Status, 'source' | 'confirmed_at' | 'message_fr'>>;
+export type StatusInput = Omit<Status, 'source' | 'confirmed_at' | 'confirmed_by' | 'message_fr'> &
+  Partial<Pick<Status, 'source' | 'confirmed_at' | 'confirmed_by' | 'message_fr'>>;
 
 export interface Reading {
   hospital_id: string;

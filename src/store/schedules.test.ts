@@ -55,6 +55,7 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
           message: 'No doctor',
           message_fr: null,
           published_at: null,
+          confirmed_by: null,
         },
         {
           feed: 'ns',
@@ -65,6 +66,7 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
           message: NOTICE,
           message_fr: null,
           published_at: DAY,
+          confirmed_by: null,
         },
       ]);
       expect(store.schedules.upcoming(DAY, DAY + 24 * H).map((w) => [w.hospital_id, w.start_at])).toEqual([
@@ -130,6 +132,7 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
         // Set by the notice feed's window, said to be so; no person confirmed it.
         source: 'notice:ns',
         confirmed_at: null,
+        confirmed_by: null,
         message_fr: null,
       });
       store.close();

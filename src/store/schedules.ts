@@ -50,7 +50,7 @@ function statedBy(windows: readonly ScheduledWindow[], phase: Phase): ScheduledW
 }
 
 export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable>) {
-  const columns = 'feed, hospital_id, start_at, end_at, status, message, message_fr, published_at';
+  const columns = 'feed, hospital_id, start_at, end_at, status, message, message_fr, published_at, confirmed_by';
   // NULLs sort first in SQLite and last in PostgreSQL: `IS NOT NULL` puts a window in effect first in both.
   const ofHospital = db.prepare<[string], ScheduledWindow>(
     `SELECT ${columns} FROM scheduled_windows WHERE hospital_id = ?
@@ -58,7 +58,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   );
   const insert = db.prepare<ScheduledWindow>(
     `INSERT INTO scheduled_windows (${columns})
-     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @message_fr, @published_at)`,
+     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @message_fr, @published_at, @confirmed_by)`,
   );
   const remove = db.prepare<[string, string]>('DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ?');
   const removeStarted = db.prepare<[string, string, number]>(
@@ -105,6 +105,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     expected_reopen: null,
     source: before?.source ?? null,
     confirmed_at: before?.source === DESK_FEED ? before.confirmed_at : null,
+    confirmed_by: before?.source === DESK_FEED ? before.confirmed_by : null,
     message_fr: null,
   });
 
@@ -124,6 +125,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
         expected_reopen: phase.reopen,
         source,
         confirmed_at: source === DESK_FEED ? (window?.published_at ?? null) : null,
+        confirmed_by: source === DESK_FEED ? (window?.confirmed_by ?? null) : null,
         message_fr: window?.message_fr ?? null,
       };
     } else if (deciding) target = reopening(before);
@@ -163,6 +165,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       message: string,
       publishedAt: number | null,
       messageFr: string | null = null,
+      confirmedBy: string | null = null,
     ): void {
       for (const { start, end, status } of windows) {
         insert.run({
@@ -174,6 +177,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
           message,
           message_fr: messageFr,
           published_at: publishedAt,
+          confirmed_by: confirmedBy,
         });
       }
     },

@@ -5,29 +5,40 @@ import type { Status, StatusInput } from './rows';
 export type StatusObserver = (before: Status | undefined, after: Status, now: number) => void;
 
 export const STATUS_COLUMNS =
-  'hospital_id, status, message, updated_at, expected_reopen, source, confirmed_at, message_fr';
+  'hospital_id, status, message, updated_at, expected_reopen, source, confirmed_at, confirmed_by, message_fr';
 
 export function statusesTable(db: Db) {
   const current = db.prepare<[string], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE hospital_id = ?`);
   // Positional parameters: bound without looking up each name in the row (the same row written).
   const save = db.prepare<
-    [string, string, string | null, number | null, number | null, string | null, number | null, string | null]
+    [
+      string,
+      string,
+      string | null,
+      number | null,
+      number | null,
+      string | null,
+      number | null,
+      string | null,
+      string | null,
+    ]
   >(`
     INSERT INTO statuses (${STATUS_COLUMNS})
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (hospital_id) DO UPDATE SET
       status = excluded.status, message = excluded.message,
       updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen,
-      source = excluded.source, confirmed_at = excluded.confirmed_at, message_fr = excluded.message_fr`);
-  // Only restated (the same words, a newer time or another source): three columns change.
-  const restate = db.prepare<[number | null, string | null, number | null, string]>(
-    'UPDATE statuses SET updated_at = ?, source = ?, confirmed_at = ? WHERE hospital_id = ?',
+      source = excluded.source, confirmed_at = excluded.confirmed_at, confirmed_by = excluded.confirmed_by,
+      message_fr = excluded.message_fr`);
+  // Only restated (the same words, a newer time or another source): four columns change.
+  const restate = db.prepare<[number | null, string | null, number | null, string | null, string]>(
+    'UPDATE statuses SET updated_at = ?, source = ?, confirmed_at = ?, confirmed_by = ? WHERE hospital_id = ?',
   );
   const appendEvent = db.prepare<[string, string, string | null, number, number | null, string | null]>(
     'INSERT INTO status_events (hospital_id, status, message, at, expected_reopen, source) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const confirm = db.prepare<[number, string, string]>(
-    'UPDATE statuses SET confirmed_at = ?, source = ? WHERE hospital_id = ?',
+  const confirm = db.prepare<[number, string | null, string, string]>(
+    'UPDATE statuses SET confirmed_at = ?, confirmed_by = ?, source = ? WHERE hospital_id = ?',
   );
   const all = db.prepare<[], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses`);
   const observers = new Set<StatusObserver>();
@@ -41,7 +52,7 @@ export function statusesTable(db: Db) {
      * (within this transaction); it then holds the status saved.
      */
     set(input: StatusInput, now: number, known?: { before: Status | undefined }): boolean {
-      const status: Status = { source: null, confirmed_at: null, message_fr: null, ...input };
+      const status: Status = { source: null, confirmed_at: null, confirmed_by: null, message_fr: null, ...input };
       // `known`: the caller read the current status within this transaction (one statement less).
       const before = known ? known.before : current.get(status.hospital_id);
       const changed =
@@ -54,10 +65,11 @@ export function statusesTable(db: Db) {
         before &&
         (before.updated_at !== status.updated_at ||
           before.source !== status.source ||
-          before.confirmed_at !== status.confirmed_at);
+          before.confirmed_at !== status.confirmed_at ||
+          before.confirmed_by !== status.confirmed_by);
       if (!changed && !restated) return false;
       if (!changed) {
-        restate.run(status.updated_at, status.source, status.confirmed_at, status.hospital_id);
+        restate.run(status.updated_at, status.source, status.confirmed_at, status.confirmed_by, status.hospital_id);
         if (known) known.before = status;
         return true;
       }
@@ -69,6 +81,7 @@ export function statusesTable(db: Db) {
         status.expected_reopen,
         status.source,
         status.confirmed_at,
+        status.confirmed_by,
         status.message_fr,
       );
       if (known) known.before = status;
@@ -88,10 +101,12 @@ export function statusesTable(db: Db) {
     /** The hospital's current status, if it has one. */
     get: (hospitalId: string) => current.get(hospitalId),
     /**
-     * Records that a person confirmed the current status at `at`, which makes it `source`'s word
-     * (no status event: nothing the status says changed). Returns whether there was one.
+     * Records that a person (of organisation `by`) confirmed the current status at `at`, which
+     * makes it `source`'s word (no status event: nothing the status says changed). Returns
+     * whether there was one.
      */
-    confirm: (hospitalId: string, at: number, source: string) => confirm.run(at, source, hospitalId).changes > 0,
+    confirm: (hospitalId: string, at: number, source: string, by: string | null = null) =>
+      confirm.run(at, by, source, hospitalId).changes > 0,
     /** Calls `observer` on every change from now on (webhook events); returns the unsubscribe. */
     observe(observer: StatusObserver): () => void {
       observers.add(observer);

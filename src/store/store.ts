@@ -19,6 +19,7 @@ import { migratePg } from './pg/migrations';
 import { isPostgresUrl, PgDb } from './pg/sync-db';
 import { readingsTable } from './readings';
 import { schedulesTable } from './schedules';
+import { serverFactsTable } from './server-facts';
 import { sourceTable } from './source';
 import { statusesTable } from './statuses';
 import { webhooksTable } from './webhooks';
@@ -97,6 +98,7 @@ export function openStore(target: string) {
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
     desk: deskTables(db),
+    facts: serverFactsTable(db),
 
     /**
      * Runs `change` in one transaction, then tells every listener once. The transaction takes

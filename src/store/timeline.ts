@@ -16,6 +16,8 @@ export interface ScheduledWindow {
   /** The French words, when the publisher states both languages (the desk). */
   message_fr?: string | null;
   published_at: number | null;
+  /** The desk's windows: the organisation of the person who stated it (shown as who confirmed it). */
+  confirmed_by?: string | null;
 }
 
 /** One stretch of time with one status and message. `from`/`to` may be infinite. */

@@ -46,7 +46,12 @@ export async function deskFixture(engine: EngineCase, options: Partial<DeskCoreO
 
 /** Creates a user as the CLI does and returns the token of the printed link. */
 export function invite(fixture: DeskFixture, email: string, now: number, scope = 'NS'): string {
-  const made = createUser(fixture.store, { email, role: 'editor', scope }, ORIGIN, now);
+  const made = createUser(
+    fixture.store,
+    { email, role: 'editor', organisation: 'Nova Scotia Health', scope },
+    ORIGIN,
+    now,
+  );
   if (!made.ok) throw new Error(made.message);
   return made.link.split('/').pop() as string;
 }

@@ -11,7 +11,14 @@ import { deskUser, isEmail, normalEmail } from './users';
 
 export type PeopleError = {
   ok: false;
-  code: 'bad_email' | 'bad_role' | 'bad_scope' | 'duplicate_email' | 'unknown_email' | 'already_revoked';
+  code:
+    | 'bad_email'
+    | 'bad_role'
+    | 'bad_organisation'
+    | 'bad_scope'
+    | 'duplicate_email'
+    | 'unknown_email'
+    | 'already_revoked';
   message: string;
 };
 export type Enrolled = { ok: true; user: DeskUser; link: string; expiresAt: number };
@@ -38,7 +45,36 @@ function audit(store: Store, user: DeskUser, action: string, before: unknown, af
   );
 }
 
-const summary = (user: DeskUser) => ({ email: user.email, role: user.role, scope: scopeText(user.scope) });
+const summary = (user: DeskUser) => ({
+  email: user.email,
+  role: user.role,
+  organisation: user.organisation,
+  scope: scopeText(user.scope),
+});
+
+/** Shown to the public after "Confirmed by": long enough for a health authority's full name. */
+export const ORGANISATION_MAX = 80;
+
+/**
+ * The organisation as the public will read it (spaces tidied), or an error: 2 to 80 characters,
+ * no control characters, and no `@` — it is never a person's email.
+ */
+export function readOrganisation(input: string): { ok: true; organisation: string } | PeopleError {
+  const organisation = input.replace(/\s+/g, ' ').trim();
+  const bad = (why: string): PeopleError => ({
+    ok: false,
+    code: 'bad_organisation',
+    message: `--organisation ${why}; got ${JSON.stringify(input)}.`,
+  });
+  if ([...organisation].length < 2 || [...organisation].length > ORGANISATION_MAX)
+    return bad(
+      `must name who the person confirms for in 2 to ${ORGANISATION_MAX} characters (e.g. "Nova Scotia Health")`,
+    );
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(organisation)) return bad('must not hold control characters');
+  if (organisation.includes('@')) return bad('is shown to the public: an organisation, never an email');
+  return { ok: true, organisation };
+}
 
 function findUser(store: Store, emailInput: string): DeskUser | PeopleError {
   const email = normalEmail(emailInput);
@@ -48,7 +84,7 @@ function findUser(store: Store, emailInput: string): DeskUser | PeopleError {
 
 export function createUser(
   store: Store,
-  input: { email: string; role: string; scope: string },
+  input: { email: string; role: string; organisation: string; scope: string },
   publicUrl: string,
   now: number,
 ): Enrolled | PeopleError {
@@ -66,6 +102,8 @@ export function createUser(
       message: `--role must be editor or admin; got ${JSON.stringify(input.role)}.`,
     };
   }
+  const organisation = readOrganisation(input.organisation);
+  if (!organisation.ok) return organisation;
   const scope = parseScope(input.scope, (id) => store.hospitals.get(id) !== null);
   if (!scope.ok) return scope;
   if (store.desk.users.byEmail(email)) {
@@ -78,7 +116,14 @@ export function createUser(
   const id = randomUUID();
   const token = store.db
     .transaction(() => {
-      store.desk.users.insert({ id, email, role: input.role, scope: scopeText(scope.scope), created_at: now });
+      store.desk.users.insert({
+        id,
+        email,
+        role: input.role,
+        organisation: organisation.organisation,
+        scope: scopeText(scope.scope),
+        created_at: now,
+      });
       return issueEnrolment(store.desk, id, now);
     })
     .immediate();
@@ -107,6 +152,29 @@ export function revokeUser(
   if (sessions === null) return { ok: false, code: 'already_revoked', message: `${user.email} is revoked already.` };
   audit(store, user, 'user.revoke', { revoked_at: null }, { revoked_at: now }, now);
   return { ok: true, user: { ...user, revoked_at: now }, sessions };
+}
+
+/** Names who the person confirms for from now on (what they confirmed before keeps its name). */
+export function setOrganisation(
+  store: Store,
+  email: string,
+  input: string,
+  now: number,
+): { ok: true; user: DeskUser } | PeopleError {
+  const user = findUser(store, email);
+  if ('ok' in user) return user;
+  const organisation = readOrganisation(input);
+  if (!organisation.ok) return organisation;
+  store.desk.users.setOrganisation(user.id, organisation.organisation);
+  audit(
+    store,
+    user,
+    'user.organisation',
+    { organisation: user.organisation },
+    { organisation: organisation.organisation },
+    now,
+  );
+  return { ok: true, user: { ...user, organisation: organisation.organisation } };
 }
 
 /**

@@ -9,6 +9,7 @@ const user = (scope: DeskScope): DeskUser => ({
   id: 'u',
   email: 'x@y.ca',
   role: 'editor',
+  organisation: 'y.ca',
   scope,
   created_at: 0,
   revoked_at: null,

@@ -19,6 +19,7 @@ export function deskUser(row: DeskUserRow): DeskUser {
     id: row.id,
     email: row.email,
     role: row.role,
+    organisation: row.organisation,
     scope: scopeFromText(row.scope),
     created_at: row.created_at,
     revoked_at: row.revoked_at,

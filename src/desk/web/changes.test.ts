@@ -160,6 +160,8 @@ describe.each(engines())('desk changes on $engine', (engine) => {
     );
     expect(confirmed.headers.get('Location')).toBe('/desk/er/ns_halifax?done=confirm');
     expect(desk.store.statuses.get('ns_halifax')?.confirmed_at).toBe(T0 + 600);
+    // The public reads who confirmed it as the desk knows the person: their organisation.
+    expect(desk.store.statuses.get('ns_halifax')?.confirmed_by).toBe('Nova Scotia Health');
     expect(
       desk.core
         .auditLog({ limit: 10 })

@@ -93,7 +93,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
       }),
     );
   const invite = (email: string, scope: string, role: 'editor' | 'admin' = 'editor') => {
-    const made = createUser(store, { email, role, scope }, ORIGIN, clock.now);
+    const made = createUser(store, { email, role, organisation: 'Nova Scotia Health', scope }, ORIGIN, clock.now);
     if (!made.ok) throw new Error(made.message);
     return made.link.slice(`${ORIGIN}/desk/enrol/`.length);
   };

@@ -131,7 +131,9 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
     const { er, values } = change;
     const read = readStatusForm(c.get('t'), values, er.hospital.id, er.zone, c.get('ctx').now);
     if (!read.ok) return erPage(c, er, { form: { name: 'status', values, errors: read.errors } }, 400);
-    return commit(c, change, 'status.set', () => statements.publish(read.value, c.get('ctx').now));
+    return commit(c, change, 'status.set', () =>
+      statements.publish(read.value, c.get('ctx').now, change.session.user.organisation),
+    );
   });
 
   app.post('/er/:id/schedule', async (c) => {
@@ -142,7 +144,7 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
     if (!read.ok) return erPage(c, er, { form: { name: 'schedule', values, errors: read.errors } }, 400);
     const { window, messages } = read.value;
     return commit(c, change, 'schedule.set', () =>
-      statements.schedule(er.hospital.id, window, messages, c.get('ctx').now),
+      statements.schedule(er.hospital.id, window, messages, c.get('ctx').now, change.session.user.organisation),
     );
   });
 
@@ -157,7 +159,9 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
   app.post('/er/:id/confirm', async (c) => {
     const change = await guard(c, parts, ers);
     if (change instanceof Response) return change;
-    return commit(c, change, 'status.confirm', () => statements.confirm(change.er.hospital.id, c.get('ctx').now));
+    return commit(c, change, 'status.confirm', () =>
+      statements.confirm(change.er.hospital.id, c.get('ctx').now, change.session.user.organisation),
+    );
   });
 
   const readNotice = (er: ErView, text: string, readAt: number): NoticeReading =>
@@ -189,7 +193,9 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
     const steps = noticePlan(reading, now);
     if (steps.length === 0)
       return erPage(c, er, { reading: { reading, text: values.text ?? '', readAt, publishable: false } }, 400);
-    return commit(c, change, 'notice.publish', () => applyPlan(statements, er.hospital.id, reading, steps, now));
+    return commit(c, change, 'notice.publish', () =>
+      applyPlan(statements, er.hospital.id, reading, steps, now, change.session.user.organisation),
+    );
   });
 
   return app;

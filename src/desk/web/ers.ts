@@ -23,6 +23,7 @@ const NO_STATUS: PublicStatus = {
   expected_reopen: null,
   source: null,
   confirmed_at: null,
+  confirmed_by: null,
 };
 
 export function deskErs(store: Store, core: DeskCore) {

@@ -61,7 +61,12 @@ describe.skipIf(skip)('the desk on two api instances and one PostgreSQL', () => 
     key = createKey(writer, { tier: 'free', name: 'Desk instances' }).key;
     // An editor for Nova Scotia, enrolled with a password and a code, as the CLI's link does.
     const now = Math.floor(Date.now() / 1000) - 60;
-    const made = createUser(writer, { email: 'charge@example.ca', role: 'editor', scope: 'NS' }, PUBLIC_URL, now);
+    const made = createUser(
+      writer,
+      { email: 'charge@example.ca', role: 'editor', organisation: 'Nova Scotia Health', scope: 'NS' },
+      PUBLIC_URL,
+      now,
+    );
     if (!made.ok) throw new Error(made.message);
     const core = createDeskCore(writer, { rpId: 'localhost', rpName: 'er-status', origins: [PUBLIC_URL] });
     const token = made.link.split('/').pop() as string;

@@ -43,6 +43,7 @@ export function applyPlan(
   reading: NoticeReading,
   steps: PlanStep[],
   now: number,
+  by: string,
 ): StatementOutcome[] {
   const words = clip(reading.message);
   const messages = reading.lang === 'fr' ? { en: null, fr: words } : { en: words, fr: null };
@@ -57,7 +58,8 @@ export function applyPlan(
             expectedReopen: step.status === 'open' ? null : step.expectedReopen,
           },
           now,
+          by,
         )
-      : statements.schedule(hospitalId, { start: step.start, end: step.end, status: step.status }, messages, now),
+      : statements.schedule(hospitalId, { start: step.start, end: step.end, status: step.status }, messages, now, by),
   );
 }

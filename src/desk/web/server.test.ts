@@ -45,7 +45,7 @@ describe('the desk in the server', () => {
 
     const store = built.v1?.store;
     if (!store) throw new Error('service mode has a store');
-    const nurse = { email: 'nurse@example.ca', role: 'editor', scope: 'all' };
+    const nurse = { email: 'nurse@example.ca', role: 'editor', organisation: 'Example Health', scope: 'all' };
     const made = createUser(store, nurse, 'http://localhost:8080', Math.floor(Date.now() / 1000));
     if (!made.ok) throw new Error(made.message);
     const token = made.link.split('/').pop() as string;

@@ -31,7 +31,7 @@ describe.each(engines())('desk sign-in on $engine', (engine) => {
     const fr = await desk.get('/desk/signin?lang=fr');
     const french = await fr.text();
     expect(french).toMatch(/<html lang="fr">/);
-    expect(french).toContain('<h1>Se connecter au pupitre des statuts</h1>');
+    expect(french).toContain('<h1>Se connecter au poste des statuts</h1>');
     expect(french).toContain('Adresse courriel');
     // The choice is remembered for the next page.
     expect(fr.headers.get('Set-Cookie')).toContain('er_desk_lang=fr');

@@ -1,4 +1,6 @@
-// Every word the desk shows, in both official languages. French is written for Canadian readers.
+// Every word the desk shows, in both official languages. French is written for Canadian readers:
+// the desk is the "poste des statuts" (see README, "The status desk"), a no-break space comes
+// before a colon and a narrow one before ? ! ; (\u00a0 and \u202f, so that no line breaks there).
 import type { Lang } from '../../contract/provinces';
 
 const en = {
@@ -169,18 +171,18 @@ const en = {
 export type Strings = typeof en;
 
 const fr: Strings = {
-  deskName: 'Pupitre des statuts',
+  deskName: 'Poste des statuts',
   skip: 'Passer au contenu principal',
   switchLang: 'English',
   switchLangCode: 'en',
   signOut: 'Se déconnecter',
   signedInAs: (email) => `Connecté en tant que ${email}`,
-  nav: 'Pupitre',
+  nav: 'Poste',
   navErs: 'Urgences',
   navAudit: 'Journal d’audit',
   errorSummary: 'Il y a un problème',
 
-  signInTitle: 'Se connecter au pupitre des statuts',
+  signInTitle: 'Se connecter au poste des statuts',
   passkeyHeading: 'Avec une clé d’accès',
   passkeyButton: 'Se connecter avec une clé d’accès',
   passkeyNeedsJs:
@@ -193,17 +195,17 @@ const fr: Strings = {
   signInButton: 'Se connecter',
   invalid: 'Ces renseignements n’ont pas fonctionné. Vérifiez-les et réessayez.',
   locked: (minutes) =>
-    `Trop de tentatives. La connexion est suspendue pour ce compte ou cette adresse : réessayez dans ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    `Trop de tentatives. La connexion est suspendue pour ce compte ou cette adresse\u00a0: réessayez dans ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   passkeyFailed: 'La clé d’accès n’a pas fonctionné. Réessayez, ou utilisez votre mot de passe et votre code.',
   signedOut: 'Vous êtes déconnecté.',
 
   enrolTitle: 'Configurer votre connexion',
   enrolFor: (email) => `Ce lien configure la connexion de ${email}. Il ne sert qu’une fois.`,
   enrolPasskeyButton: 'Créer une clé d’accès',
-  enrolPasswordHeading: 'Ou : un mot de passe et une application d’authentification',
+  enrolPasswordHeading: 'Ou\u00a0: un mot de passe et une application d’authentification',
   enrolPasswordButton: 'Utiliser un mot de passe et une application d’authentification',
   enrolSecretIntro:
-    'Ajoutez ce compte à votre application d’authentification : ouvrez le lien sur cet appareil, ou tapez la clé ci-dessous. Elle n’est affichée que maintenant.',
+    'Ajoutez ce compte à votre application d’authentification\u00a0: ouvrez le lien sur cet appareil, ou tapez la clé ci-dessous. Elle n’est affichée que maintenant.',
   enrolSecretLink: 'Ouvrir dans votre application d’authentification',
   enrolSecretKey: 'Clé (base32)',
   newPassword: 'Nouveau mot de passe',
@@ -211,7 +213,7 @@ const fr: Strings = {
   enrolFinishButton: 'Terminer la configuration',
   enrolNewKey: 'Recommencer avec une nouvelle clé',
   enrolGone:
-    'Ce lien de configuration n’est pas valide : il a déjà servi, il a expiré ou il est mal copié. Demandez-en un nouveau à un administrateur.',
+    'Ce lien de configuration n’est pas valide\u00a0: il a déjà servi, il a expiré ou il est mal copié. Demandez-en un nouveau à un administrateur.',
   weakPassword:
     'Ce mot de passe est trop facile à deviner. Utilisez au moins 12 caractères, par exemple une phrase de quatre mots.',
   badCode: 'Ce code ne correspond pas. Vérifiez l’heure de votre téléphone et entrez le code le plus récent.',
@@ -233,7 +235,7 @@ const fr: Strings = {
   statusVerb: { open: 'Ouverte', closed: 'Fermée', disruption: 'Service perturbé' },
   source: (source) =>
     source === 'desk'
-      ? 'Le pupitre'
+      ? 'Le poste des statuts'
       : source?.startsWith('feed')
         ? 'Un flux'
         : source?.startsWith('notice')
@@ -274,8 +276,8 @@ const fr: Strings = {
   windowFrom: (from, to) => `du ${from} au ${to}`,
   untilAnnounced: 'non annoncée',
   inEffect: 'en vigueur',
-  cancelButton: 'Annuler les périodes prévues par le pupitre',
-  confirmHeading: 'Toujours vrai?',
+  cancelButton: 'Annuler les périodes prévues au poste',
+  confirmHeading: 'Toujours vrai\u202f?',
   confirmIntro:
     'Confirmez que ce que voit le public est toujours juste. Le public voit quand le statut a été confirmé.',
   confirmButton: 'Confirmer le statut actuel',
@@ -302,8 +304,8 @@ const fr: Strings = {
   done: {
     status: 'Le statut est publié.',
     schedule: 'La fermeture est prévue.',
-    cancel: 'Les périodes prévues par le pupitre sont annulées.',
-    confirm: 'Confirmé : le public voit que le statut vient d’être vérifié.',
+    cancel: 'Les périodes prévues au poste sont annulées.',
+    confirm: 'Confirmé\u00a0: le public voit que le statut vient d’être vérifié.',
     notice: 'La lecture de l’avis est publiée.',
   },
   errBadTime: 'Entrez une date et une heure, par exemple 2025-03-09 18:00.',
@@ -328,10 +330,10 @@ const fr: Strings = {
 
   refusedTitle: 'Cette demande a été refusée',
   refusedCsrf:
-    'Le formulaire était périmé ou venait d’un autre site : rien n’a été changé. Revenez en arrière, rechargez la page et réessayez.',
+    'Le formulaire était périmé ou venait d’un autre site\u00a0: rien n’a été changé. Revenez en arrière, rechargez la page et réessayez.',
   notFoundTitle: 'Page introuvable',
   notFound: 'Cette page n’existe pas, ou vous ne pouvez pas la voir.',
-  backToDesk: 'Retour au pupitre',
+  backToDesk: 'Retour au poste des statuts',
   forbiddenTitle: 'Réservé aux administrateurs',
   forbidden: 'Seul un administrateur peut voir cette page.',
 };

@@ -274,6 +274,17 @@ export const PG_MIGRATIONS: readonly string[] = [
   CREATE TRIGGER desk_audit_no_truncate BEFORE TRUNCATE ON desk_audit
     FOR EACH STATEMENT EXECUTE FUNCTION er_status_desk_audit_append_only();
   `,
+  // Who confirmed a desk status; the server's own facts (see migrations.ts).
+  `
+  ALTER TABLE desk_users ADD COLUMN organisation TEXT NOT NULL DEFAULT '';
+  UPDATE desk_users SET organisation = split_part(email, '@', 2);
+  ALTER TABLE statuses ADD COLUMN confirmed_by TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN confirmed_by TEXT;
+  CREATE TABLE server_facts (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Arbitrary, constant: the key of the advisory lock that migrations run under. */

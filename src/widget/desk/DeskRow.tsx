@@ -1,7 +1,7 @@
 // What the status desk adds to a closure's row, drawn in the place of its message: the message
 // in the widget's language (the desk's French words in French, the message as published
-// otherwise), then when a person at the hospital last confirmed the status. Every text is
-// rendered as text.
+// otherwise), then who last confirmed the status at the desk (their organisation) and when. Every
+// text is rendered as text.
 
 import { PROVINCES } from '../../contract/provinces';
 import type { Closure } from '../../contract/resources';
@@ -32,7 +32,7 @@ export function DeskRow({ state, row, now, open }: Props) {
       {text && <Message lang={lang} text={text} open={open} onToggle={() => state.toggleMessage(row.id)} />}
       {confirmedAt !== null && (
         <p class="confirmed">
-          {DESK_STRINGS[lang].confirmed}{' '}
+          {DESK_STRINGS[lang].confirmed(wordsOf(row.confirmed_by)?.trim() ?? null)}{' '}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the exact time to keyboard users, as Moment does. */}
           <time class="moment" dateTime={row.confirmed_at as string} tabIndex={0}>
             {confirmedSince(lang, confirmedAt, now)}

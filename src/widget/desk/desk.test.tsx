@@ -25,6 +25,7 @@ const STRAIT = closure(NOW, {
   source: 'desk',
   source_id: null,
   confirmed_at: formatTimestamp(NOW - 12 * MINUTE),
+  confirmed_by: 'Nova Scotia Health',
   message_fr: 'Fermée jusqu’à nouvel ordre : aucun médecin disponible.',
 });
 
@@ -56,9 +57,9 @@ async function show(lang: 'en' | 'fr', closures: Closure[], script: unknown = mo
 const rowOf = (view: Awaited<ReturnType<typeof show>>['view'], name: string) =>
   view.getByText(name).closest('li') as HTMLElement;
 
-/** The row's "Confirmed by…" line as read (its exact time shows only on hover or focus); null when none. */
+/** The row's "Confirmed…" line as read (its exact time shows only on hover or focus); null when none. */
 function confirmation(row: HTMLElement): string | null {
-  const line = [...row.querySelectorAll('p')].find((p) => /^(Confirmed by|Confirmé par)/.test(p.textContent ?? ''));
+  const line = [...row.querySelectorAll('p')].find((p) => /^(Confirmed|Confirmé)/.test(p.textContent ?? ''));
   if (!line) return null;
   const copy = line.cloneNode(true) as HTMLElement;
   for (const tip of copy.querySelectorAll('.tip')) tip.remove();
@@ -88,7 +89,7 @@ describe('a closure the hospital confirmed at the desk', () => {
     const { view, loads } = await show('en', [STRAIT]);
     expect(loads).toEqual(['https://er.example/embed-desk.js']);
     const row = rowOf(view, 'Strait Richmond Hospital');
-    expect(confirmation(row)).toBe('Confirmed by the hospital 12 minutes ago');
+    expect(confirmation(row)).toBe('Confirmed by Nova Scotia Health 12 minutes ago');
     const time = row.querySelector('time[datetime="2026-11-25T17:48:00Z"]') as HTMLTimeElement;
     expect(time.textContent?.startsWith('12 minutes ago')).toBe(true);
     expect(time.querySelector('.tip')?.textContent).toBe(' Wed, Nov 25, 1:48 p.m. AST');
@@ -99,7 +100,7 @@ describe('a closure the hospital confirmed at the desk', () => {
   it('says it in French, with the desk’s French words in place of the message', async () => {
     const { view } = await show('fr', [STRAIT]);
     const row = rowOf(view, 'Strait Richmond Hospital');
-    expect(confirmation(row)).toBe('Confirmé par l’hôpital il y a 12 minutes');
+    expect(confirmation(row)).toBe('Confirmé par Nova Scotia Health il y a 12 minutes');
     expect(row.textContent).toContain('Fermée jusqu’à nouvel ordre : aucun médecin disponible.');
     expect(row.textContent).not.toContain('no physician available');
   });
@@ -109,24 +110,44 @@ describe('a closure the hospital confirmed at the desk', () => {
     const row = () => rowOf(view, 'Strait Richmond Hospital');
     vi.setSystemTime(NOW + 48 * MINUTE);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(confirmation(row())).toBe('Confirmed by the hospital 1 hour ago');
+    expect(confirmation(row())).toBe('Confirmed by Nova Scotia Health 1 hour ago');
     vi.setSystemTime(NOW + 47 * HOUR);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(confirmation(row())).toBe('Confirmed by the hospital 47 hours ago');
+    expect(confirmation(row())).toBe('Confirmed by Nova Scotia Health 47 hours ago');
     vi.setSystemTime(NOW + 72 * HOUR);
     await vi.advanceTimersByTimeAsync(30_000);
-    expect(confirmation(row())).toBe('Confirmed by the hospital 3 days ago');
+    expect(confirmation(row())).toBe('Confirmed by Nova Scotia Health 3 days ago');
   });
 
   it('says just now / à l’instant under a minute, and one minute, one hour in the singular', async () => {
     const at = (ms: number) => ({ ...STRAIT, confirmed_at: formatTimestamp(ms) });
     const cases: [Closure, string, string][] = [
-      [at(NOW - 30_000), 'Confirmed by the hospital just now', 'Confirmé par l’hôpital à l’instant'],
-      [at(NOW - MINUTE), 'Confirmed by the hospital 1 minute ago', 'Confirmé par l’hôpital il y a 1 minute'],
-      [at(NOW - 59 * MINUTE), 'Confirmed by the hospital 59 minutes ago', 'Confirmé par l’hôpital il y a 59 minutes'],
-      [at(NOW - 90 * MINUTE), 'Confirmed by the hospital 1 hour ago', 'Confirmé par l’hôpital il y a 1 heure'],
-      [at(NOW - 5 * HOUR), 'Confirmed by the hospital 5 hours ago', 'Confirmé par l’hôpital il y a 5 heures'],
-      [at(NOW - 50 * HOUR), 'Confirmed by the hospital 2 days ago', 'Confirmé par l’hôpital il y a 2 jours'],
+      [at(NOW - 30_000), 'Confirmed by Nova Scotia Health just now', 'Confirmé par Nova Scotia Health à l’instant'],
+      [
+        at(NOW - MINUTE),
+        'Confirmed by Nova Scotia Health 1 minute ago',
+        'Confirmé par Nova Scotia Health il y a 1 minute',
+      ],
+      [
+        at(NOW - 59 * MINUTE),
+        'Confirmed by Nova Scotia Health 59 minutes ago',
+        'Confirmé par Nova Scotia Health il y a 59 minutes',
+      ],
+      [
+        at(NOW - 90 * MINUTE),
+        'Confirmed by Nova Scotia Health 1 hour ago',
+        'Confirmé par Nova Scotia Health il y a 1 heure',
+      ],
+      [
+        at(NOW - 5 * HOUR),
+        'Confirmed by Nova Scotia Health 5 hours ago',
+        'Confirmé par Nova Scotia Health il y a 5 heures',
+      ],
+      [
+        at(NOW - 50 * HOUR),
+        'Confirmed by Nova Scotia Health 2 days ago',
+        'Confirmé par Nova Scotia Health il y a 2 jours',
+      ],
     ];
     for (const [row, english, french] of cases) {
       const en = await show('en', [row]);
@@ -139,11 +160,11 @@ describe('a closure the hospital confirmed at the desk', () => {
   });
 
   it('shows every text as characters, creating no element, in both languages', async () => {
-    const hostile = { ...STRAIT, city: XSS[1], message: XSS[0], message_fr: XSS[1] };
+    const hostile = { ...STRAIT, city: XSS[1], message: XSS[0], message_fr: XSS[1], confirmed_by: XSS[0] };
     const en = await show('en', [hostile]);
     const english = rowOf(en.view, 'Strait Richmond Hospital');
     expect(says(english, XSS[0])).toBe(true);
-    expect(confirmation(english)).toBe('Confirmed by the hospital 12 minutes ago');
+    expect(confirmation(english)).toBe(`Confirmed by ${XSS[0]} 12 minutes ago`);
     expect(english.querySelector('script, img')).toBeNull();
     removeWidgets();
     const fr = await show('fr', [hostile]);
@@ -161,7 +182,36 @@ describe('a closure the hospital confirmed at the desk', () => {
     fireEvent.click(row.querySelector('button') as HTMLButtonElement);
     await vi.advanceTimersByTimeAsync(0);
     expect(rowOf(view, 'Strait Richmond Hospital').textContent).toContain('Merci.');
-    expect(confirmation(rowOf(view, 'Strait Richmond Hospital'))).toBe('Confirmé par l’hôpital il y a 12 minutes');
+    expect(confirmation(rowOf(view, 'Strait Richmond Hospital'))).toBe(
+      'Confirmé par Nova Scotia Health il y a 12 minutes',
+    );
+  });
+});
+
+describe('who confirmed it', () => {
+  it('names the organisation the desk knows, never “the hospital” it may not be', async () => {
+    const newsroom = { ...STRAIT, confirmed_by: 'CBC Nova Scotia' };
+    const en = await show('en', [newsroom]);
+    expect(confirmation(rowOf(en.view, 'Strait Richmond Hospital'))).toBe(
+      'Confirmed by CBC Nova Scotia 12 minutes ago',
+    );
+    removeWidgets();
+    const fr = await show('fr', [newsroom]);
+    expect(confirmation(rowOf(fr.view, 'Strait Richmond Hospital'))).toBe(
+      'Confirmé par CBC Nova Scotia il y a 12 minutes',
+    );
+  });
+
+  it('says only when, when the desk recorded no organisation (or an older service sends none)', async () => {
+    const { confirmed_by: _, ...older } = STRAIT;
+    for (const row of [{ ...STRAIT, confirmed_by: null }, older, { ...STRAIT, confirmed_by: '  ' }]) {
+      const en = await show('en', [row]);
+      expect(confirmation(rowOf(en.view, 'Strait Richmond Hospital'))).toBe('Confirmed 12 minutes ago');
+      removeWidgets();
+      const fr = await show('fr', [row]);
+      expect(confirmation(rowOf(fr.view, 'Strait Richmond Hospital'))).toBe('Confirmé il y a 12 minutes');
+      removeWidgets();
+    }
   });
 });
 
@@ -200,7 +250,7 @@ describe('while embed-desk.js loads', () => {
     const loaded = rowOf(view, 'Strait Richmond Hospital');
     expect(loaded.textContent).toContain('aucun médecin disponible');
     expect(loaded.textContent).not.toContain('no physician available');
-    expect(confirmation(loaded)).toBe('Confirmé par l’hôpital il y a 12 minutes');
+    expect(confirmation(loaded)).toBe('Confirmé par Nova Scotia Health il y a 12 minutes');
   });
 
   it('keeps showing the message when the script cannot be loaded', async () => {
