@@ -247,7 +247,10 @@ export const errorBodySchema = object(
   {
     error: text({ description: 'Machine-readable error code.' }),
     message: text({ description: 'What went wrong and what to do, for a person.' }),
-    licensing: text({ format: 'uri', description: 'Where to get a commercial licence (history 403 only).' }),
+    licensing: text({
+      format: 'uri',
+      description: 'Where to get a commercial licence (every commercial_license_required 403).',
+    }),
   },
   { title: 'Error', optional: ['licensing'] },
 );

@@ -32,8 +32,16 @@ export interface Match {
   rule: MatchRule;
 }
 
-/** Matches the sites of one feed against the registry; `assign` is called once per site, in order. */
-export function createMatcher(feed: string, hospitals: readonly Hospital[], links: readonly FeedSiteRow[]) {
+/**
+ * Matches the sites of one feed against the registry; `assign` is called once per site, in order.
+ * `taken`: ERs other sites of the feed already are.
+ */
+export function createMatcher(
+  feed: string,
+  hospitals: readonly Hospital[],
+  links: readonly FeedSiteRow[],
+  taken: Iterable<string> = [],
+) {
   const byId = new Map(hospitals.map((hospital) => [hospital.id, hospital]));
   // Folded names, built the first time a site is not matched by its key or id (a feed whose
   // sites are all linked, as after its first payload, never needs them).
@@ -50,7 +58,7 @@ export function createMatcher(feed: string, hospitals: readonly Hospital[], link
     return byName.get(key);
   };
   const linked = new Map(links.filter((link) => link.feed === feed).map((link) => [link.site_key, link.hospital_id]));
-  const taken = new Set<string>();
+  const claimed = new Set<string>(taken);
 
   function candidate(site: FeedSite): Match | null {
     const known = linked.get(site.key);
@@ -65,15 +73,19 @@ export function createMatcher(feed: string, hospitals: readonly Hospital[], link
   function newId(site: FeedSite): string {
     const base = `${site.province.toLowerCase()}_${foldName(site.name).slice(0, 20) || 'er'}`;
     let id = base;
-    for (let n = 2; byId.has(id) || taken.has(id); n++) id = `${base}_${n}`;
+    for (let n = 2; byId.has(id) || claimed.has(id); n++) id = `${base}_${n}`;
     return id;
   }
 
   return {
+    /** Takes `id` out of reach: another site of the feed is that ER. */
+    claim(id: string): void {
+      claimed.add(id);
+    },
     assign(site: FeedSite): Match {
       const found = candidate(site);
-      const match = found && !taken.has(found.id) ? found : { id: newId(site), rule: 'new' as const };
-      taken.add(match.id);
+      const match = found && !claimed.has(found.id) ? found : { id: newId(site), rule: 'new' as const };
+      claimed.add(match.id);
       return match;
     },
   };

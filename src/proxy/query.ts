@@ -18,9 +18,15 @@ export interface ProxyQuery {
 }
 
 const TAKES_PROVINCE: ReadonlySet<ProxyEndpoint> = new Set(['closures', 'hospitals', 'waits']);
+/** Checked as /api/v1 checks it, but the answer is the same for every province: neither sent nor keyed. */
+const CHECKS_PROVINCE: ReadonlySet<ProxyEndpoint> = new Set(['coverage']);
 
 /** Read by the v1 service's own rules (service/params.ts): the proxy takes what /api/v1 takes. */
 export function normaliseQuery(endpoint: ProxyEndpoint, params: URLSearchParams): ProxyQuery | ErrorCode {
+  if (CHECKS_PROVINCE.has(endpoint)) {
+    const checked = parseProvinceParam(params.getAll('province'));
+    if (!checked.ok) return checked.code;
+  }
   const province = parseProvinceParam(TAKES_PROVINCE.has(endpoint) ? params.getAll('province') : []);
   if (!province.ok) return province.code;
   let basis: Basis[] | null = null;

@@ -164,7 +164,12 @@ function serviceHealth(v1: RunningService): Record<string, unknown> {
   return {
     ...(degraded ? { status: 'degraded' } : {}),
     role: v1.role,
-    source: { kind: source.kind, snapshot_at: source.snapshotAt, credit: source.credit },
+    source: {
+      kind: source.kind,
+      snapshot_at: source.snapshotAt,
+      credit: source.credit,
+      ...(v1.merged.length > 0 ? { registry_merged: v1.merged } : {}),
+    },
     store: {
       engine: store.engine,
       reachable: store.reachable,

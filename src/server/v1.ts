@@ -4,6 +4,7 @@
 // An api instance (ER_ROLE=api) loads nothing: it answers from what the ingest instance wrote,
 // described as that instance described it, and neither delivers webhooks nor records wait events.
 import { workerReader } from '../ingest/reader';
+import type { RegistryMerge } from '../ingest/relink';
 import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
 import { createScheduleClock } from '../ingest/schedule-clock';
 import { createService, type Service } from '../service/service';
@@ -19,6 +20,8 @@ export interface RunningService {
   /** Live mode: the feeds being polled. */
   ingest: Ingest | null;
   role: ServerConfig['role'];
+  /** ERs the feeds had added that this start made the registry's (ER_REGISTRY given after them). */
+  merged: RegistryMerge[];
   /** Stops the feeds and the service's timers and closes the database. */
   close(): Promise<void>;
 }
@@ -54,11 +57,22 @@ export function startService(config: ServerConfig): RunningService {
         log,
         webhooks: { deliver: false, observeWaits: false },
       });
-      return { service, store, ingest: null, role: 'api', close: () => service.close().finally(() => store.close()) };
+      return {
+        service,
+        store,
+        ingest: null,
+        role: 'api',
+        merged: [],
+        close: () => service.close().finally(() => store.close()),
+      };
     }
-    const { info, report } = loadSource(store, config.source);
+    const { info, report, merged } = loadSource(store, config.source);
     const skipped = Object.values(report ?? {}).reduce((sum, file) => sum + file.skipped, 0);
     log({ event: 'source_loaded', kind: info.kind, snapshot_at: info.snapshotAt, skipped, files: report ?? undefined });
+    if (merged.length > 0) {
+      const detail = `${merged.length} ERs the feeds had added are now the registry's (ER_REGISTRY), with their data`;
+      log({ event: 'registry_merged', detail, merged: merged.length, ers: merged });
+    }
     const service = createService({ store, source: info, config: config.service, log });
     const feeds = config.source.feeds;
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
@@ -72,6 +86,7 @@ export function startService(config: ServerConfig): RunningService {
       store,
       ingest,
       role: config.role,
+      merged,
       close() {
         // Polls and webhook attempts under way finish their write before the database closes.
         schedule.stop();

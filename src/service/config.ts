@@ -6,7 +6,7 @@ export interface ServiceConfig {
   staleMinutes: number;
   /** ER_RATE_FREE / ER_RATE_COMMERCIAL: requests per key per minute. */
   rateLimits: Readonly<Record<Tier, number>>;
-  /** ER_LICENSING_URL: where the history 403 sends people for a commercial licence. */
+  /** ER_LICENSING_URL: where a commercial_license_required 403 sends people for a commercial licence. */
   /** Null: the licensing section of this server's own landing page (`/#licensing`). */
   licensingUrl: string | null;
   /** ER_WEBHOOK_ALLOW_PRIVATE: webhooks may go to http and to private or loopback addresses (development, tests). */

@@ -23,10 +23,18 @@ describe('decision: province values', () => {
     expect(new Set(waits.json.hospitals.map((row: { province: string }) => row.province))).toEqual(new Set(['NS']));
   });
 
+  it('takes a valid province on /coverage and answers the whole table, every province a row of it', async () => {
+    const all = await api.get('/api/v1/coverage');
+    const ns = await api.get('/api/v1/coverage?province=ns');
+    expect(ns.status).toBe(200);
+    expect(ns.json.provinces).toEqual(all.json.provinces);
+    expect(ns.json.national).toEqual(all.json.national);
+  });
+
   it.each(['xx', 'CA', 'nsx', 'n', '', '%20ns', 'ns&province=pe', 'Nova%20Scotia'])(
     'refuses province=%s with 400 invalid_province listing the 13 codes',
     async (province) => {
-      for (const path of ['/api/v1/closures', '/api/v1/waits', '/api/v1/history']) {
+      for (const path of ['/api/v1/closures', '/api/v1/coverage', '/api/v1/waits', '/api/v1/history']) {
         const answer = await api.get(`${path}?province=${province}`);
         expect(answer.status).toBe(400);
         expect(answer.json.error).toBe('invalid_province');

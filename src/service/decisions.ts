@@ -25,7 +25,7 @@ export function decisions(config: ServiceConfig): Decision[] {
   return [
     {
       topic: 'Province values',
-      decision: `Case-insensitive; accepted only when one of the 13 codes (${PROVINCE_CODES.join(' ')}). Anything else, an empty value or a repeated parameter → 400 invalid_province, whose message lists the valid codes. Output is always upper case.`,
+      decision: `Case-insensitive; accepted only when one of the 13 codes (${PROVINCE_CODES.join(' ')}). Anything else, an empty value or a repeated parameter → 400 invalid_province, whose message lists the valid codes. Output is always upper case. /coverage checks province by the same rule, but its answer is always the whole table (every province is one of its rows; national sums them).`,
     },
     {
       topic: 'basis filter',
@@ -76,8 +76,8 @@ export function decisions(config: ServiceConfig): Decision[] {
         'Our own schema (HistoryResponse): the status events (closures, disruptions, reopenings) and the hourly wait aggregates (median, min, max, observations) within the window, optionally filtered by province. format=csv streams the same rows as one CSV table with a record column (status_event or wait_aggregate); any other format → 400 invalid_format.',
     },
     {
-      topic: 'licensing URL in the history 403 body',
-      decision: `ER_LICENSING_URL, default the licensing section of this server's own landing page (/#licensing, made absolute from the request)${config.licensingUrl ? `; on this server: ${config.licensingUrl}` : ''}. Only the history 403 carries it.`,
+      topic: 'licensing URL in the 403 body',
+      decision: `ER_LICENSING_URL, default the licensing section of this server's own landing page (/#licensing, made absolute from the request)${config.licensingUrl ? `; on this server: ${config.licensingUrl}` : ''}. Every commercial_license_required 403 carries it (/waits, /history, /webhooks), not only the history one the spec shows.`,
     },
     {
       topic: 'Attribution',

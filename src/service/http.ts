@@ -36,7 +36,7 @@ export function baseHeaders(context: RequestContext, cacheControl: string): Head
 }
 
 /**
- * An error answer: `{ error, message }` (and `licensing` on the history 403), never stored by
+ * An error answer: `{ error, message }` (and `licensing` on a commercial_license_required 403), never stored by
  * any cache (a 429 or a 503 must not outlive its cause).
  */
 export function errorResponse(

@@ -152,6 +152,17 @@ interface Operation {
   extra?: Record<string, object>;
 }
 
+/** The 403 of a key that is not commercial: always with where to get a licence. */
+function licenceRequired(config: ServiceConfig) {
+  const refusal = errorResponse(['commercial_license_required'], true);
+  const { schema } = refusal.content['application/json'];
+  return {
+    ...refusal,
+    description: `commercial_license_required, with licensing: ${config.licensingUrl ?? 'the licensing section of this server’s landing page (/#licensing)'}.`,
+    content: { 'application/json': { schema: { ...schema, required: ['error', 'message', 'licensing'] } } },
+  };
+}
+
 function keyedPath(operation: Operation, config: ServiceConfig) {
   const window = CACHE_WINDOWS[operation.endpoint];
   const keyless401 = errorResponse(['api_key_required'], false);
@@ -166,14 +177,7 @@ function keyedPath(operation: Operation, config: ServiceConfig) {
     401: keyless401,
     ...(operation.commercial
       ? {
-          403: {
-            ...errorResponse(['commercial_license_required'], true),
-            ...(operation.endpoint === 'history'
-              ? {
-                  description: `commercial_license_required, with licensing: ${config.licensingUrl ?? 'the licensing section of this server’s landing page (/#licensing)'}.`,
-                }
-              : {}),
-          },
+          403: licenceRequired(config),
         }
       : {}),
     405: errorResponse(['method_not_allowed'], false, ALLOW),
@@ -327,7 +331,7 @@ interface WebhookOperation {
   conflict?: boolean;
 }
 
-function webhookOperation(operation: WebhookOperation) {
+function webhookOperation(operation: WebhookOperation, config: ServiceConfig) {
   const { ok } = operation;
   return {
     operationId: operation.operationId,
@@ -345,7 +349,7 @@ function webhookOperation(operation: WebhookOperation) {
       },
       ...(operation.badRequest ? { 400: errorResponse(operation.badRequest, true) } : {}),
       401: errorResponse(['api_key_required'], false),
-      403: errorResponse(['commercial_license_required'], true),
+      403: licenceRequired(config),
       ...(operation.byId
         ? {
             404: {
@@ -369,76 +373,94 @@ const webhookPreflight = (allowed: string) => preflightFor(allowed, `${API_KEY_H
 
 const SECRET_ONCE = 'The secret (whsec_…) is in this answer only: keep it where your receiver reads it.';
 
-function webhookPaths() {
+function webhookPaths(config: ServiceConfig) {
   const list = 'GET, POST, OPTIONS';
   const one = 'GET, DELETE, OPTIONS';
   const post = 'POST, OPTIONS';
   return {
     '/api/v1/webhooks': {
-      get: webhookOperation({
-        operationId: 'webhooks_list',
-        summary: 'This key’s webhook endpoints',
-        description:
-          'Every webhook endpoint of the key, oldest first, with its status, pending events and latest attempts.',
-        allowed: list,
-        byId: false,
-        ok: { status: 200, description: 'OK.', schema: webhookListSchema },
-      }),
-      post: webhookOperation({
-        operationId: 'webhooks_create',
-        summary: 'Subscribe an endpoint to events',
-        description: `Creates a webhook endpoint: events of the listed types are POSTed to url from now on (see the webhooks of this document). At most ${MAX_ENDPOINTS_PER_KEY} per key. The body is JSON, at most 8 KB.`,
-        allowed: list,
-        byId: false,
-        requestBody: { required: true, content: json(webhookRequestSchema) },
-        ok: { status: 201, description: `Created. ${SECRET_ONCE}`, schema: webhookCreatedSchema },
-        badRequest: ['invalid_webhook', 'webhook_url_refused'],
-        conflict: true,
-      }),
+      get: webhookOperation(
+        {
+          operationId: 'webhooks_list',
+          summary: 'This key’s webhook endpoints',
+          description:
+            'Every webhook endpoint of the key, oldest first, with its status, pending events and latest attempts.',
+          allowed: list,
+          byId: false,
+          ok: { status: 200, description: 'OK.', schema: webhookListSchema },
+        },
+        config,
+      ),
+      post: webhookOperation(
+        {
+          operationId: 'webhooks_create',
+          summary: 'Subscribe an endpoint to events',
+          description: `Creates a webhook endpoint: events of the listed types are POSTed to url from now on (see the webhooks of this document). At most ${MAX_ENDPOINTS_PER_KEY} per key. The body is JSON, at most 8 KB.`,
+          allowed: list,
+          byId: false,
+          requestBody: { required: true, content: json(webhookRequestSchema) },
+          ok: { status: 201, description: `Created. ${SECRET_ONCE}`, schema: webhookCreatedSchema },
+          badRequest: ['invalid_webhook', 'webhook_url_refused'],
+          conflict: true,
+        },
+        config,
+      ),
       options: webhookPreflight(list),
     },
     '/api/v1/webhooks/{id}': {
-      get: webhookOperation({
-        operationId: 'webhooks_show',
-        summary: 'One webhook endpoint',
-        description:
-          'The endpoint, its status (disabled, with disabled_reason, once every attempt to deliver one event failed for about 24 hours), its pending events and its latest attempts. Never its secret.',
-        allowed: one,
-        byId: true,
-        ok: { status: 200, description: 'OK.', schema: webhookEndpointSchema },
-      }),
-      delete: webhookOperation({
-        operationId: 'webhooks_delete',
-        summary: 'Delete a webhook endpoint',
-        description: 'Deletes the endpoint and its pending events: nothing more is sent to it.',
-        allowed: one,
-        byId: true,
-        ok: { status: 204, description: 'Deleted.' },
-      }),
+      get: webhookOperation(
+        {
+          operationId: 'webhooks_show',
+          summary: 'One webhook endpoint',
+          description:
+            'The endpoint, its status (disabled, with disabled_reason, once every attempt to deliver one event failed for about 24 hours), its pending events and its latest attempts. Never its secret.',
+          allowed: one,
+          byId: true,
+          ok: { status: 200, description: 'OK.', schema: webhookEndpointSchema },
+        },
+        config,
+      ),
+      delete: webhookOperation(
+        {
+          operationId: 'webhooks_delete',
+          summary: 'Delete a webhook endpoint',
+          description: 'Deletes the endpoint and its pending events: nothing more is sent to it.',
+          allowed: one,
+          byId: true,
+          ok: { status: 204, description: 'Deleted.' },
+        },
+        config,
+      ),
       options: webhookPreflight(one),
     },
     '/api/v1/webhooks/{id}/rotate-secret': {
-      post: webhookOperation({
-        operationId: 'webhooks_rotate_secret',
-        summary: 'Rotate an endpoint’s secret',
-        description:
-          'Makes a new signing secret: every delivery from now on, retries included, is signed with it alone.',
-        allowed: post,
-        byId: true,
-        ok: { status: 200, description: `OK. ${SECRET_ONCE}`, schema: webhookCreatedSchema },
-      }),
+      post: webhookOperation(
+        {
+          operationId: 'webhooks_rotate_secret',
+          summary: 'Rotate an endpoint’s secret',
+          description:
+            'Makes a new signing secret: every delivery from now on, retries included, is signed with it alone.',
+          allowed: post,
+          byId: true,
+          ok: { status: 200, description: `OK. ${SECRET_ONCE}`, schema: webhookCreatedSchema },
+        },
+        config,
+      ),
       options: webhookPreflight(post),
     },
     '/api/v1/webhooks/{id}/test': {
-      post: webhookOperation({
-        operationId: 'webhooks_test',
-        summary: 'Send a test event',
-        description:
-          'Queues a webhook.test event for this endpoint alone, delivered (and retried) like any other, after the events already pending for it.',
-        allowed: post,
-        byId: true,
-        ok: { status: 202, description: 'Accepted: the event is queued.', schema: testQueuedSchema },
-      }),
+      post: webhookOperation(
+        {
+          operationId: 'webhooks_test',
+          summary: 'Send a test event',
+          description:
+            'Queues a webhook.test event for this endpoint alone, delivered (and retried) like any other, after the events already pending for it.',
+          allowed: post,
+          byId: true,
+          ok: { status: 202, description: 'Accepted: the event is queued.', schema: testQueuedSchema },
+        },
+        config,
+      ),
       options: webhookPreflight(post),
     },
   };
@@ -497,11 +519,12 @@ export function openApiDocument(config: ServiceConfig) {
         {
           endpoint: 'coverage',
           summary: 'ERs per province and how many report live',
-          description: 'Per province, pct descending; national sums the rows.',
+          description:
+            'Per province, pct descending; national sums the rows. The answer is always the whole table: a province parameter does not narrow it, but is checked as on the other endpoints (anything but one of the 13 codes → 400 invalid_province).',
           commercial: false,
           parameters: [],
           ok: json(coverageResponseSchema),
-          badRequest: [],
+          badRequest: ['invalid_province'],
         },
         config,
       ),
@@ -558,7 +581,7 @@ export function openApiDocument(config: ServiceConfig) {
         },
         options: preflight,
       },
-      ...webhookPaths(),
+      ...webhookPaths(config),
     },
     webhooks: webhookDeliveries(),
     components: {

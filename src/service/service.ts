@@ -243,9 +243,9 @@ export function createService(options: ServiceOptions) {
       return errorResponse(context, 'rate_limited', { headers: { 'Retry-After': String(decision.reset) } });
     }
     if (tier === 'commercial' && holder.tier !== 'commercial') {
-      const licensing =
-        c.req.path === '/api/v1/history' ? (config.licensingUrl ?? new URL('/#licensing', c.req.url).href) : undefined;
-      return errorResponse(context, 'commercial_license_required', licensing ? { licensing } : {});
+      // Every refusal for want of a commercial licence says where to get one (/waits, /history, webhooks).
+      const licensing = config.licensingUrl ?? new URL('/#licensing', c.req.url).href;
+      return errorResponse(context, 'commercial_license_required', { licensing });
     }
     refreshAnswers();
     return holder;
@@ -283,6 +283,9 @@ export function createService(options: ServiceOptions) {
   app.get(
     '/api/v1/coverage',
     keyed('free', (c, context) => {
+      // Checked as everywhere; coverage is one table for all of Canada, which a province does not narrow.
+      const province = parseProvinceParam(values(c, 'province'));
+      if (!province.ok) return fail(context, province.code);
       const { body, etag } = answers.coverage().render();
       return cachedResponse(header(c, 'if-none-match'), etag, body, dataHeaders(context, 'coverage'));
     }),

@@ -47,16 +47,17 @@ describe('SPEC-v1 §7 errors', () => {
     expectError(await api.get('/api/v1/coverage', key), 'api_key_required');
   });
 
-  it('403 commercial_license_required for a free key on /waits, and on /history with a licensing URL', async () => {
+  it('403 commercial_license_required for a free key on /waits, /history and /webhooks, each with a licensing URL', async () => {
     api = testService();
-    expectError(await api.get('/api/v1/waits', api.keys.free), 'commercial_license_required');
-    const history = await api.get('/api/v1/history', api.keys.free);
-    expect(history.status).toBe(403);
-    expect(history.json).toEqual({
-      error: 'commercial_license_required',
-      message: ERRORS.commercial_license_required.message,
-      licensing: 'http://er-status.test/#licensing',
-    });
+    for (const path of ['/api/v1/waits', '/api/v1/history', '/api/v1/webhooks']) {
+      const refused = await api.get(path, api.keys.free);
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({
+        error: 'commercial_license_required',
+        message: ERRORS.commercial_license_required.message,
+        licensing: 'http://er-status.test/#licensing',
+      });
+    }
   });
 
   it('429 rate_limited past the limit, with Retry-After', async () => {

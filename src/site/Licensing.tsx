@@ -1,5 +1,5 @@
 // Licensing and attribution. Its anchor, #licensing, is where ER_LICENSING_URL points by
-// default (the history 403 sends people here): keep the id.
+// default (every commercial_license_required 403 sends people here): keep the id.
 
 import type { Lang } from '../contract/provinces';
 import { Inline } from './Inline';

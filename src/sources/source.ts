@@ -1,5 +1,6 @@
 // Chooses and loads the configured source: live feeds when ER_SOURCES is set, a dataset
 // directory when ER_DATA is, otherwise the built-in sample.
+import type { RegistryMerge } from '../ingest/relink';
 import type { EnabledFeed } from '../ingest/runtime';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
@@ -22,6 +23,8 @@ export interface LoadedSource {
   info: SourceInfo;
   /** For a dataset: rows kept and skipped per file. */
   report: LoadReport | null;
+  /** Live mode: ERs the feeds had added that are now the registry's (ER_REGISTRY given later). */
+  merged: RegistryMerge[];
 }
 
 /** Loads the source and records its description, which api instances (ER_ROLE=api) answer with. */
@@ -33,7 +36,7 @@ export function loadSource(store: Store, settings: SourceSettings, nowMs: number
 
 function load(store: Store, settings: SourceSettings, nowMs: number): LoadedSource {
   if (settings.feeds) {
-    const { info, registry } = prepareLive(store, nowMs, {
+    const { info, registry, merged } = prepareLive(store, nowMs, {
       ...settings,
       feeds: settings.feeds,
       registryFile: settings.registryFile ?? null,
@@ -41,9 +44,10 @@ function load(store: Store, settings: SourceSettings, nowMs: number): LoadedSour
     return {
       info,
       report: registry ? { 'hospitals.csv': { kept: registry.rows.length, skipped: registry.skipped } } : null,
+      merged,
     };
   }
-  if (settings.dataDir === null) return { info: loadSample(store, nowMs, settings), report: null };
+  if (settings.dataDir === null) return { info: loadSample(store, nowMs, settings), report: null, merged: [] };
   const { info, report } = loadDataset(store, settings.dataDir, nowMs, settings);
-  return { info, report };
+  return { info, report, merged: [] };
 }

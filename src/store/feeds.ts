@@ -37,6 +37,9 @@ export function feedSitesTable(db: Db) {
   const ofFeed = db.prepare<[string], FeedSiteRow>(
     'SELECT feed, site_key, hospital_id, matched_by FROM feed_sites WHERE feed = ?',
   );
+  const added = db.prepare<[], FeedSiteRow>(
+    "SELECT feed, site_key, hospital_id, matched_by FROM feed_sites WHERE matched_by = 'new' ORDER BY feed, site_key",
+  );
   const words = db.prepare<[string], { hospital_id: string; last_status: string }>(
     'SELECT hospital_id, last_status FROM feed_sites WHERE feed = ? AND last_status IS NOT NULL',
   );
@@ -51,6 +54,8 @@ export function feedSitesTable(db: Db) {
     /** The sites of `feed` already matched to an ER. */
     ofFeed: (feed: string) => ofFeed.all(feed),
     link: (row: FeedSiteRow) => link.run(row).changes > 0,
+    /** Every site a feed added as a new ER (matched none), by feed. */
+    added: () => added.all(),
     /** What `feed` last said of each ER (its status, or its windows' signature), by ER id. */
     words: (feed: string) => new Map(words.all(feed).map((row) => [row.hospital_id, row.last_status])),
     /** Keeps what `feed` says of the ER now. */

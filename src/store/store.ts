@@ -12,6 +12,7 @@ import { deskTables } from './desk';
 import { feedSitesTable, feedStateTable, loadsTable } from './feeds';
 import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
+import { hospitalMerges } from './merge';
 import { migrate } from './migrations';
 import { patternsTable } from './patterns';
 import { listenForChanges } from './pg/listen';
@@ -85,6 +86,7 @@ export function openStore(target: string) {
     db,
     path,
     hospitals: hospitalsTable(db),
+    merges: hospitalMerges(db),
     statuses,
     schedules: schedulesTable(db, statuses),
     readings: readingsTable(db),
