@@ -173,6 +173,7 @@ describe.each(engines())('a registry given after the feeds ran, on $engine', (en
       store.desk.users.insert({
         id: 'u1',
         email: 'urgence@matane.example',
+        organisation: 'CISSS du Bas-Saint-Laurent',
         role: 'editor',
         scope: 'qc_hopitaldematane,NB',
         created_at: T0 / 1000,
