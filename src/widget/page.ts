@@ -4,6 +4,7 @@
 
 import { placeName, resolveLang, STRINGS } from './i18n';
 import { readOptions } from './options';
+import { focusNamedEr } from './page-focus';
 import { reportHeight } from './resize';
 
 const query = Object.fromEntries(new URLSearchParams(location.search));
@@ -17,4 +18,5 @@ document.body.style.margin = '0';
 const host = document.createElement('div');
 document.body.append(host);
 window.ERStatus?.mount(host, { ...options, lang });
+focusNamedEr(host, location.origin, options.province);
 if (window.parent !== window) reportHeight(host, window.parent);
