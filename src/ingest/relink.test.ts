@@ -5,12 +5,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildServer } from '../server/build-server';
 import { readConfig } from '../server/config';
 import { startService } from '../server/v1';
 import { createService } from '../service/service';
 import { loadSource } from '../sources/source';
 import { openStore, type Store } from '../store/store';
 import { describeWithCorpusDir, ERSTAT_DIR, QC_DIR } from '../testing/corpus';
+import { tempDist } from '../testing/dist-fixture';
 import { type EngineCase, engines } from '../testing/engines';
 import { type TestSite, testFeed, testFeedPayload } from '../testing/test-feed';
 import { v1Client } from '../testing/v1';
@@ -213,6 +215,42 @@ describe('the server started with a registry after the feeds ran', () => {
       'qc_hopitaldethetford → qc_hopitaldthetfordmine',
     ]);
     expect(running.merged).toHaveLength(3);
+  });
+
+  it('lists the ERs it merged on /healthz', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'er-relink-')), 'er.db');
+    const before = openStore(db);
+    const records: FeedRecord[] = [
+      { site: { key: '51218980', name: 'HÔPITAL DE MATANE', city: null, province: 'QC', lat: null, lng: null } },
+    ];
+    start(before, qcFeed, null, T0);
+    poll(before, qcFeed, records, T0);
+    before.close();
+    const built = buildServer(
+      readConfig({
+        ER_DB: db,
+        ER_DIST: tempDist(),
+        ER_SOURCES: 'qc',
+        ER_SOURCE_QC_URL: 'file:///nonexistent/qc.csv',
+        ER_REGISTRY: registryFile(REGISTRY),
+      }),
+      () => {},
+    );
+    try {
+      const health = await (await built.app.request('/healthz')).json();
+      expect(health.source.registry_merged).toEqual([
+        {
+          feed: 'qc',
+          site_key: '51218980',
+          from: 'qc_hopitaldematane',
+          to: 'qc_hpitaldematane',
+          name: 'Hôpital de Matane',
+          rule: 'registry_id',
+        },
+      ]);
+    } finally {
+      await built.close();
+    }
   });
 });
 

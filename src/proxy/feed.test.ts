@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClosuresResponse } from '../contract/resources';
+import { SAMPLE_ATTRIBUTION } from '../sources/sample';
 import type { GoodAnswer } from './answers';
 import { renderFeed } from './feed';
 
@@ -116,6 +117,39 @@ describe('RSS feed', () => {
     expect(xml).toContain('Données d’exemple — pas en direct\u00a0: Fermetures et perturbations des urgences — Canada');
     expect(xml).toContain('<title>Fermée\u00a0: Roseway Hospital (Shelburne, NS)</title>');
     expect(xml).toContain('Heure de réouverture non annoncée.');
+  });
+
+  it('links each item to its ER: the /embed page of its province, in the feed’s language, opened at the ER', () => {
+    const links = (lang: 'en' | 'fr') =>
+      [...feed('live', lang).matchAll(/<item>.*?<link>(.*?)<\/link>/g)].map((m) => m[1]);
+    expect(links('en')).toEqual([
+      'https://er.example/embed?province=NS&amp;views=closures&amp;lang=en#ns_rosewayhospital',
+      'https://er.example/embed?province=BC&amp;views=closures&amp;lang=en#bc_missionmemorialhospi',
+      'https://er.example/embed?province=PE&amp;views=closures&amp;lang=en#pe_westernhospital',
+    ]);
+    expect(links('fr')[0]).toBe(
+      'https://er.example/embed?province=NS&amp;views=closures&amp;lang=fr#ns_rosewayhospital',
+    );
+  });
+
+  it('says in French only, in the French feed, that the sample is not live (an operator’s credit kept)', () => {
+    const sample = answer('sample');
+    (sample.payload as ClosuresResponse).attribution = `${SAMPLE_ATTRIBUTION} Hosted by Example Health.`;
+    const render = (lang: 'en' | 'fr') =>
+      renderFeed({
+        answer: sample,
+        stale: false,
+        province: null,
+        lang,
+        siteUrl: 'https://er.example/',
+        reopenings: [],
+      });
+    expect(render('fr')).not.toContain('SAMPLE DATA');
+    expect(render('fr')).not.toContain('call 911');
+    expect(render('fr')).toContain(
+      '<copyright>DONNÉES D’EXEMPLE, PAS EN DIRECT\u00a0: de vraies urgences, avec des états et des temps d’attente inventés, pour démonstration seulement. Ne vous en servez pas pour choisir une urgence; en cas d’urgence, composez le 911. Hosted by Example Health.</copyright>',
+    );
+    expect(render('en')).toContain(`<copyright>${SAMPLE_ATTRIBUTION} Hosted by Example Health.</copyright>`);
   });
 
   it('gives the French words of a status stated in both languages to the French feed only', () => {

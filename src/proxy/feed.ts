@@ -3,6 +3,7 @@
 
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse } from '../contract/resources';
+import { attributionIn } from '../contract/sample-notice';
 import { parseTimestampMs } from '../contract/time';
 import type { GoodAnswer } from './answers';
 
@@ -87,6 +88,19 @@ function localTime(iso: string, province: ProvinceCode, lang: Lang): string {
   return format.format(new Date(iso));
 }
 
+/**
+ * Where an item leads: there is no page per ER yet, so the /embed page in the feed's language,
+ * showing the closures of the ER's province, opened at the ER (`#<id>`: embed-page.js scrolls
+ * to its row and outlines it). A reopened ER is no longer listed there: the page then shows
+ * its province as it stands.
+ */
+export function erLink(siteUrl: string, province: ProvinceCode, id: string, lang: Lang): string {
+  const link = new URL('embed', siteUrl);
+  link.search = new URLSearchParams({ province, views: 'closures', lang }).toString();
+  link.hash = encodeURIComponent(id);
+  return link.href;
+}
+
 function item(fields: { title: string; description: string; guid: string; pubDate: string | null; link: string }) {
   return [
     '<item>',
@@ -110,6 +124,7 @@ export function renderFeed(options: {
   const { answer, stale, province, lang, siteUrl, reopenings } = options;
   const text = TEXT[lang];
   const closures = answer.payload as ClosuresResponse;
+  const attribution = attributionIn(lang, closures.attribution);
   const area = province ? PROVINCES[province].name[lang] : text.canada;
   const caveats = [
     answer.source === 'sample' ? text.sample : null,
@@ -128,7 +143,7 @@ export function renderFeed(options: {
       description: [(lang === 'fr' && closure.message_fr) || closure.message, reopen].filter(Boolean).join(' — '),
       guid: `${closure.id}@${closure.updated_at ?? closures.generated_at}`,
       pubDate: rfc822(closure.updated_at),
-      link: siteUrl,
+      link: erLink(siteUrl, closure.province, closure.id, lang),
     });
   });
   const reopened = reopenings.map((reopening) =>
@@ -137,7 +152,7 @@ export function renderFeed(options: {
       description: `${text.reopened}${colon(lang)}${localTime(reopening.at, reopening.province, lang)}.`,
       guid: `${reopening.id}@reopened@${reopening.at}`,
       pubDate: rfc822(reopening.at),
-      link: siteUrl,
+      link: erLink(siteUrl, reopening.province, reopening.id, lang),
     }),
   );
   return [
@@ -145,8 +160,8 @@ export function renderFeed(options: {
     '<rss version="2.0"><channel>',
     `<title>${xmlText(title)}</title>`,
     `<link>${xmlText(siteUrl)}</link>`,
-    `<description>${xmlText(`${text.description} ${closures.attribution}`)}</description>`,
-    `<copyright>${xmlText(closures.attribution)}</copyright>`,
+    `<description>${xmlText(`${text.description} ${attribution}`)}</description>`,
+    `<copyright>${xmlText(attribution)}</copyright>`,
     `<language>${lang === 'fr' ? 'fr-ca' : 'en-ca'}</language>`,
     `<lastBuildDate>${rfc822(closures.generated_at) ?? new Date(answer.fetchedAt).toUTCString()}</lastBuildDate>`,
     '<ttl>1</ttl>',

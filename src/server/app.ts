@@ -9,6 +9,8 @@ import type { EmbedProxy } from '../proxy/app';
 import { type Reopening, renderFeed } from '../proxy/feed';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
+import { preferredLang } from './language';
+import { notFoundJson, notFoundPage } from './not-found';
 import type { StaticSite } from './static';
 
 type Log = (fields: Record<string, unknown>) => void;
@@ -52,13 +54,20 @@ export function createApp(parts: AppParts): Hono {
     );
   }
 
+  // Any other address under /api is a program's mistake: it gets JSON with a code, not a page.
+  app.all('/api', notFoundJson);
+  app.all('/api/*', notFoundJson);
+
   app.route('/embed/api', proxy.app);
 
   if (parts.desk) app.route('/desk', parts.desk);
 
   app.get('/feed.xml', async (c) => {
-    const lang: Lang = c.req.query('lang') === 'fr' ? 'fr' : 'en';
+    // ?lang= decides (the site's links say it); without it, the reader's browser.
+    const asked = c.req.query('lang');
+    const lang: Lang = asked === 'fr' || asked === 'en' ? asked : preferredLang(c.req.header('Accept-Language'));
     c.header('Access-Control-Allow-Origin', '*');
+    if (asked === undefined) c.header('Vary', 'Accept-Language');
     const served = await proxy.served(c, 'closures');
     if (served instanceof Response) return served;
     const { query } = served;
@@ -77,7 +86,8 @@ export function createApp(parts: AppParts): Hono {
     });
   });
 
-  app.get('*', (c) => site.serve(c) ?? c.text('Not found', 404));
+  app.get('*', (c) => site.serve(c) ?? notFoundPage(c));
+  app.notFound(notFoundPage);
 
   return app;
 }

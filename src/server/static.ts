@@ -60,6 +60,10 @@ function policyFor(path: string): Record<string, string> {
       'Access-Control-Allow-Origin': '*',
     };
   }
+  if (path === '/favicon.svg') {
+    // Asked by every page of every visit: kept a day, then checked by its ETag.
+    return { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' };
+  }
   if (path.startsWith('/desk/')) {
     // The desk's own script, served through /desk with the desk's headers: asked again after a deploy.
     return { 'Cache-Control': 'no-cache' };
@@ -115,6 +119,8 @@ export class StaticSite {
   /** The file a URL path names: `/` and `/fr/` are their index.html, `/embed` is embed.html. */
   private lookup(path: string): StaticFile | undefined {
     if (path === '/embed') return this.files.get('/embed.html');
+    // Browsers ask for /favicon.ico on their own (a JSON answer, an old page): the same icon.
+    if (path === '/favicon.ico') return this.files.get('/favicon.svg');
     if (path.endsWith('/')) return this.files.get(`${path}index.html`);
     return this.files.get(path);
   }

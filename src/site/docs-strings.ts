@@ -107,7 +107,7 @@ const en = {
   errors: {
     api_key_required: 'No key, or a key that is not valid or has been revoked.',
     commercial_license_required:
-      'The endpoint needs a commercial key. The history answer also gives `licensing`, a link to the licensing terms.',
+      'The endpoint needs a commercial key. The answer also gives `licensing`, a link to the licensing terms.',
     rate_limited: 'Too many requests this minute: wait for `Retry-After` seconds.',
     server_error: 'Unexpected server error. Quote the `X-Request-Id` header if you report it.',
     history_unavailable: 'History is unavailable for a moment. Try again shortly.',
@@ -284,7 +284,7 @@ const fr: DocsStrings = {
   errors: {
     api_key_required: 'Aucune clé, ou une clé non valide ou révoquée.',
     commercial_license_required:
-      'Le point de terminaison demande une clé commerciale. La réponse de l’historique donne aussi `licensing`, un lien vers les conditions de licence.',
+      'Le point de terminaison demande une clé commerciale. La réponse donne aussi `licensing`, un lien vers les conditions de licence.',
     rate_limited: 'Trop de requêtes cette minute\u00a0: attendez `Retry-After` secondes.',
     server_error: 'Erreur inattendue du serveur. Citez l’en-tête `X-Request-Id` si vous la signalez.',
     history_unavailable: 'L’historique est momentanément indisponible. Réessayez bientôt.',

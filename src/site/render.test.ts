@@ -106,6 +106,15 @@ describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lan
     for (const target of targets) expect(page.querySelector(target ?? '')?.tagName).toBe('SECTION');
   });
 
+  it('says in both languages that every refusal for want of a commercial key links to the licensing terms', () => {
+    expect(readable(parsed.en)).toContain(
+      '403commercial_license_requiredThe endpoint needs a commercial key. The answer also gives licensing, a link to the licensing terms.',
+    );
+    expect(readable(parsed.fr)).toContain(
+      '403commercial_license_requiredLe point de terminaison demande une clé commerciale. La réponse donne aussi licensing, un lien vers les conditions de licence.',
+    );
+  });
+
   it('keeps #licensing as the anchor of the licensing section, the default of ER_LICENSING_URL', () => {
     const section = parsed[lang].getElementById('licensing');
     expect(section?.querySelector('h2')?.textContent).toBe(t.licensingHeading);

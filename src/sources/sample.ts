@@ -3,6 +3,7 @@
 // It is rebuilt at every start and always labelled as sample data, never as live.
 import { localSlot } from '../contract/local-time';
 import { PROVINCES } from '../contract/provinces';
+import { SAMPLE_NOTICE } from '../contract/sample-notice';
 import type { LoadRow } from '../store/feeds';
 import type { Hospital, Reading, SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
@@ -17,8 +18,7 @@ import {
   PAST_DISRUPTIONS,
 } from './sample-scenario';
 
-export const SAMPLE_ATTRIBUTION =
-  'SAMPLE DATA, NOT LIVE: real emergency departments with invented statuses and wait times, for demonstration only. Do not use it to choose an emergency room; in an emergency, call 911.';
+export const SAMPLE_ATTRIBUTION = SAMPLE_NOTICE.en;
 
 export interface SampleOptions {
   /** Appended to the sample notice, never in place of it. */

@@ -5,6 +5,7 @@
 import { placeName, resolveLang, STRINGS } from './i18n';
 import { readOptions } from './options';
 import pageCss from './page.css?inline';
+import { focusNamedEr } from './page-focus';
 import { reportHeight } from './resize';
 
 const query = Object.fromEntries(new URLSearchParams(location.search));
@@ -22,4 +23,5 @@ window.ERStatus?.mount(host, { ...options, lang });
 const style = document.createElement('style');
 style.textContent = pageCss;
 host.shadowRoot?.prepend(style);
+focusNamedEr(host, location.origin, options.province);
 if (window.parent !== window) reportHeight(host, window.parent);

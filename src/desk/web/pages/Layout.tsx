@@ -36,6 +36,7 @@ export function Layout({ lang, t, session, here = '', title, errors = [], done, 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{`${title} – ${t.deskName}`}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/desk/desk.css" />
         {script && <script src="/desk/desk.js" defer />}
       </head>
