@@ -26,8 +26,11 @@ const en = {
   away: (distance: string) => `${distance} from you`,
   sortBy: 'Order',
   byWait: 'Shortest wait first',
+  byCounts: 'Fewest people waiting first',
   nearMe: 'Near me',
   sortedByWait: 'Sorted by wait, shortest first. ERs without a wait time come last.',
+  sortedByCounts:
+    'Sorted by people waiting to see a doctor, fewest first: these ERs publish counts, not wait times. ERs without recent counts come last.',
   locating: 'Finding your location…',
   sortedByDistance:
     'Sorted by distance from you, nearest first. Your location stays in this browser: it is not sent anywhere.',
@@ -61,8 +64,11 @@ const fr: WaitStrings = {
   away: (distance) => `à ${distance} de vous`,
   sortBy: 'Ordre',
   byWait: 'Attente la plus courte d’abord',
+  byCounts: 'Moins de personnes en attente d’abord',
   nearMe: 'Près de moi',
   sortedByWait: 'Triées par attente, la plus courte d’abord. Les urgences sans temps d’attente viennent en dernier.',
+  sortedByCounts:
+    'Triées selon le nombre de personnes qui attendent de voir un médecin, le plus petit d’abord : ces urgences publient des décomptes, pas des temps d’attente. Les urgences sans décompte récent viennent en dernier.',
   locating: 'Recherche de votre position…',
   sortedByDistance:
     'Triées par distance, la plus proche d’abord. Votre position reste dans ce navigateur : elle n’est envoyée nulle part.',
