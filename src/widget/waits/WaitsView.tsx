@@ -45,12 +45,13 @@ export function WaitsView({ state, now, feed, order, position, locating, onOrder
     <FeedView state={state} name="ers-waits" heading={t.heading} feed={feed}>
       {({ hospitals }) => {
         if (hospitals.length === 0) return <p>{t.empty(placeName(lang, state.province.value))}</p>;
-        const byCounts = waitOrderBasis(hospitals, now) === 'counts';
+        const basis = waitOrderBasis(hospitals, now);
+        const byCounts = basis === 'counts';
         const said =
           locating === 'asking'
             ? t.locating
             : locating === 'denied' || locating === 'unavailable' || locating === 'unsupported'
-              ? t[locating]
+              ? t[locating](t.sortedBy[basis])
               : byDistance
                 ? t.sortedByDistance
                 : byCounts

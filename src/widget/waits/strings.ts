@@ -3,6 +3,7 @@
 
 import type { Lang } from '../../contract/provinces';
 import type { Confidence } from '../../contract/values';
+import type { WaitOrderBasis } from './order';
 
 const en = {
   heading: 'Wait times',
@@ -34,9 +35,12 @@ const en = {
   locating: 'Finding your location…',
   sortedByDistance:
     'Sorted by distance from you, nearest first. Your location stays in this browser: it is not sent anywhere.',
-  denied: 'Your location was not shared, so the list stays sorted by wait. Your browser’s settings can allow it.',
-  unavailable: 'Your location could not be found, so the list stays sorted by wait.',
-  unsupported: 'This browser cannot share a location, so the list stays sorted by wait.',
+  /** What the list stays sorted by, in the three sentences below. */
+  sortedBy: { minutes: 'wait', counts: 'people waiting' } satisfies Record<WaitOrderBasis, string>,
+  denied: (by: string) =>
+    `Your location was not shared, so the list stays sorted by ${by}. Your browser’s settings can allow it.`,
+  unavailable: (by: string) => `Your location could not be found, so the list stays sorted by ${by}.`,
+  unsupported: (by: string) => `This browser cannot share a location, so the list stays sorted by ${by}.`,
 };
 
 export type WaitStrings = typeof en;
@@ -72,10 +76,11 @@ const fr: WaitStrings = {
   locating: 'Recherche de votre position…',
   sortedByDistance:
     'Triées par distance, la plus proche d’abord. Votre position reste dans ce navigateur : elle n’est envoyée nulle part.',
-  denied:
-    'Votre position n’a pas été partagée : la liste reste triée par attente. Les réglages de votre navigateur permettent de l’autoriser.',
-  unavailable: 'Votre position est introuvable : la liste reste triée par attente.',
-  unsupported: 'Ce navigateur ne peut pas partager de position : la liste reste triée par attente.',
+  sortedBy: { minutes: 'attente', counts: 'personnes en attente' },
+  denied: (by) =>
+    `Votre position n’a pas été partagée : la liste reste triée par ${by}. Les réglages de votre navigateur permettent de l’autoriser.`,
+  unavailable: (by) => `Votre position est introuvable : la liste reste triée par ${by}.`,
+  unsupported: (by) => `Ce navigateur ne peut pas partager de position : la liste reste triée par ${by}.`,
 };
 
 export const WAIT_STRINGS: Readonly<Record<Lang, WaitStrings>> = { en, fr };

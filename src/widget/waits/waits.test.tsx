@@ -303,6 +303,17 @@ describe('an ER that publishes counts and no wait (Québec), as a fresh file mak
     );
   });
 
+  it('says the list stays sorted by people waiting when the reader does not share their position', async () => {
+    stubGeolocation('deny');
+    const { view } = await show({ province: 'QC' }, proxy(liveQc));
+    fireEvent.click(view.getByRole('button', { name: 'Near me' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(orderSaid(view)).toBe(
+      'Your location was not shared, so the list stays sorted by people waiting. Your browser’s settings can allow it.',
+    );
+    expect(names(view)[0]).toBe('HÔPITAL DE MATANE');
+  });
+
   it('gives the counts beside a wait the row does have (a typical wait), as counts, without saying none is published', async () => {
     const typical = liveQuebecWaits(NOW)
       .filter((row) => row.name === CHUM)
@@ -337,6 +348,10 @@ describe('an ER that publishes counts and no wait (Québec), as a fresh file mak
     );
     expect(view.getByRole('button', { name: 'Moins de personnes en attente d’abord' })).toBeTruthy();
     expect(orderSaid(view)).toContain('Triées selon le nombre de personnes qui attendent de voir un médecin');
+    stubGeolocation('deny');
+    fireEvent.click(view.getByRole('button', { name: 'Près de moi' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(orderSaid(view)).toContain('la liste reste triée par personnes en attente.');
   });
 });
 
