@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PROJECT_ROOT, startServerOnFreePort, stop } from '../scripts/lib/processes';
 
@@ -76,7 +77,7 @@ function countsLine(lang: 'en' | 'fr', load: Counts): string {
   return `${people} · ${stretchers}`;
 }
 
-test('on a fresh Québec file, each ER says its people waiting and stretcher occupancy with their age, fewest waiting first, in English and French', async ({
+test('on a fresh Québec file, each ER says its people waiting and stretcher occupancy with their age, fewest waiting first, in English and French, with no WCAG violation', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -140,6 +141,9 @@ test('on a fresh Québec file, each ER says its people waiting and stretcher occ
           name: lang === 'en' ? 'Fewest people waiting first' : 'Moins de personnes en attente d’abord',
         }),
       ).toHaveAttribute('aria-pressed', 'true');
+      // WCAG rules: the /embed page is a frame's document, without the landmarks of a whole page.
+      const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
+      expect((await axe.analyze()).violations.map((violation) => violation.id)).toEqual([]);
       for (const width of [1280, 320]) {
         await page.setViewportSize({ width, height: 900 });
         await page.screenshot({ path: test.info().outputPath(`waits-live-quebec-${lang}-${width}.png`) });
