@@ -128,10 +128,15 @@ interface LoadOutlookHour {
 
 interface QuebecRow {
   name: string;
-  load?: { patients_waiting: number; usual_patients_waiting: number | null; outlook: LoadOutlookHour[] | null };
+  load?: {
+    patients_waiting: number;
+    usual_patients_waiting: number | null;
+    occupancy_pct: number | null;
+    outlook: LoadOutlookHour[] | null;
+  };
 }
 
-test('says of Québec’s ERs, which publish counts and no wait, whether they are busier or quieter than usual and what to expect, in English and in French', async ({
+test('says of Québec’s ERs, which publish counts and no wait, their counts with their age beside the usual level, whether they are busier or quieter than usual and what to expect, in English and in French', async ({
   page,
 }) => {
   const answer = page.waitForResponse(`${appWithWaitsOrigin}/embed/api/waits?province=QC`);
@@ -150,28 +155,40 @@ test('says of Québec’s ERs, which publish counts and no wait, whether they ar
   const [one, two, four] = busier.outlook;
   const range = (hour: LoadOutlookHour | undefined, to: string, from = '') =>
     hour?.lower === hour?.upper ? `${hour?.lower}` : `${from}${hour?.lower} ${to} ${hour?.upper}`;
+  const stretchers = (load: typeof busier, lang: 'en' | 'fr') =>
+    load.occupancy_pct === null
+      ? ''
+      : lang === 'en'
+        ? ` · Stretchers ${load.occupancy_pct}% occupied`
+        : ` · Civières occupées à ${load.occupancy_pct} %`;
 
+  // The sample gives these ERs a typical wait too: the counts come beside it, as counts.
   await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
-    `Busier than usual for this hour: ${busier.patients_waiting} people waiting (usually ${busier.usual_patients_waiting}).`,
+    `(usual at this hour: ${busier.usual_patients_waiting})${stretchers(busier, 'en')}.`,
   );
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
+    new RegExp(`Counts as of .+ ago\\): ${busier.patients_waiting} people waiting to see a doctor \\(usual`),
+  );
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText('Busier than usual for this hour.');
   await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
     `Expected in 1 hour: ${range(one, 'to')} people waiting; in 2 hours: ${range(two, 'to')}; in 4 hours: ${range(four, 'to')} (ranges right 8 times in 10).`,
   );
   await expect(rowOf('Hôpital Fleurimont')).toContainText(
-    `Quieter than usual for this hour: ${quieter.patients_waiting} people waiting (usually ${quieter.usual_patients_waiting}).`,
+    `${quieter.patients_waiting} people waiting to see a doctor (usual at this hour: ${quieter.usual_patients_waiting})`,
   );
+  await expect(rowOf('Hôpital Fleurimont')).toContainText('Quieter than usual for this hour.');
 
   await page.evaluate(() => {
     window.ERStatus?.mount(document.getElementById('widget') as HTMLElement, { lang: 'fr' });
   });
   await expect(widget.getByRole('heading', { level: 3 })).toHaveText('Temps d’attente');
   await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
-    `Plus achalandée que d’habitude à cette heure : ${busier.patients_waiting} personnes en attente (${busier.usual_patients_waiting} d’habitude).`,
+    `${busier.patients_waiting} personnes attendent de voir un médecin (habituellement à cette heure : ${busier.usual_patients_waiting})${stretchers(busier, 'fr')}.`,
   );
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText('Plus achalandée que d’habitude à cette heure.');
   await expect(rowOf('Hôpital de Chicoutimi')).toContainText(
     `Dans 1 heure : ${range(one, 'à', 'de ')} personnes en attente ; dans 2 heures : ${range(two, 'à', 'de ')} ; dans 4 heures : ${range(four, 'à', 'de ')} (fourchettes justes 8 fois sur 10).`,
   );
-  await expect(rowOf('Hôpital Fleurimont')).toContainText(
-    `Moins achalandée que d’habitude à cette heure : ${quieter.patients_waiting} personnes en attente (${quieter.usual_patients_waiting} d’habitude).`,
-  );
+  await expect(rowOf('Hôpital de Chicoutimi')).toContainText(/Décompte à .+\) : \d+ personnes attendent/);
+  await expect(rowOf('Hôpital Fleurimont')).toContainText('Moins achalandée que d’habitude à cette heure.');
 });

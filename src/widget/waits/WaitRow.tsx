@@ -1,6 +1,7 @@
 // One ER in the waits list: its wait and range, where the figure comes from (the basis, in
-// words), for an ER that publishes counts (Québec) its outlook in words, the last live reading when a stale one moved the row off `live`, its status when it
-// is not simply open, and how far it is once the reader has shared their position.
+// words), for an ER that publishes counts and no wait (Québec) its counts in their stead, the
+// last live reading when a stale one moved the row off `live`, its status when it is not simply
+// open, and how far it is once the reader has shared their position.
 
 import { type Lang, PROVINCES } from '../../contract/provinces';
 import type { Wait } from '../../contract/resources';
@@ -9,8 +10,8 @@ import { formatPlace, formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import { StatusIcon } from '../views/Icons';
 import { Moment } from '../views/Moment';
+import { Counts, countsSay } from './counts';
 import { formatDistance, formatDuration } from './format';
-import { Outlook } from './outlook';
 import { WAIT_STRINGS } from './strings';
 
 interface Props {
@@ -51,6 +52,10 @@ function Basis({ lang, row, now }: Omit<Props, 'distance'>) {
 export function WaitRow({ lang, row, now, distance }: Props) {
   const t = WAIT_STRINGS[lang];
   const { wait_minutes: minutes, wait_lower: lower, wait_upper: upper } = row;
+  const counts = row.basis === 'closed' ? undefined : row.load;
+  // Counts stand in for a wait nobody publishes; they never stand beside "No data".
+  const countsOnly =
+    counts !== undefined && minutes === null && row.basis === 'none' && countsSay(lang, counts, false) !== '';
   const staleLiveAt =
     row.basis !== 'live' && row.live_updated_at && row.live_wait_minutes !== null
       ? parseTimestampMs(row.live_updated_at)
@@ -69,7 +74,7 @@ export function WaitRow({ lang, row, now, distance }: Props) {
         </p>
       )}
       {row.status_message && <p>{row.status_message}</p>}
-      {row.basis !== 'closed' && (
+      {row.basis !== 'closed' && !countsOnly && (
         <p class="figure">
           {minutes === null ? t.noWait : t.wait(formatDuration(lang, minutes))}
           {lower !== null && upper !== null && lower !== upper && (
@@ -77,8 +82,10 @@ export function WaitRow({ lang, row, now, distance }: Props) {
           )}
         </p>
       )}
-      <Basis lang={lang} row={row} now={now} />
-      <Outlook lang={lang} load={row.load} />
+      {!countsOnly && <Basis lang={lang} row={row} now={now} />}
+      {counts && (
+        <Counts lang={lang} load={counts} now={now} timeZone={PROVINCES[row.province].timeZone} asFigure={countsOnly} />
+      )}
       {staleLiveAt !== null && row.live_wait_minutes !== null && (
         <p class="muted">{t.lastLive(formatTime(lang, staleLiveAt), formatDuration(lang, row.live_wait_minutes))}</p>
       )}

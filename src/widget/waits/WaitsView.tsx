@@ -1,5 +1,6 @@
-// The waits view: the ERs of the area with their wait, its range and basis, in the order the
-// reader chose (shortest wait, or nearest once they press "Near me"). Where the server does
+// The waits view: the ERs of the area with their wait, its range and basis (or the counts an ER
+// publishes instead), in the order the reader chose (shortest wait, fewest people waiting where
+// the area publishes counts and no wait, or nearest once they press "Near me"). Where the server does
 // not offer waits, it says so politely instead of retrying.
 
 import type { WaitsResponse } from '../../contract/resources';
@@ -9,7 +10,7 @@ import type { WidgetState } from '../state';
 import { FeedView } from '../views/FeedView';
 import type { Position } from './distance';
 import type { Locating } from './geolocation';
-import { distanceTo, sortWaits, type WaitOrder } from './order';
+import { distanceTo, sortWaits, type WaitOrder, waitOrderBasis } from './order';
 import { WAIT_STRINGS } from './strings';
 import { WaitRow } from './WaitRow';
 
@@ -40,25 +41,29 @@ export function WaitsView({ state, now, feed, order, position, locating, onOrder
     );
   }
   const byDistance = order === 'distance' && position !== null;
-  const said =
-    locating === 'asking'
-      ? t.locating
-      : locating === 'denied' || locating === 'unavailable' || locating === 'unsupported'
-        ? t[locating]
-        : byDistance
-          ? t.sortedByDistance
-          : t.sortedByWait;
   return (
     <FeedView state={state} name="ers-waits" heading={t.heading} feed={feed}>
       {({ hospitals }) => {
         if (hospitals.length === 0) return <p>{t.empty(placeName(lang, state.province.value))}</p>;
-        const rows = sortWaits(hospitals, byDistance ? 'distance' : 'wait', position, lang);
+        const basis = waitOrderBasis(hospitals, now);
+        const byCounts = basis === 'counts';
+        const said =
+          locating === 'asking'
+            ? t.locating
+            : locating === 'denied' || locating === 'unavailable' || locating === 'unsupported'
+              ? t[locating](t.sortedBy[basis])
+              : byDistance
+                ? t.sortedByDistance
+                : byCounts
+                  ? t.sortedByCounts
+                  : t.sortedByWait;
+        const rows = sortWaits(hospitals, byDistance ? 'distance' : 'wait', position, lang, now);
         return (
           <>
             <fieldset class="order">
               <legend>{t.sortBy}</legend>
               <button type="button" aria-pressed={!byDistance} onClick={onOrderByWait}>
-                {t.byWait}
+                {byCounts ? t.byCounts : t.byWait}
               </button>
               <button type="button" aria-pressed={byDistance} onClick={onNearMe}>
                 {t.nearMe}

@@ -28,3 +28,18 @@ export function formatDuration(lang: Lang, minutes: number): string {
 export function formatDistance(lang: Lang, km: number): string {
   return unit(lang, 'kilometer', km, km < 10 ? 1 : 0);
 }
+
+/**
+ * "1:47 p.m.", "9 a.m.", "13 h 47", "9 h": a time of day in the ER's zone, as a notice writes it
+ * (no ":00", no leading zero in French).
+ */
+export function formatClock(lang: Lang, atMs: number, timeZone: string): string {
+  const clock = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', hour: 'numeric', minute: '2-digit' });
+  const parts = Object.fromEntries(clock.formatToParts(atMs).map((part) => [part.type, part.value]));
+  const hour = Number(parts.hour);
+  const minute = parts.minute === '00' ? '' : parts.minute;
+  if (lang === 'fr') return minute ? `${hour} h ${minute}` : `${hour} h`;
+  const suffix = hour < 12 ? 'a.m.' : 'p.m.';
+  const twelve = hour % 12 || 12;
+  return minute ? `${twelve}:${minute} ${suffix}` : `${twelve} ${suffix}`;
+}

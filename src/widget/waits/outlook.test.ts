@@ -21,6 +21,12 @@ describe('the outlook in words', () => {
     );
   });
 
+  it('says only the comparison where the waits view already gives the people waiting and the usual level', () => {
+    expect(comparedSays('en', loadOf(9, 7), true)).toBe('Busier than usual for this hour.');
+    expect(comparedSays('fr', loadOf(15, 20), true)).toBe('Moins achalandée que d’habitude à cette heure.');
+    expect(comparedSays('en', loadOf(12, null), true)).toBeNull();
+  });
+
   it('says one person in the singular, in both languages', () => {
     expect(comparedSays('en', loadOf(1, 4))).toBe('Quieter than usual for this hour: 1 person waiting (usually 4).');
     expect(comparedSays('fr', loadOf(1, 4))).toBe(

@@ -1,6 +1,7 @@
 // What an ER that publishes counts and no wait (Québec) looks like now and in the next hours,
 // in words: whether it is busier or quieter than usual for the hour, and the people expected
-// waiting in 1, 2 and 4 hours (80 % ranges). Shown by the waits view and the map's popups
+// waiting in 1, 2 and 4 hours (80 % ranges). Shown by the waits view (under the counts, which
+// already give the people waiting and the usual level: counts.tsx) and the map's popups
 // (embed-waits.js and embed-map.js each carry a copy; embed.js never does).
 
 import type { Lang } from '../../contract/provinces';
@@ -53,12 +54,16 @@ const fr: OutlookStrings = {
 
 const STRINGS: Readonly<Record<Lang, OutlookStrings>> = { en, fr };
 
-/** "Busier than usual for this hour: 12 people waiting (usually 7)." or null without both figures. */
-export function comparedSays(lang: Lang, load: EdLoad): string | null {
+/**
+ * "Busier than usual for this hour: 12 people waiting (usually 7)." or null without both
+ * figures; "Busier than usual for this hour." where the figures are said beside it.
+ */
+export function comparedSays(lang: Lang, load: EdLoad, figuresSaid = false): string | null {
   const { patients_waiting: waiting, usual_patients_waiting: usual } = load;
   if (waiting === null || usual === null || usual === undefined) return null;
   const t = STRINGS[lang];
-  return `${t.compared[busyness(waiting, usual)]}${t.colon}${t.waiting(waiting, usual)}.`;
+  const compared = t.compared[busyness(waiting, usual)];
+  return figuresSaid ? `${compared}.` : `${compared}${t.colon}${t.waiting(waiting, usual)}.`;
 }
 
 /** "Expected in 1 hour: 6 to 10 people waiting; in 2 hours: 9 to 14; in 4 hours: 8 to 16 (…)." or null. */
@@ -69,10 +74,17 @@ export function expectedSays(lang: Lang, outlook: readonly LoadOutlook[] | null 
   return `${hours.join(t.separator)} (${t.rightOften}).`;
 }
 
+interface Props {
+  lang: Lang;
+  load: EdLoad | undefined;
+  /** Whether the people waiting and the usual level are already said (the waits view's counts). */
+  figuresSaid?: boolean;
+}
+
 /** The outlook of a row's load in words, one sentence a line; nothing when the load has neither. */
-export function Outlook({ lang, load }: { lang: Lang; load: EdLoad | undefined }) {
+export function Outlook({ lang, load, figuresSaid }: Props) {
   if (!load) return null;
-  const compared = comparedSays(lang, load);
+  const compared = comparedSays(lang, load, figuresSaid);
   const expected = expectedSays(lang, load.outlook);
   return (
     <>

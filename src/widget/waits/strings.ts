@@ -3,6 +3,7 @@
 
 import type { Lang } from '../../contract/provinces';
 import type { Confidence } from '../../contract/values';
+import type { WaitOrderBasis } from './order';
 
 const en = {
   heading: 'Wait times',
@@ -26,14 +27,20 @@ const en = {
   away: (distance: string) => `${distance} from you`,
   sortBy: 'Order',
   byWait: 'Shortest wait first',
+  byCounts: 'Fewest people waiting first',
   nearMe: 'Near me',
   sortedByWait: 'Sorted by wait, shortest first. ERs without a wait time come last.',
+  sortedByCounts:
+    'Sorted by people waiting to see a doctor, fewest first: these ERs publish counts, not wait times. ERs without recent counts come last.',
   locating: 'Finding your location…',
   sortedByDistance:
     'Sorted by distance from you, nearest first. Your location stays in this browser: it is not sent anywhere.',
-  denied: 'Your location was not shared, so the list stays sorted by wait. Your browser’s settings can allow it.',
-  unavailable: 'Your location could not be found, so the list stays sorted by wait.',
-  unsupported: 'This browser cannot share a location, so the list stays sorted by wait.',
+  /** What the list stays sorted by, in the three sentences below. */
+  sortedBy: { minutes: 'wait', counts: 'people waiting' } satisfies Record<WaitOrderBasis, string>,
+  denied: (by: string) =>
+    `Your location was not shared, so the list stays sorted by ${by}. Your browser’s settings can allow it.`,
+  unavailable: (by: string) => `Your location could not be found, so the list stays sorted by ${by}.`,
+  unsupported: (by: string) => `This browser cannot share a location, so the list stays sorted by ${by}.`,
 };
 
 export type WaitStrings = typeof en;
@@ -61,15 +68,19 @@ const fr: WaitStrings = {
   away: (distance) => `à ${distance} de vous`,
   sortBy: 'Ordre',
   byWait: 'Attente la plus courte d’abord',
+  byCounts: 'Moins de personnes en attente d’abord',
   nearMe: 'Près de moi',
   sortedByWait: 'Triées par attente, la plus courte d’abord. Les urgences sans temps d’attente viennent en dernier.',
+  sortedByCounts:
+    'Triées selon le nombre de personnes qui attendent de voir un médecin, le plus petit d’abord : ces urgences publient des décomptes, pas des temps d’attente. Les urgences sans décompte récent viennent en dernier.',
   locating: 'Recherche de votre position…',
   sortedByDistance:
     'Triées par distance, la plus proche d’abord. Votre position reste dans ce navigateur : elle n’est envoyée nulle part.',
-  denied:
-    'Votre position n’a pas été partagée : la liste reste triée par attente. Les réglages de votre navigateur permettent de l’autoriser.',
-  unavailable: 'Votre position est introuvable : la liste reste triée par attente.',
-  unsupported: 'Ce navigateur ne peut pas partager de position : la liste reste triée par attente.',
+  sortedBy: { minutes: 'attente', counts: 'personnes en attente' },
+  denied: (by) =>
+    `Votre position n’a pas été partagée : la liste reste triée par ${by}. Les réglages de votre navigateur permettent de l’autoriser.`,
+  unavailable: (by) => `Votre position est introuvable : la liste reste triée par ${by}.`,
+  unsupported: (by) => `Ce navigateur ne peut pas partager de position : la liste reste triée par ${by}.`,
 };
 
 export const WAIT_STRINGS: Readonly<Record<Lang, WaitStrings>> = { en, fr };

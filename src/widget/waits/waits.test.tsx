@@ -9,6 +9,7 @@ import { closuresAnswer, HOUR, novaScotiaWaits, quebecWaits, wait, waitsAnswer }
 import { FakeFetch, type Reply } from '../../testing/fake-fetch';
 import { runLazyEntry } from '../../testing/lazy-scripts';
 import { stubOnScreen } from '../../testing/on-screen';
+import { liveQuebecWaits } from '../../testing/quebec-live-answers';
 import { removeWidgets, showWidget } from '../../testing/show-widget';
 
 /** Tuesday 1 September 2026, 15:00 in Halifax. */
@@ -248,39 +249,147 @@ describe('the waits view', () => {
   });
 });
 
+describe('an ER that publishes counts and no wait (Québec), as a fresh file makes it', () => {
+  const liveQc = () => ({ body: waitsAnswer(NOW, liveQuebecWaits(NOW)) });
+  const CHUM = 'CENTRE HOSPITALIER DE L’UNIVERSITÉ DE MONTRÉAL';
+  const LA_TUQUE = 'CENTRE DE SANTÉ ET DE SERVICES SOCIAUX DU HAUT-SAINT-MAURICE';
+  const rowOf = (view: Awaited<ReturnType<typeof show>>['view'], name: string) =>
+    view.getByRole('heading', { level: 4, name }).closest('li');
+
+  it('says how many people wait to see a doctor and how full the stretchers are, with the counts’ time and age, never as a wait', async () => {
+    const { view } = await show({ province: 'QC' }, proxy(liveQc));
+    const chum = rowOf(view, CHUM);
+    expect(text(chum?.querySelector('.figure'))).toBe('17 people waiting to see a doctor · Stretchers 112% occupied');
+    // 13:47 in Montréal, 13 minutes before 14:00 there.
+    expect(text(chum)).toContain('Counts as of 1:47 p.m. (13 minutes ago). No wait time is published for this ER.');
+    expect(text(chum)).not.toMatch(/No data|About|\bmin\b|hrs?\b/);
+    expect(text(rowOf(view, LA_TUQUE)?.querySelector('.figure'))).toBe(
+      '6 people waiting to see a doctor · Stretchers 40% occupied',
+    );
+    // No stretcher in service: no occupancy to give.
+    expect(text(rowOf(view, 'HÔPITAL DE MATANE')?.querySelector('.figure'))).toBe('2 people waiting to see a doctor');
+  });
+
+  it('gives counts 5 hours old as the last counts, not as the present', async () => {
+    const { view } = await show({ province: 'QC' }, proxy(liveQc));
+    const amqui = rowOf(view, 'CENTRE HOSPITALIER D’AMQUI');
+    expect(text(amqui?.querySelector('.figure'))).toBe('No recent counts');
+    expect(text(amqui)).toContain(
+      'Last counts at 9 a.m. (5 hours ago): 1 person waiting to see a doctor · Stretchers 33% occupied.',
+    );
+    expect(text(amqui)).not.toContain('Counts as of');
+  });
+
+  it('still says "No data" of an ER of the registry that the file does not list', async () => {
+    const { view } = await show({ province: 'QC' }, proxy(liveQc));
+    const row = text(rowOf(view, 'CENTRE D’HÉBERGEMENT DE L’HÔTEL-DIEU-DE-SAINT-HYACINTHE'));
+    expect(row).toContain('No wait time');
+    expect(row).toContain('No data no wait time is published or estimated');
+    expect(row).not.toContain('waiting to see a doctor');
+  });
+
+  it('orders them by people waiting, fewest first, says so, and puts ERs without recent counts last', async () => {
+    const { view } = await show({ province: 'QC' }, proxy(liveQc));
+    expect(names(view)).toEqual([
+      'HÔPITAL DE MATANE',
+      LA_TUQUE,
+      CHUM,
+      'CENTRE D’HÉBERGEMENT DE L’HÔTEL-DIEU-DE-SAINT-HYACINTHE',
+      'CENTRE HOSPITALIER D’AMQUI',
+    ]);
+    expect(view.getByRole('button', { name: 'Fewest people waiting first' }).getAttribute('aria-pressed')).toBe('true');
+    expect(orderSaid(view)).toBe(
+      'Sorted by people waiting to see a doctor, fewest first: these ERs publish counts, not wait times. ERs without recent counts come last.',
+    );
+  });
+
+  it('says the list stays sorted by people waiting when the reader does not share their position', async () => {
+    stubGeolocation('deny');
+    const { view } = await show({ province: 'QC' }, proxy(liveQc));
+    fireEvent.click(view.getByRole('button', { name: 'Near me' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(orderSaid(view)).toBe(
+      'Your location was not shared, so the list stays sorted by people waiting. Your browser’s settings can allow it.',
+    );
+    expect(names(view)[0]).toBe('HÔPITAL DE MATANE');
+  });
+
+  it('gives the counts beside a wait the row does have (a typical wait), as counts, without saying none is published', async () => {
+    const typical = liveQuebecWaits(NOW)
+      .filter((row) => row.name === CHUM)
+      .map((row) => ({ ...row, basis: 'typical' as const, wait_minutes: 277, wait_lower: 180, wait_upper: 400 }));
+    const { view } = await show(
+      { province: 'QC' },
+      proxy(() => ({ body: waitsAnswer(NOW, typical) })),
+    );
+    const row = rowOf(view, CHUM);
+    expect(text(row?.querySelector('.figure'))).toBe('About 4 hrs 37 mins (usually between 3 hrs and 6 hrs 40 mins)');
+    expect(text(row)).toContain('Typical the usual wait at this hour');
+    expect(text(row)).toContain(
+      'Counts as of 1:47 p.m. (13 minutes ago): 17 people waiting to see a doctor · Stretchers 112% occupied.',
+    );
+    expect(text(row)).not.toContain('No wait time is published');
+  });
+
+  it('says it all in French', async () => {
+    const { view } = await show({ province: 'QC', lang: 'fr' }, proxy(liveQc));
+    const chum = rowOf(view, CHUM);
+    expect(text(chum?.querySelector('.figure'))).toBe(
+      '17 personnes attendent de voir un médecin · Civières occupées à 112 %',
+    );
+    expect(text(chum)).toContain(
+      'Décompte à 13 h 47 (il y a 13 minutes). Aucun temps d’attente n’est publié pour cette urgence.',
+    );
+    expect(text(chum)).not.toMatch(/Aucune donnée|Environ/);
+    const amqui = rowOf(view, 'CENTRE HOSPITALIER D’AMQUI');
+    expect(text(amqui?.querySelector('.figure'))).toBe('Aucun décompte récent');
+    expect(text(amqui)).toContain(
+      'Derniers décomptes à 9 h (il y a 5 heures) : 1 personne attend de voir un médecin · Civières occupées à 33 %.',
+    );
+    expect(view.getByRole('button', { name: 'Moins de personnes en attente d’abord' })).toBeTruthy();
+    expect(orderSaid(view)).toContain('Triées selon le nombre de personnes qui attendent de voir un médecin');
+    stubGeolocation('deny');
+    fireEvent.click(view.getByRole('button', { name: 'Près de moi' }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(orderSaid(view)).toContain('la liste reste triée par personnes en attente.');
+  });
+});
+
 describe('the outlook of an ER that publishes counts and no wait (Québec)', () => {
   const qcWaits = () => ({ body: waitsAnswer(NOW, quebecWaits(NOW)) });
   const rowOf = (view: Awaited<ReturnType<typeof show>>['view'], name: string) =>
     text(view.getByRole('heading', { level: 4, name }).closest('li'));
 
-  it('says in words whether the ER is busier or quieter than usual for the hour, and what to expect in the next hours', async () => {
+  it('says its counts beside the usual level for the hour, whether that is busier or quieter, and what to expect in the next hours', async () => {
     const { view } = await show({ province: 'QC' }, proxy(qcWaits));
     const chicoutimi = rowOf(view, 'Hôpital de Chicoutimi');
-    expect(chicoutimi).toContain('Busier than usual for this hour: 12 people waiting (usually 7).');
+    expect(chicoutimi).toContain('12 people waiting to see a doctor (usual at this hour: 7) · Stretchers 93% occupied');
+    expect(chicoutimi).toContain('Busier than usual for this hour.');
     expect(chicoutimi).toContain(
       'Expected in 1 hour: 8 to 14 people waiting; in 2 hours: 9 to 14; in 4 hours: 6 to 15 (ranges right 8 times in 10).',
     );
     const fleurimont = rowOf(view, 'Hôpital Fleurimont');
-    expect(fleurimont).toContain('Quieter than usual for this hour: 3 people waiting (usually 9).');
+    expect(fleurimont).toContain('3 people waiting to see a doctor (usual at this hour: 9)');
+    expect(fleurimont).toContain('Quieter than usual for this hour.');
     expect(fleurimont).toContain('Expected in 1 hour: 2 to 6 people waiting; in 2 hours: 3 to 7; in 4 hours: 7 (');
-    // Counts too recent for the model: the counts' row says nothing of usual or expected.
+    // Counts too recent for the model: the counts alone, nothing of usual or expected.
     const desMonts = rowOf(view, 'Hôpital des Monts');
     expect(desMonts).toContain('Urgence : capacité réduite.');
-    expect(desMonts).not.toMatch(/than usual|as usual|Expected/);
+    expect(desMonts).toContain('1 person waiting to see a doctor · Stretchers 93% occupied');
+    expect(desMonts).not.toMatch(/usual|Expected/);
   });
 
   it('says it in French', async () => {
     const { view } = await show({ province: 'QC', lang: 'fr' }, proxy(qcWaits));
     const chicoutimi = rowOf(view, 'Hôpital de Chicoutimi');
     expect(chicoutimi).toContain(
-      'Plus achalandée que d’habitude à cette heure : 12 personnes en attente (7 d’habitude).',
+      '12 personnes attendent de voir un médecin (habituellement à cette heure : 7) · Civières occupées à 93 %',
     );
+    expect(chicoutimi).toContain('Plus achalandée que d’habitude à cette heure.');
     expect(chicoutimi).toContain(
       'Dans 1 heure : de 8 à 14 personnes en attente ; dans 2 heures : de 9 à 14 ; dans 4 heures : de 6 à 15 (fourchettes justes 8 fois sur 10).',
     );
-    expect(rowOf(view, 'Hôpital Fleurimont')).toContain(
-      'Moins achalandée que d’habitude à cette heure : 3 personnes en attente (9 d’habitude).',
-    );
-    expect(rowOf(view, 'Hôpital des Monts')).not.toMatch(/habitude|Dans 1 heure/);
+    expect(rowOf(view, 'Hôpital Fleurimont')).toContain('Moins achalandée que d’habitude à cette heure.');
+    expect(rowOf(view, 'Hôpital des Monts')).not.toMatch(/habituellement|habitude|Dans 1 heure/);
   });
 });
