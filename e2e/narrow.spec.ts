@@ -31,6 +31,15 @@ for (const width of [320, 375]) {
       const table = await widget.getByRole('table').boundingBox();
       const article = await widget.locator('.ers').boundingBox();
       expect((table?.x ?? 0) + (table?.width ?? 0)).toBeLessThanOrEqual((article?.x ?? 0) + (article?.width ?? 0));
+      // Nor in a marker's popup, a group's included (opened by keyboard: a marker may sit under the credits).
+      const popup = widget.locator('.leaflet-popup');
+      for (const marker of await widget.locator('.leaflet-marker-icon').all()) {
+        await marker.press('Enter');
+        await expect(popup).toHaveCount(1);
+        expect(await brokenWords(widget), await marker.getAttribute('title')).toEqual([]);
+        await popup.press('Escape');
+        await expect(popup).toHaveCount(0);
+      }
     });
 
     test(`no word is cut in the waits, minutes and counts, at ${width} px (${lang})`, async ({ page }) => {
