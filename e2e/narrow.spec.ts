@@ -36,7 +36,7 @@ for (const width of [320, 375]) {
       for (const marker of await widget.locator('.leaflet-marker-icon').all()) {
         await marker.press('Enter');
         await expect(popup).toHaveCount(1);
-        expect(await brokenWords(widget), await marker.getAttribute('title')).toEqual([]);
+        expect(await brokenWords(widget), (await marker.getAttribute('title')) ?? '').toEqual([]);
         await popup.press('Escape');
         await expect(popup).toHaveCount(0);
       }
