@@ -29,6 +29,8 @@ interface Props {
   onShowAll(show: boolean): void;
   /** Receives the map's element (null when it goes). */
   attach(element: HTMLElement | null): void;
+  /** In pixels (`data-map-height`); null: the stylesheet's. */
+  height: number | null;
   /** Also list the closures: the widget does not show its closures view. */
   withList: boolean;
 }
@@ -37,7 +39,18 @@ function Shape({ kind }: { kind: MarkerKind }) {
   return <span class="key-shape" ref={(element) => element?.replaceChildren(shapeElement(kind))} />;
 }
 
-export function MapView({ state, now, hospitals, unplaced, showAll, grouped, onShowAll, attach, withList }: Props) {
+export function MapView({
+  state,
+  now,
+  hospitals,
+  unplaced,
+  showAll,
+  grouped,
+  onShowAll,
+  attach,
+  height,
+  withList,
+}: Props) {
   const { lang, closures } = state;
   const t = MAP_STRINGS[lang];
   const words = STRINGS[lang];
@@ -48,7 +61,13 @@ export function MapView({ state, now, hospitals, unplaced, showAll, grouped, onS
     <FeedView state={state} name="ers-map" heading={t.heading} feed={closures}>
       {(answer) => (
         <>
-          <figure key="map" class="map" aria-label={t.mapLabel} ref={attach} />
+          <figure
+            key="map"
+            class="map"
+            aria-label={t.mapLabel}
+            ref={attach}
+            style={height ? { height: `${height}px` } : undefined}
+          />
           <ul class="key" aria-label={t.legend}>
             <li>
               <Shape kind="closed" /> {words.closed}

@@ -48,6 +48,13 @@ export interface MapArea {
 
 /** The tile layer's deepest zoom: a group still whole there is not offered a zoom. */
 const MAX_ZOOM = 18;
+/** The zoom control's width and its margin, at the map's top left: no popup goes under it. */
+const POPUP_CLEAR_LEFT = 52;
+const POPUP_MARGIN = 8;
+/** Leaflet's frame around a popup's content: margins and border across, and the tip with its offset below. */
+const POPUP_FRAME_WIDTH = 46;
+const POPUP_FRAME_HEIGHT = 28 + 20 + 12;
+const POPUP_LEAST = 120;
 
 /** Until the ER locations are known. */
 const CANADA: MapArea = {
@@ -192,13 +199,17 @@ export class ClosureMap {
         icon: one ? markerIcon(kind, label) : groupIcon(kind, formatNumber(this.#lang, places.length), label),
         title: label,
       })
-        .bindPopup(() => this.#popup(ids, apart ? () => this.#zoomIn(places) : null), {
-          closeButton: false,
-          minWidth: 200,
-          maxWidth: 280,
-          // A group's list scrolls within the map rather than running off it.
-          maxHeight: one ? undefined : Math.max(120, this.#container.clientHeight - 70),
-        })
+        .bindPopup(
+          () => {
+            // Sized as it opens, to the map as it is now (a phone's map is small; data-map-height may change it).
+            const room = this.#popupRoom();
+            Object.assign(added.getPopup()?.options ?? {}, room.options);
+            const content = this.#popup(ids, apart ? () => this.#zoomIn(places) : null);
+            content.style.maxHeight = `${room.height}px`;
+            return content;
+          },
+          { closeButton: false, ...this.#popupRoom().options },
+        )
         .on('popupopen', () => {
           this.#opener = id;
         })
@@ -220,6 +231,25 @@ export class ClosureMap {
     for (const [id, { marker: each }] of this.#markers) {
       if (focus && id.split(' ').includes(focus)) each.getElement()?.focus();
     }
+  }
+
+  /**
+   * What a popup may take of the map: clear of the zoom control on its left (Leaflet pans the
+   * map to keep it there), as wide as the map leaves, and no taller: its list scrolls inside
+   * while its buttons stay in view (map.css).
+   */
+  #popupRoom() {
+    const width = this.#container.clientWidth - POPUP_CLEAR_LEFT - POPUP_MARGIN - POPUP_FRAME_WIDTH;
+    const height = this.#container.clientHeight - 2 * POPUP_MARGIN - POPUP_FRAME_HEIGHT;
+    return {
+      height: Math.max(POPUP_LEAST, height),
+      options: {
+        minWidth: Math.max(POPUP_LEAST, Math.min(200, width)),
+        maxWidth: Math.max(POPUP_LEAST, Math.min(280, width)),
+        autoPanPaddingTopLeft: [POPUP_CLEAR_LEFT, POPUP_MARGIN] as [number, number],
+        autoPanPaddingBottomRight: [POPUP_MARGIN, POPUP_MARGIN] as [number, number],
+      },
+    };
   }
 
   /** Zooms in until a group's places come apart. */

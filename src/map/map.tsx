@@ -15,6 +15,7 @@ import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { Outlook } from '../widget/waits/outlook';
 import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
+import { mapHeight } from './height';
 import { MapView, NO_LOCATIONS } from './MapView';
 import { placeClosures } from './places';
 import { MAP_STRINGS } from './strings';
@@ -25,6 +26,7 @@ export function createMap(context: ViewContext): DefinedView {
   const { lang, options } = state;
   const t = MAP_STRINGS[lang];
   const tiles = tileSource(options.tiles, lang);
+  const height = mapHeight(options.mapHeight);
   // Locations change rarely: the proxy keeps them for the coverage window, and so does this.
   // A relay whose key cannot read waits, and that has no registry, has no locations to give:
   // the feed stops asking on that answer (another province asks once more).
@@ -164,6 +166,7 @@ export function createMap(context: ViewContext): DefinedView {
             showAll.value = show;
           }}
           attach={attach}
+          height={height}
           withList={!options.views.includes('closures')}
         />
       );

@@ -86,6 +86,16 @@ export function Configurator({ lang }: { lang: Lang }) {
             checked={choice.theme}
           />
           <Radios
+            legend={t.mapHeight}
+            name="mapHeight"
+            options={[
+              ['', t.mapHeights.usual],
+              ['400', t.mapHeights.taller],
+              ['600', t.mapHeights.tallest],
+            ]}
+            checked={choice.mapHeight ? String(choice.mapHeight) : ''}
+          />
+          <Radios
             legend={t.kind}
             name="kind"
             options={[

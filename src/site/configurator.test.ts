@@ -103,6 +103,14 @@ describe('the code to paste', () => {
     );
   });
 
+  it('gives the map the height chosen, only while the map is shown', () => {
+    show('fr');
+    choose('mapHeight', '600');
+    expect(code()).not.toContain('data-map-height');
+    choose('views', 'map');
+    expect(code()).toContain('data-views="closures,map,coverage" data-theme="light" data-map-height="600"');
+  });
+
   it('asks for at least one view when none is chosen, and offers nothing to copy', () => {
     show('en');
     choose('views', 'closures');

@@ -5,7 +5,7 @@
 import { type Lang, parseProvince } from '../contract/provinces';
 import { STRINGS } from '../widget/i18n';
 import { SCRIPT_STRINGS } from './script-strings';
-import { type Attributes, type EmbedChoice, snippetFor, widgetAttributes } from './snippet';
+import { type Attributes, type EmbedChoice, MAP_HEIGHTS, snippetFor, widgetAttributes } from './snippet';
 import { OFFERED_VIEWS } from './views';
 import { revealWhenLoaded } from './widget-reveal';
 
@@ -20,6 +20,7 @@ export function readChoice(form: HTMLFormElement): EmbedChoice {
     lang: lang === 'en' || lang === 'fr' ? lang : null,
     theme: theme === 'dark' || theme === 'auto' ? theme : 'light',
     controls: data.has('controls'),
+    mapHeight: MAP_HEIGHTS.find((height) => String(height) === text('mapHeight')) ?? null,
     kind: text('kind') === 'iframe' ? 'iframe' : 'script',
   };
 }

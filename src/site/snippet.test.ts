@@ -10,7 +10,10 @@ const ORIGIN = 'https://er.example';
 /** The `data-*` options of an element, as `dataset` holds them in a browser (happy-dom's drops empty ones). */
 function dataOptions(element: Element): Record<string, string> {
   const data = [...element.attributes].filter((attribute) => attribute.name.startsWith('data-'));
-  return Object.fromEntries(data.map((attribute) => [attribute.name.slice('data-'.length), attribute.value]));
+  const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return Object.fromEntries(
+    data.map((attribute) => [camelCase(attribute.name.slice('data-'.length)), attribute.value]),
+  );
 }
 
 /** The element the pasted code makes. */
@@ -22,18 +25,36 @@ function paste(code: string): Element {
 }
 
 /** The widget options a choice stands for. */
-const chosen = ({ province, views, lang, theme, controls }: EmbedChoice) => ({
+const chosen = ({ province, views, lang, theme, controls, mapHeight }: EmbedChoice) => ({
   province,
   views,
   lang,
   theme,
   controls,
+  mapHeight: mapHeight === null ? null : String(mapHeight),
 });
 
 const choices: EmbedChoice[] = [
   DEFAULT_CHOICE,
-  { province: 'NS', views: ['closures'], lang: 'fr', theme: 'dark', controls: true, kind: 'script' },
-  { province: 'QC', views: ['coverage', 'closures'], lang: 'en', theme: 'auto', controls: false, kind: 'script' },
+  { province: 'NS', views: ['closures'], lang: 'fr', theme: 'dark', controls: true, mapHeight: null, kind: 'script' },
+  {
+    province: 'QC',
+    views: ['coverage', 'closures'],
+    lang: 'en',
+    theme: 'auto',
+    controls: false,
+    mapHeight: null,
+    kind: 'script',
+  },
+  {
+    province: 'ON',
+    views: ['closures', 'map'],
+    lang: null,
+    theme: 'light',
+    controls: false,
+    mapHeight: 400,
+    kind: 'script',
+  },
 ];
 
 describe('the script tag', () => {
@@ -53,6 +74,14 @@ describe('the script tag', () => {
       expect(options).toMatchObject({ ...chosen(choice), mode: 'inline' });
     });
   }
+});
+
+describe('the map height', () => {
+  it('is given to the map, and left out when there is no map', () => {
+    const tall: EmbedChoice = { ...DEFAULT_CHOICE, views: ['map'], mapHeight: 600 };
+    expect(snippetFor(tall, ORIGIN)).toContain('data-views="map" data-theme="light" data-map-height="600"');
+    expect(snippetFor({ ...tall, views: ['closures'] }, ORIGIN)).not.toContain('data-map-height');
+  });
 });
 
 describe('the iframe', () => {

@@ -9,6 +9,10 @@ import { DEFAULT_VIEWS, type OfferedView } from './views';
 
 export type EmbedKind = 'script' | 'iframe';
 
+/** The map heights offered, in pixels, besides the usual one. */
+export const MAP_HEIGHTS = [400, 600] as const;
+export type MapHeight = (typeof MAP_HEIGHTS)[number];
+
 export interface EmbedChoice {
   /** null: all of Canada. */
   province: ProvinceCode | null;
@@ -18,6 +22,8 @@ export interface EmbedChoice {
   theme: Theme;
   /** Readers may choose the province. */
   controls: boolean;
+  /** The map's height in pixels (`data-map-height`); null: its usual one. */
+  mapHeight: MapHeight | null;
   kind: EmbedKind;
 }
 
@@ -27,6 +33,7 @@ export const DEFAULT_CHOICE: EmbedChoice = {
   lang: null,
   theme: 'light',
   controls: false,
+  mapHeight: null,
   kind: 'script',
 };
 
@@ -46,6 +53,7 @@ export function widgetAttributes(choice: EmbedChoice): Attributes {
   if (choice.lang) attributes.push(['data-lang', choice.lang]);
   attributes.push(['data-theme', choice.theme]);
   if (choice.controls) attributes.push(['data-controls', '']);
+  if (choice.mapHeight && choice.views.includes('map')) attributes.push(['data-map-height', String(choice.mapHeight)]);
   return attributes;
 }
 

@@ -50,6 +50,12 @@ const en = {
   langFr: 'French',
   theme: 'Colours',
   themes: { light: 'Light', dark: 'Dark', auto: 'Follow the reader’s system setting' },
+  mapHeight: 'Height of the map, when it is shown',
+  mapHeights: {
+    usual: 'Usual (256 pixels, fits a phone)',
+    taller: 'Taller (400 pixels)',
+    tallest: 'Tallest (600 pixels)',
+  },
   kind: 'How to embed it',
   kinds: {
     script: 'Script tag: the widget takes the height of its content',
@@ -157,6 +163,12 @@ const fr: PageStrings = {
   langFr: 'Français',
   theme: 'Couleurs',
   themes: { light: 'Claires', dark: 'Foncées', auto: 'Selon le réglage du système du lecteur' },
+  mapHeight: 'Hauteur de la carte, si elle est affichée',
+  mapHeights: {
+    usual: 'Habituelle (256 pixels, tient dans un téléphone)',
+    taller: 'Plus haute (400 pixels)',
+    tallest: 'La plus haute (600 pixels)',
+  },
   kind: 'Mode d’intégration',
   kinds: {
     script: 'Balise script\u00a0: le widget prend la hauteur de son contenu',

@@ -18,6 +18,7 @@ describe('readOptions', () => {
       api: API,
       mode: 'inline',
       tiles: null,
+      mapHeight: null,
       scripts: API,
     });
   });
@@ -33,6 +34,7 @@ describe('readOptions', () => {
         api: 'https://proxy.example.org/er/',
         mode: 'iframe',
         tiles: ' https://tiles.example.org/{z}/{x}/{y}.png ',
+        mapHeight: ' 420 ',
       },
       API,
     );
@@ -45,6 +47,8 @@ describe('readOptions', () => {
       api: 'https://proxy.example.org/er',
       mode: 'iframe',
       tiles: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      // The map checks it (src/map/height.ts).
+      mapHeight: '420',
       // Scripts loaded on demand come from where embed.js came from, whatever data-api says.
       scripts: API,
     });
@@ -96,12 +100,13 @@ describe('embedQuery', () => {
         theme: 'dark',
         controls: '',
         tiles: 'https://t.example/{z}/{x}/{y}.png',
+        mapHeight: '480',
       },
       API,
     );
     const query = embedQuery(options, 'fr');
     expect(query).toBe(
-      'views=closures%2Cmap&lang=fr&theme=dark&province=NS&controls=&tiles=https%3A%2F%2Ft.example%2F%7Bz%7D%2F%7Bx%7D%2F%7By%7D.png',
+      'views=closures%2Cmap&lang=fr&theme=dark&province=NS&controls=&tiles=https%3A%2F%2Ft.example%2F%7Bz%7D%2F%7Bx%7D%2F%7By%7D.png&mapHeight=480',
     );
     const back = readOptions(Object.fromEntries(new URLSearchParams(query)), API);
     expect(back).toEqual({ ...options, lang: 'fr' });

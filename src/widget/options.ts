@@ -24,6 +24,8 @@ export interface WidgetOptions {
   mode: 'inline' | 'iframe';
   /** The map's tile URL template (`{z}/{x}/{y}`); null: OpenStreetMap. The map checks it. */
   tiles: string | null;
+  /** The map's height in CSS pixels; null: its default. The map checks it. */
+  mapHeight: string | null;
   /** Where embed.js came from: the scripts it loads on demand come from there too, whatever `api` says. */
   scripts: string;
 }
@@ -79,6 +81,7 @@ export function readOptions(input: OptionInput, defaultApi: string): WidgetOptio
     api: option(input, 'api', readApi, defaultApi),
     mode: option(input, 'mode', among(['inline', 'iframe'] as const), 'inline'),
     tiles: option(input, 'tiles', String, null),
+    mapHeight: option(input, 'mapHeight', String, null),
     scripts: defaultApi,
   };
 }
@@ -89,5 +92,6 @@ export function embedQuery(options: WidgetOptions, lang: Lang): string {
   if (options.province) query.set('province', options.province);
   if (options.controls) query.set('controls', '');
   if (options.tiles) query.set('tiles', options.tiles);
+  if (options.mapHeight) query.set('mapHeight', options.mapHeight);
   return query.toString();
 }

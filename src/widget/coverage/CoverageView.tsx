@@ -32,11 +32,11 @@ function compare(lang: Lang, column: Column): (a: ProvinceCoverage, b: ProvinceC
 export function CoverageView({ state, feed, sort, onSort }: Props) {
   const { lang } = state;
   const t = COVERAGE_STRINGS[lang];
-  const labels: Record<Column, string> = {
-    province: STRINGS[lang].province,
-    ers: t.ers,
-    reporting_live: t.reportingLive,
-    pct: t.share,
+  const labels: Record<Column, [full: string, short: string]> = {
+    province: [STRINGS[lang].province, STRINGS[lang].province],
+    ers: [t.ers, t.short.ers],
+    reporting_live: [t.reportingLive, t.short.reportingLive],
+    pct: [t.share, t.short.share],
   };
 
   // The header's aria-sort tells screen readers the new order.
@@ -51,7 +51,11 @@ export function CoverageView({ state, feed, sort, onSort }: Props) {
       aria-sort={sort.column === column ? (sort.ascending ? 'ascending' : 'descending') : undefined}
     >
       <button type="button" class="sort" onClick={() => sortBy(column)}>
-        {labels[column]}
+        {/* Both, so that a narrow widget shows the short one (coverage.css) and screen readers always say the full one. */}
+        <span class="full">{labels[column][0]}</span>
+        <span class="short" aria-hidden="true">
+          {labels[column][1]}
+        </span>
         <span aria-hidden="true">{sort.column === column ? (sort.ascending ? '▲' : '▼') : ''}</span>
       </button>
     </th>
@@ -72,31 +76,33 @@ export function CoverageView({ state, feed, sort, onSort }: Props) {
                 formatPercent(lang, nationalPct),
               )}
             </p>
-            <table part="table" aria-labelledby="ers-coverage">
-              <thead>
-                <tr>
-                  {header('province')}
-                  {header('ers')}
-                  {header('reporting_live')}
-                  {header('pct')}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.province}>
-                    <th scope="row">{PROVINCES[row.province].name[lang]}</th>
-                    <td class="number">{formatNumber(lang, row.ers)}</td>
-                    <td class="number">{formatNumber(lang, row.reporting_live)}</td>
-                    <td class="number">
-                      {formatPercent(lang, row.pct)}
-                      <span class="bar" part="bar" aria-hidden="true">
-                        <span style={{ width: `${Math.min(100, row.pct)}%` }} />
-                      </span>
-                    </td>
+            <div class="fit">
+              <table part="table" aria-labelledby="ers-coverage">
+                <thead>
+                  <tr>
+                    {header('province')}
+                    {header('ers')}
+                    {header('reporting_live')}
+                    {header('pct')}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.province}>
+                      <th scope="row">{PROVINCES[row.province].name[lang]}</th>
+                      <td class="number">{formatNumber(lang, row.ers)}</td>
+                      <td class="number">{formatNumber(lang, row.reporting_live)}</td>
+                      <td class="number">
+                        {formatPercent(lang, row.pct)}
+                        <span class="bar" part="bar" aria-hidden="true">
+                          <span style={{ width: `${Math.min(100, row.pct)}%` }} />
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         );
       }}

@@ -9,6 +9,8 @@ const en = {
   ers: 'ERs tracked',
   reportingLive: 'Reporting live',
   share: 'Share',
+  /** The column headers where the widget is narrow; screen readers still say the full ones. */
+  short: { ers: 'ERs', reportingLive: 'Live', share: '%' },
 };
 
 export type CoverageStrings = typeof en;
@@ -19,6 +21,7 @@ const fr: CoverageStrings = {
   ers: 'Urgences suivies',
   reportingLive: 'En direct',
   share: 'Part',
+  short: { ers: 'Urg.', reportingLive: 'Direct', share: '%' },
 };
 
 export const COVERAGE_STRINGS: Readonly<Record<Lang, CoverageStrings>> = { en, fr };
