@@ -113,7 +113,7 @@ test('a nurse enrols with a passkey and signs in with it again', async ({ contex
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('Signed in as nurse@example.ca')).toBeVisible();
   // Only Nova Scotia's ERs are in this nurse's scope.
-  const places = await page.locator('main ul.ers > li').allInnerTexts();
+  const places = await page.locator('main table.ers tbody tr').allInnerTexts();
   expect(places.length).toBeGreaterThan(0);
   for (const text of places) expect(text).toContain('Nova Scotia');
   // The link works once.
@@ -184,7 +184,9 @@ test('a closure published at the desk is in the widget on another site within a 
 }) => {
   await desk.goto(`${origin}/desk?province=NS`);
   // ERs the public does not see closed or disrupted (open, or with no status yet).
-  const rows = desk.locator('main ul.ers > li').filter({ hasNot: desk.locator('.status-closed, .status-disruption') });
+  const rows = desk
+    .locator('main table.ers tbody tr')
+    .filter({ hasNot: desk.locator('.status-closed, .status-disruption') });
   for (const row of (await rows.all()).slice(0, 2)) {
     const link = row.getByRole('link').first();
     ers.push({

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
 import { type DeskApp, deskApp } from './desk-fixture';
+import { AUDIT_WORDS } from './audit-strings';
 import { STRINGS, type Strings } from './strings';
 
 /** Every text a French string gives, functions called with sample values. */
@@ -32,7 +33,7 @@ describe('the desk’s French strings', () => {
   });
 
   it('put a no-break space before : and a narrow no-break space before ? ! ;', () => {
-    expect(texts(fr).flatMap(misplaced)).toEqual([]);
+    expect([...texts(fr), ...texts(AUDIT_WORDS.fr)].flatMap(misplaced)).toEqual([]);
     expect(fr.confirmHeading).toBe('Toujours vrai\u202f?');
     expect(fr.done.confirm).toBe('Confirmé\u00a0: le public voit que le statut vient d’être vérifié.');
   });

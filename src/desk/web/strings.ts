@@ -55,6 +55,16 @@ const en = {
   filterProvince: 'Province or territory',
   allProvinces: 'All',
   filterButton: 'Filter',
+  filterStatus: 'Status shown',
+  filterStatuses: {
+    '': 'All',
+    attention: 'Closed or disrupted',
+    closed: 'Closed',
+    disruption: 'Disruption',
+    open: 'Open',
+    unknown: 'No status',
+  } as Record<string, string>,
+  shownCount: (shown: number, total: number) => `Showing ${shown} of ${total} emergency room${total === 1 ? '' : 's'}.`,
   noErs: 'No emergency room matches.',
   colEr: 'Emergency room',
   colStatus: 'Status shown',
@@ -156,7 +166,14 @@ const en = {
   colBefore: 'Before',
   colAfter: 'After',
   colAddress: 'Address',
+  colChange: 'What changed',
   auditEmpty: 'No entries.',
+  auditZone: (zone: string) =>
+    `Times are the ER’s local time; entries that name no ER are on the desk’s clock (${zone}).`,
+  /** Between a field's name and its value. */
+  colon: ':',
+  yes: 'yes',
+  no: 'no',
 
   refusedTitle: 'This request was refused',
   refusedCsrf:
@@ -224,6 +241,16 @@ const fr: Strings = {
   filterProvince: 'Province ou territoire',
   allProvinces: 'Toutes',
   filterButton: 'Filtrer',
+  filterStatus: 'Statut affiché',
+  filterStatuses: {
+    '': 'Tous',
+    attention: 'Fermées ou perturbées',
+    closed: 'Fermées',
+    disruption: 'Perturbées',
+    open: 'Ouvertes',
+    unknown: 'Sans statut',
+  },
+  shownCount: (shown, total) => `${shown} urgence${shown > 1 ? 's' : ''} affichée${shown > 1 ? 's' : ''} sur ${total}.`,
   noErs: 'Aucune urgence ne correspond.',
   colEr: 'Urgence',
   colStatus: 'Statut affiché',
@@ -326,7 +353,13 @@ const fr: Strings = {
   colBefore: 'Avant',
   colAfter: 'Après',
   colAddress: 'Adresse',
+  colChange: 'Ce qui a changé',
   auditEmpty: 'Aucune entrée.',
+  auditZone: (zone) =>
+    `Les heures sont celles de l’urgence\u202f; les entrées qui ne nomment aucune urgence sont à l’heure du poste (${zone}).`,
+  colon: '\u00a0:',
+  yes: 'oui',
+  no: 'non',
 
   refusedTitle: 'Cette demande a été refusée',
   refusedCsrf:
