@@ -4,8 +4,8 @@
 // the pages themselves.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
 import { AUDIT_WORDS } from './audit-strings';
+import { type DeskApp, deskApp } from './desk-fixture';
 import { STRINGS, type Strings } from './strings';
 
 /** Every text a French string gives, functions called with sample values. */

@@ -37,7 +37,8 @@ const en = {
   enrolPasswordHeading: 'Or: a password and an authenticator app',
   enrolPasswordButton: 'Use a password and an authenticator app',
   enrolSecretIntro:
-    'Add this account to your authenticator app: open the link on this device, or type the key below. It is shown only now.',
+    'Add this account to your authenticator app: scan the QR code with your phone, open the link on this device, or type the key below. It is shown only now.',
+  enrolQr: 'QR code: scan it with your authenticator app',
   enrolSecretLink: 'Open in your authenticator app',
   enrolSecretKey: 'Key (base32)',
   newPassword: 'New password',
@@ -222,7 +223,8 @@ const fr: Strings = {
   enrolPasswordHeading: 'Ou\u00a0: un mot de passe et une application d’authentification',
   enrolPasswordButton: 'Utiliser un mot de passe et une application d’authentification',
   enrolSecretIntro:
-    'Ajoutez ce compte à votre application d’authentification\u00a0: ouvrez le lien sur cet appareil, ou tapez la clé ci-dessous. Elle n’est affichée que maintenant.',
+    'Ajoutez ce compte à votre application d’authentification\u00a0: balayez le code QR avec votre téléphone, ouvrez le lien sur cet appareil, ou tapez la clé ci-dessous. Elle n’est affichée que maintenant.',
+  enrolQr: 'Code QR\u00a0: balayez-le avec votre application d’authentification',
   enrolSecretLink: 'Ouvrir dans votre application d’authentification',
   enrolSecretKey: 'Clé (base32)',
   newPassword: 'Nouveau mot de passe',
