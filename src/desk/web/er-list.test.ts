@@ -39,7 +39,9 @@ describe.each(engines().slice(0, 1))('the desk’s list of ERs on $engine', (eng
       ['Fort Nelson General Hospital', 'Disruption'],
       ['Cobequid Community Health Centre', 'Open'],
     ]);
-    expect(html).toMatch(/<th scope="col">Emergency room<\/th>\s*<th scope="col">Status shown<\/th>/);
+    expect(html).toMatch(
+      /<th scope="col">Emergency room<\/th>\s*<th scope="col">Place<\/th>\s*<th scope="col">Status shown<\/th>/,
+    );
     expect(rows(await list('?lang=fr'))).toEqual([
       ['Halifax Infirmary', 'Fermée'],
       ['Fort Nelson General Hospital', 'Perturbation'],

@@ -24,7 +24,7 @@ interface AuditProps extends PageProps {
 export function AuditPage({ lines, older, first, zone, ...page }: AuditProps) {
   const { t } = page;
   return (
-    <Layout {...page} title={t.auditTitle}>
+    <Layout {...page} title={t.auditTitle} wide>
       <p>
         <a href="/desk/audit.csv" download>
           {t.auditCsv}

@@ -67,7 +67,7 @@ export function ErListPage({
 }) {
   const { t, lang } = page;
   return (
-    <Layout {...page} title={t.ersTitle}>
+    <Layout {...page} title={t.ersTitle} wide>
       <p>{t.ersIntro}</p>
       <form method="get" action="/desk" class="filter">
         <div>
@@ -110,6 +110,7 @@ export function ErListPage({
           <thead>
             <tr>
               <th scope="col">{t.colEr}</th>
+              <th scope="col">{t.colPlace}</th>
               <th scope="col">{t.colStatus}</th>
               <th scope="col">{t.colSource}</th>
               <th scope="col">{t.colUpdated}</th>
@@ -134,19 +135,25 @@ function ErRow({ er, t, lang, now, formatTime }: Omit<NowFactsProps, 'status' | 
     <tr class={`er-row er-${status.status}`}>
       <th scope="row">
         <a href={`/desk/er/${encodeURIComponent(hospital.id)}`}>{hospital.name}</a>
-        <span class="place">
-          {hospital.city}, {PROVINCES[hospital.province].name[lang]}
-        </span>
       </th>
+      <td data-label={t.colPlace}>
+        {hospital.city}, <abbr title={PROVINCES[hospital.province].name[lang]}>{hospital.province}</abbr>
+      </td>
       <td data-label={t.colStatus}>
         <strong class={`status status-${status.status}`}>{t.status[status.status]}</strong>
         {status.expected_reopen !== null && (
           <span class="reopens">{t.reopens(formatTime(status.expected_reopen, er.zone))}</span>
         )}
       </td>
-      <td data-label={t.colSource}>{t.source(status.source)}</td>
-      <td data-label={t.colUpdated}>{age(t, status.updated_at, now)}</td>
-      <td data-label={t.colConfirmed}>{age(t, status.confirmed_at, now)}</td>
+      <td class="age" data-label={t.colSource}>
+        {t.source(status.source)}
+      </td>
+      <td class="age" data-label={t.colUpdated}>
+        {age(t, status.updated_at, now)}
+      </td>
+      <td class="age" data-label={t.colConfirmed}>
+        {age(t, status.confirmed_at, now)}
+      </td>
     </tr>
   );
 }
