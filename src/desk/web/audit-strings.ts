@@ -41,6 +41,7 @@ const en: Words = {
     revoked_at: 'revoked',
     has_password: 'password',
     has_passkey: 'passkey',
+    method: 'by',
   },
 };
 
@@ -81,6 +82,7 @@ const fr: Words = {
     revoked_at: 'révoqué',
     has_password: 'mot de passe',
     has_passkey: 'clé d’accès',
+    method: 'moyen',
   },
 };
 
