@@ -113,9 +113,9 @@ test('a nurse enrols with a passkey and signs in with it again', async ({ contex
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('Signed in as nurse@example.ca')).toBeVisible();
   // Only Nova Scotia's ERs are in this nurse's scope.
-  const places = await page.locator('main ul.ers > li').allInnerTexts();
+  const places = await page.locator('main table.ers tbody tr').allInnerTexts();
   expect(places.length).toBeGreaterThan(0);
-  for (const text of places) expect(text).toContain('Nova Scotia');
+  for (const text of places) expect(text).toMatch(/, NS\t/);
   // The link works once.
   await page.goto(link);
   await expect(page.getByText(/This enrolment link is not valid/)).toBeVisible();
@@ -141,6 +141,11 @@ test('an editor enrols with a password and an authenticator app, then signs in w
   desk = await (await browser.newContext()).newPage();
   await desk.goto(await enrolmentLink(EDITOR, 'admin', 'all'));
   await desk.getByRole('button', { name: 'Use a password and an authenticator app' }).click();
+  // A QR code to scan with the phone's app, not only the key to type.
+  const qr = desk.getByRole('img', { name: 'QR code: scan it with your authenticator app' });
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(200);
+  await desk.screenshot({ path: 'test-results/desk-enrol-qr.png' });
   const secret = (await desk.locator('code.secret').innerText()).replace(/\s+/g, '');
   totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
   await desk.getByLabel('New password').fill(PASSWORD);
@@ -150,6 +155,47 @@ test('an editor enrols with a password and an authenticator app, then signs in w
   await desk.getByRole('button', { name: 'Sign out' }).click();
   await expect(desk.getByRole('heading', { name: 'Sign in to the status desk' })).toBeVisible();
   await signInWithPassword(desk);
+});
+
+test('the list of ERs fits the sample’s 56 ERs in a compact table, closed and disrupted first, filtered without script', async ({
+  browser,
+}) => {
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  await desk.goto(`${origin}/desk`);
+  const rows = desk.locator('main table.ers tbody tr');
+  const count = await rows.count();
+  expect(count).toBeGreaterThanOrEqual(50);
+  const height = await desk.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`the desk's list of ${count} ERs is ${height} px tall at 1280 px`);
+  await desk.screenshot({ path: 'test-results/desk-list-1280.png' });
+  expect(height).toBeLessThan(count * 55);
+  const attention = (await rows.locator('td .status').allInnerTexts()).map((word) =>
+    /^(Closed|Disruption)$/.test(word),
+  );
+  expect(attention.indexOf(false)).toBeGreaterThan(0);
+  expect(attention.lastIndexOf(true)).toBeLessThan(attention.indexOf(false));
+
+  // The filter is a plain form: it works with JavaScript off, in both languages.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await desk.context().storageState(),
+  });
+  const page = await plain.newPage();
+  await page.goto(`${origin}/desk?lang=fr`);
+  await page.getByLabel('Statut affiché').selectOption({ label: 'Fermées ou perturbées' });
+  await page.getByRole('button', { name: 'Filtrer' }).click();
+  await expect(page).toHaveURL(/status=attention/);
+  const shown = await page.locator('main table.ers tbody tr td .status').allInnerTexts();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const word of shown) expect(word).toMatch(/^(Fermée|Perturbation)$/);
+  await expect(page.getByText(new RegExp(`urgences? affichées? sur ${count}\\.`))).toBeVisible();
+  await page.goto(`${origin}/desk?lang=en`);
+  await page.getByLabel('Name or town').fill('Halifax');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const names = await page.locator('main table.ers tbody tr').allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  for (const text of names) expect(text).toMatch(/Halifax/i);
+  await plain.close();
 });
 
 /** A reader on another site: a fresh browser (nothing cached) showing the widget for Nova Scotia. */
@@ -184,7 +230,9 @@ test('a closure published at the desk is in the widget on another site within a 
 }) => {
   await desk.goto(`${origin}/desk?province=NS`);
   // ERs the public does not see closed or disrupted (open, or with no status yet).
-  const rows = desk.locator('main ul.ers > li').filter({ hasNot: desk.locator('.status-closed, .status-disruption') });
+  const rows = desk
+    .locator('main table.ers tbody tr')
+    .filter({ hasNot: desk.locator('.status-closed, .status-disruption') });
   for (const row of (await rows.all()).slice(0, 2)) {
     const link = row.getByRole('link').first();
     ers.push({
@@ -274,6 +322,41 @@ test('"Confirm" moves the time the public sees it was confirmed', async ({ brows
   await expect(widget.getByRole('listitem').filter({ hasText: er.name })).toContainText(
     'Confirmed by CBC Nova Scotia just now',
   );
+});
+
+test('the audit log reads at 1280 px: headers on one line, times on the ER’s clock, changes in words', async () => {
+  await desk.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['en', 'fr'] as const) {
+    await desk.goto(`${origin}/desk/audit?lang=${lang}`);
+    for (const header of await desk.locator('table.audit thead th').all()) {
+      const { lines, words } = await header.evaluate((th) => {
+        const style = getComputedStyle(th);
+        const text = th.textContent ?? '';
+        return { lines: th.clientHeight / Number.parseFloat(style.lineHeight), words: text };
+      });
+      expect(lines, `${lang}: “${words}” stays on one line`).toBeLessThan(2);
+    }
+    const published = desk
+      .locator('table.audit tbody tr')
+      .filter({ hasText: lang === 'en' ? 'Status published' : 'Statut publié' });
+    const row = published.first();
+    await expect(row).toContainText(
+      lang === 'en' ? /status: (Open|No status) → Closed/ : /statut\u00a0: (Ouverte|Aucun statut) → Fermée/,
+    );
+    await expect(row).toContainText(/\b(AST|ADT|HNA|HAA)\b/);
+    await expect(row).not.toContainText('{"');
+    await expect(row).not.toContainText(/\b1\d{9}\b/);
+  }
+  await desk.screenshot({ path: 'test-results/desk-audit-1280.png', fullPage: true });
+  await desk.goto(`${origin}/desk?lang=en`);
+});
+
+test('the desk’s French reads plainly, “Toujours vrai ?” with its space', async () => {
+  const [er] = ers as [{ name: string; href: string }];
+  await desk.goto(`${er.href}?lang=fr`);
+  await expect(desk.getByRole('link', { name: 'Poste des statuts' })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: 'Toujours vrai\u202f?' })).toBeVisible();
+  await desk.goto(`${origin}/desk?lang=en`);
 });
 
 test('a closure scheduled at the desk starts when its time comes on the server’s clock, and ends when it ends', async ({

@@ -1,9 +1,13 @@
-// The audit log, for administrators only: a page at a time, or all of it as CSV.
+// The audit log, for administrators only: a page at a time, in words, or all of it as CSV.
 import { Hono } from 'hono';
+import { PROVINCES } from '../../contract/provinces';
 import type { AuditEntry } from '../contract';
 import { auditCsv } from './audit-csv';
+import { AUDIT_WORDS } from './audit-strings';
+import { changeWords } from './audit-words';
 import type { DeskContext, DeskEnv, DeskParts } from './http';
-import { AuditPage } from './pages/Audit';
+import { formatLocal } from './local-time';
+import { type AuditLine, AuditPage } from './pages/Audit';
 import { ForbiddenPage } from './pages/Refused';
 import { page } from './render';
 
@@ -11,7 +15,8 @@ const PAGE = 50;
 
 export function auditRoutes(parts: DeskParts): Hono<DeskEnv> {
   const app = new Hono<DeskEnv>();
-  const { core } = parts;
+  const { core, store } = parts;
+  const deskZone = parts.zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const view = (c: DeskContext) => ({ lang: c.get('lang'), t: c.get('t'), session: c.get('session') });
   const denied = (c: DeskContext) => {
     const session = c.get('session');
@@ -27,13 +32,21 @@ export function auditRoutes(parts: DeskParts): Hono<DeskEnv> {
     const rows = core.auditLog({ limit: PAGE + 1, before });
     const entries = rows.slice(0, PAGE);
     const older = rows.length > PAGE ? (entries.at(-1)?.id ?? null) : null;
-    const format = new Intl.DateTimeFormat(c.get('lang') === 'fr' ? 'fr-CA' : 'en-CA', {
-      dateStyle: 'medium',
-      timeStyle: 'medium',
-      timeZone: 'UTC',
+    const t = c.get('t');
+    const lang = c.get('lang');
+    const lines = entries.map((entry): AuditLine => {
+      const hospital = entry.hospital_id === null ? null : store.hospitals.get(entry.hospital_id);
+      const zone = hospital ? PROVINCES[hospital.province].timeZone : deskZone;
+      return {
+        entry,
+        when: formatLocal(entry.at, zone, lang),
+        action: AUDIT_WORDS[lang].auditAction[entry.action] ?? entry.action,
+        er: hospital?.name ?? entry.hospital_id ?? '',
+        changes: changeWords(entry.before, entry.after, { t, lang, zone }),
+      };
     });
-    const formatTime = (seconds: number) => `${format.format(seconds * 1000)} UTC`;
-    return page(c, AuditPage({ ...view(c), entries, older, first: before === undefined, formatTime }));
+    const props = { ...view(c), lines, older, first: before === undefined, zone: deskZone };
+    return page(c, AuditPage(props));
   });
 
   app.get('/audit.csv', (c) => {

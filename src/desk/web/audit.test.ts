@@ -87,6 +87,46 @@ describe.each(engines())('the audit pages on $engine', (engine) => {
     expect(french).toContain('<h1>Journal d’audit</h1>');
   });
 
+  it.skipIf(engine.skip)(
+    'show each change in words, at the ER’s local time, never raw JSON or epoch seconds',
+    async () => {
+      desk = await deskApp(engine);
+      const admin = await desk.enrol('chief@example.ca', 'all', 'admin');
+      const closed = { csrf: admin.csrf, hospital: 'ns_halifax', status: 'closed', message_en: 'No physician.' };
+      await desk.post('/desk/er/ns_halifax/status', { ...closed, reopen: '2026-11-24T18:00' }, admin.cookie);
+      const html = await (await desk.get('/desk/audit', admin.cookie)).text();
+      const row = (action: string) =>
+        [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+          .map(([, cells]) =>
+            (cells as string)
+              .replace(/<[^>]+>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim(),
+          )
+          .find((text) => text.includes(action)) as string;
+      const published = row('Status published');
+      // 09:00 UTC is 5:00 a.m. in Halifax (AST); the reopening 18:00 on its clock.
+      expect(published).toMatch(/^Tue, Nov 24, 2026, 5:00 a\.m\. AST chief@example\.ca Status published/);
+      expect(published).toContain('Halifax Infirmary');
+      expect(published).toContain('status: No status → Closed');
+      expect(published).toContain('message: — → No physician.');
+      expect(published).toMatch(/reopening: — → Tue, Nov 24, 2026, 6:00 p\.m\. AST/);
+      expect(published).toContain('confirmed by: — → Nova Scotia Health');
+      // What names no ER is on the desk's own clock (Toronto here).
+      expect(row('Account created')).toMatch(/^Tue, Nov 24, 2026, 4:00 a\.m\. EST .*Account created/);
+      expect(row('Account created')).toContain('role: — → admin');
+      expect(html).not.toContain('&quot;');
+      expect(html).not.toContain(String(desk.clock.now - 30));
+      expect(html).not.toMatch(/\b1\d{9}\b/);
+
+      const french = await (await desk.get('/desk/audit?lang=fr', admin.cookie)).text();
+      const words = french.replace(/<[^>]+>/g, ' ').replace(/[ \t\r\n]+/g, ' ');
+      expect(words).toContain('Statut publié');
+      expect(words).toContain('statut\u00a0: Aucun statut → Fermée');
+      expect(words).toMatch(/réouverture\u00a0: — → mar\. 24 nov\. 2026, 18 h 00 HNA/);
+    },
+  );
+
   it.skipIf(engine.skip)('cannot be altered through any route, even by an administrator', async () => {
     desk = await deskApp(engine);
     const admin = await desk.enrol('chief@example.ca', 'all', 'admin');

@@ -73,6 +73,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
     script: null,
     address: () => '203.0.113.9',
     now: () => clock.now,
+    zone: 'America/Toronto',
   });
   const app = new Hono();
   app.route('/desk', desk);

@@ -6,6 +6,7 @@ import type { ProvinceCode } from '../../contract/provinces';
 import { interpretNotice, type NoticeReading } from '../../notices';
 import type { DeskSession, StatementOutcome } from '../contract';
 import { readScheduleForm, readStatusForm, textFields } from './change-forms';
+import { filterErs, statusFilter } from './er-filter';
 import { type DeskErs, deskErs, type ErView } from './ers';
 import { type DeskContext, type DeskEnv, type DeskParts, refusal, wantsJson } from './http';
 import { formatLocal } from './local-time';
@@ -107,13 +108,18 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
     const asked = c.req.query('province')?.toUpperCase() ?? '';
     const province = provinces.includes(asked as ProvinceCode) ? (asked as ProvinceCode) : null;
     const query = (c.req.query('q') ?? '').trim();
-    const words = query.toLocaleLowerCase();
-    const shown = all.filter(
-      (er) =>
-        (!province || er.hospital.province === province) &&
-        (!words || `${er.hospital.name} ${er.hospital.city}`.toLocaleLowerCase().includes(words)),
-    );
-    const props = { ...view(c), ers: shown, provinces, query, province, now: c.get('ctx').now };
+    const status = statusFilter(c.req.query('status'));
+    const shown = filterErs(all, { words: query, province, status });
+    const props = {
+      ...view(c),
+      ers: shown,
+      total: all.length,
+      provinces,
+      query,
+      province,
+      status,
+      now: c.get('ctx').now,
+    };
     return page(c, ErListPage({ ...props, formatTime: formatTime(c) }));
   });
 

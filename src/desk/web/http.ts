@@ -19,6 +19,8 @@ export interface DeskParts {
   address: (c: Context) => string;
   /** Seconds since the epoch (tests move it). */
   now?: () => number;
+  /** The desk's own time zone, for what names no ER (sign-ins, people): the server's (TZ) by default. */
+  zone?: string;
 }
 
 export type DeskEnv = {

@@ -37,7 +37,8 @@ const en = {
   enrolPasswordHeading: 'Or: a password and an authenticator app',
   enrolPasswordButton: 'Use a password and an authenticator app',
   enrolSecretIntro:
-    'Add this account to your authenticator app: open the link on this device, or type the key below. It is shown only now.',
+    'Add this account to your authenticator app: scan the QR code with your phone, open the link on this device, or type the key below. It is shown only now.',
+  enrolQr: 'QR code: scan it with your authenticator app',
   enrolSecretLink: 'Open in your authenticator app',
   enrolSecretKey: 'Key (base32)',
   newPassword: 'New password',
@@ -55,8 +56,19 @@ const en = {
   filterProvince: 'Province or territory',
   allProvinces: 'All',
   filterButton: 'Filter',
+  filterStatus: 'Status shown',
+  filterStatuses: {
+    '': 'All',
+    attention: 'Closed or disrupted',
+    closed: 'Closed',
+    disruption: 'Disruption',
+    open: 'Open',
+    unknown: 'No status',
+  } as Record<string, string>,
+  shownCount: (shown: number, total: number) => `Showing ${shown} of ${total} emergency room${total === 1 ? '' : 's'}.`,
   noErs: 'No emergency room matches.',
   colEr: 'Emergency room',
+  colPlace: 'Place',
   colStatus: 'Status shown',
   colSource: 'From',
   colUpdated: 'Last change',
@@ -156,7 +168,14 @@ const en = {
   colBefore: 'Before',
   colAfter: 'After',
   colAddress: 'Address',
+  colChange: 'What changed',
   auditEmpty: 'No entries.',
+  auditZone: (zone: string) =>
+    `Times are the ER’s local time; entries that name no ER are on the desk’s clock (${zone}).`,
+  /** Between a field's name and its value. */
+  colon: ':',
+  yes: 'yes',
+  no: 'no',
 
   refusedTitle: 'This request was refused',
   refusedCsrf:
@@ -205,7 +224,8 @@ const fr: Strings = {
   enrolPasswordHeading: 'Ou\u00a0: un mot de passe et une application d’authentification',
   enrolPasswordButton: 'Utiliser un mot de passe et une application d’authentification',
   enrolSecretIntro:
-    'Ajoutez ce compte à votre application d’authentification\u00a0: ouvrez le lien sur cet appareil, ou tapez la clé ci-dessous. Elle n’est affichée que maintenant.',
+    'Ajoutez ce compte à votre application d’authentification\u00a0: balayez le code QR avec votre téléphone, ouvrez le lien sur cet appareil, ou tapez la clé ci-dessous. Elle n’est affichée que maintenant.',
+  enrolQr: 'Code QR\u00a0: balayez-le avec votre application d’authentification',
   enrolSecretLink: 'Ouvrir dans votre application d’authentification',
   enrolSecretKey: 'Clé (base32)',
   newPassword: 'Nouveau mot de passe',
@@ -224,8 +244,19 @@ const fr: Strings = {
   filterProvince: 'Province ou territoire',
   allProvinces: 'Toutes',
   filterButton: 'Filtrer',
+  filterStatus: 'Statut affiché',
+  filterStatuses: {
+    '': 'Tous',
+    attention: 'Fermées ou perturbées',
+    closed: 'Fermées',
+    disruption: 'Perturbées',
+    open: 'Ouvertes',
+    unknown: 'Sans statut',
+  },
+  shownCount: (shown, total) => `${shown} urgence${shown > 1 ? 's' : ''} affichée${shown > 1 ? 's' : ''} sur ${total}.`,
   noErs: 'Aucune urgence ne correspond.',
   colEr: 'Urgence',
+  colPlace: 'Lieu',
   colStatus: 'Statut affiché',
   colSource: 'Provenance',
   colUpdated: 'Dernier changement',
@@ -326,7 +357,13 @@ const fr: Strings = {
   colBefore: 'Avant',
   colAfter: 'Après',
   colAddress: 'Adresse',
+  colChange: 'Ce qui a changé',
   auditEmpty: 'Aucune entrée.',
+  auditZone: (zone) =>
+    `Les heures sont celles de l’urgence\u202f; les entrées qui ne nomment aucune urgence sont à l’heure du poste (${zone}).`,
+  colon: '\u00a0:',
+  yes: 'oui',
+  no: 'non',
 
   refusedTitle: 'Cette demande a été refusée',
   refusedCsrf:

@@ -1,29 +1,41 @@
-// The audit log for administrators, newest first, a page at a time.
+// The audit log for administrators, newest first, a page at a time: when (on the ER's clock, or
+// the desk's), who, what in words, which ER, and what changed field by field.
 import type { AuditEntry } from '../../contract';
 import { Layout, type PageProps } from './Layout';
 
+/** One entry as it is read: its time, action, ER and changes already in words. */
+export interface AuditLine {
+  entry: AuditEntry;
+  when: string;
+  action: string;
+  er: string;
+  changes: string[];
+}
+
 interface AuditProps extends PageProps {
-  entries: AuditEntry[];
+  lines: AuditLine[];
   /** The `before` of the next (older) page, or null on the last page. */
   older: number | null;
   first: boolean;
-  formatTime: (seconds: number) => string;
+  /** The desk's own zone, for entries that name no ER. */
+  zone: string;
 }
 
-export function AuditPage({ entries, older, first, formatTime, ...page }: AuditProps) {
+export function AuditPage({ lines, older, first, zone, ...page }: AuditProps) {
   const { t } = page;
   return (
-    <Layout {...page} title={t.auditTitle}>
+    <Layout {...page} title={t.auditTitle} wide>
       <p>
         <a href="/desk/audit.csv" download>
           {t.auditCsv}
         </a>
       </p>
-      {entries.length === 0 ? (
+      <p>{t.auditZone(zone)}</p>
+      {lines.length === 0 ? (
         <p>{t.auditEmpty}</p>
       ) : (
         <section class="table-scroll" aria-labelledby="audit-caption" tabindex={0}>
-          <table>
+          <table class="audit">
             <caption id="audit-caption">{t.auditTitle}</caption>
             <thead>
               <tr>
@@ -31,23 +43,28 @@ export function AuditPage({ entries, older, first, formatTime, ...page }: AuditP
                 <th scope="col">{t.colWho}</th>
                 <th scope="col">{t.colAction}</th>
                 <th scope="col">{t.colEr}</th>
-                <th scope="col">{t.colBefore}</th>
-                <th scope="col">{t.colAfter}</th>
+                <th scope="col">{t.colChange}</th>
                 <th scope="col">{t.colAddress}</th>
               </tr>
             </thead>
             <tbody>
-              {entries.map((entry) => (
+              {lines.map(({ entry, when, action, er, changes }) => (
                 <tr key={entry.id}>
-                  <td>{formatTime(entry.at)}</td>
-                  <td>{entry.email ?? ''}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.hospital_id ?? ''}</td>
+                  <td class="when">{when}</td>
+                  <td class="who">{entry.email ?? ''}</td>
                   <td>
-                    <code>{entry.before ?? ''}</code>
+                    {action}
+                    <span class="code">{entry.action}</span>
                   </td>
-                  <td>
-                    <code>{entry.after ?? ''}</code>
+                  <td>{er}</td>
+                  <td class="changes">
+                    {changes.length > 0 && (
+                      <ul>
+                        {changes.map((change) => (
+                          <li key={change}>{change}</li>
+                        ))}
+                      </ul>
+                    )}
                   </td>
                   <td>{entry.address ?? ''}</td>
                 </tr>

@@ -4,6 +4,7 @@
 import { CodeField } from './CodeField';
 import { errorFor, type FieldError, Layout, type PageProps } from './Layout';
 import { PasskeySection } from './PasskeySection';
+import { QrCode } from './QrCode';
 
 type EnrolStep =
   | { step: 'choose'; email: string }
@@ -49,6 +50,7 @@ export function EnrolPage(props: PageProps & EnrolStep) {
       {props.otpauthUri && props.secret ? (
         <>
           <p>{t.enrolSecretIntro}</p>
+          <QrCode text={props.otpauthUri} label={t.enrolQr} />
           <p>
             <a href={props.otpauthUri}>{t.enrolSecretLink}</a>
           </p>

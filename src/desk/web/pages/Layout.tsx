@@ -25,10 +25,12 @@ interface LayoutProps extends PageProps {
   done?: string | null;
   /** Pages with passkey buttons load the desk's script. */
   script?: boolean;
+  /** Tables of many rows and columns (the ER list, the audit log) use the screen's width. */
+  wide?: boolean;
   children: ComponentChildren;
 }
 
-export function Layout({ lang, t, session, here = '', title, errors = [], done, script, children }: LayoutProps) {
+export function Layout({ lang, t, session, here = '', title, errors = [], done, script, wide, children }: LayoutProps) {
   return (
     <html lang={lang}>
       <head>
@@ -79,7 +81,7 @@ export function Layout({ lang, t, session, here = '', title, errors = [], done, 
             )}
           </div>
         </header>
-        <main id="main" class="wrap" tabindex={-1}>
+        <main id="main" class={wide ? 'wrap wide' : 'wrap'} tabindex={-1}>
           {errors.length > 0 && (
             <div class="error-summary" role="alert" aria-labelledby="error-summary-title">
               <h2 id="error-summary-title">{t.errorSummary}</h2>
