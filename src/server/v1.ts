@@ -13,6 +13,7 @@ import type { SourceInfo } from '../store/rows';
 import { openStore, type Store } from '../store/store';
 import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
+import { publicOrigin } from './public-origin';
 
 export interface RunningService {
   service: Service;
@@ -54,6 +55,7 @@ export function startService(config: ServerConfig): RunningService {
         store,
         source: awaitSource(store),
         config: config.service,
+        origin: publicOrigin(config).of,
         log,
         webhooks: { deliver: false, observeWaits: false },
       });
@@ -73,7 +75,13 @@ export function startService(config: ServerConfig): RunningService {
       const detail = `${merged.length} ERs the feeds had added are now the registry's (ER_REGISTRY), with their data`;
       log({ event: 'registry_merged', detail, merged: merged.length, ers: merged });
     }
-    const service = createService({ store, source: info, config: config.service, log });
+    const service = createService({
+      store,
+      source: info,
+      config: config.service,
+      origin: publicOrigin(config).of,
+      log,
+    });
     const feeds = config.source.feeds;
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
     const ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
