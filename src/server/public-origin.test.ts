@@ -35,10 +35,10 @@ describe('absolute URLs never come from the Host header', () => {
     const { app, v1 } = server({});
     const { links, xml } = await feedLinks(app, 'http://evil.example/feed.xml?lang=en', { Host: 'evil.example' });
     expect(links.length).toBeGreaterThan(1);
-    for (const link of links) expect(link.startsWith('http://localhost:8123/')).toBe(true);
+    for (const link of links) expect(link.startsWith('http://127.0.0.1:8123/')).toBe(true);
     expect(xml).not.toContain('evil.example');
     const free = v1?.service.createKey({ tier: 'free', name: 'reader' }).key ?? '';
-    expect(await licensing(app, free, 'http://evil.example/api/v1/waits')).toBe('http://localhost:8123/#licensing');
+    expect(await licensing(app, free, 'http://evil.example/api/v1/waits')).toBe('http://127.0.0.1:8123/#licensing');
   });
 
   it('with ER_PUBLIC_URL, point there, even behind a trusted proxy that forwards another host', async () => {
@@ -55,7 +55,7 @@ describe('absolute URLs never come from the Host header', () => {
   it('takes the forwarded host only from a trusted proxy (ER_TRUST_PROXY=1), and only a plain host', async () => {
     const untrusted = server({});
     const ignored = await feedLinks(untrusted.app, 'http://evil.example/feed.xml?lang=en', FORWARDED);
-    expect(ignored.links[0]).toBe('http://localhost:8123/');
+    expect(ignored.links[0]).toBe('http://127.0.0.1:8123/');
     await untrusted.close();
 
     const { app, v1 } = server({ ER_TRUST_PROXY: '1' });
@@ -69,7 +69,7 @@ describe('absolute URLs never come from the Host header', () => {
     );
     for (const bogus of ['evil.example/path', 'user@evil.example', 'evil.example?x', '']) {
       const fallback = await feedLinks(app, 'http://evil.example/feed.xml?lang=en', { 'X-Forwarded-Host': bogus });
-      expect(fallback.links[0]).toBe('http://localhost:8123/');
+      expect(fallback.links[0]).toBe('http://127.0.0.1:8123/');
     }
   });
 

@@ -14,14 +14,15 @@ type OriginSettings = Pick<ServerConfig, 'publicUrl' | 'publicUrlGiven' | 'host'
   proxy: Pick<ServerConfig['proxy'], 'trustProxy'>;
 };
 
-const ANY_OR_LOOPBACK = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost']);
+/** Addresses that listen everywhere name no host a person could reach. */
+const ANY_ADDRESS = new Set(['0.0.0.0', '::']);
 /** A host name or address with an optional port, and nothing else (no path, user or query). */
 const HOST =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
  * ER_PUBLIC_URL when it is set; otherwise the configured HOST and PORT (`localhost` for a
- * wildcard or loopback address); with ER_TRUST_PROXY=1 and no ER_PUBLIC_URL, the host the
+ * wildcard address); with ER_TRUST_PROXY=1 and no ER_PUBLIC_URL, the host the
  * trusted proxy forwards (X-Forwarded-Host, X-Forwarded-Proto), when it is a plain host.
  */
 export function publicOrigin(config: OriginSettings): PublicOrigin {
@@ -34,7 +35,7 @@ export function publicOrigin(config: OriginSettings): PublicOrigin {
 }
 
 function hostName(host: string): string {
-  if (ANY_OR_LOOPBACK.has(host)) return 'localhost';
+  if (ANY_ADDRESS.has(host)) return 'localhost';
   return host.includes(':') ? `[${host}]` : host;
 }
 
