@@ -93,6 +93,13 @@ describe('start-up faults', () => {
     30_000,
   );
 
+  it('a registry file that cannot be read: one line naming ER_REGISTRY, exit 2', async () => {
+    const missing = join(root, 'missing', 'hospitals.csv');
+    const { code, stderr } = await start({ ER_REGISTRY: missing });
+    expect(stderr).toBe(`er-status: ER_REGISTRY names ${missing}, which cannot be read.\n`);
+    expect(code).toBe(2);
+  }, 30_000);
+
   it('an address that is not this machine’s: one line naming HOST, exit 2', async () => {
     const { code, stderr } = await start({ HOST: '999.1.1.1' });
     expect(stderr).toMatch(/^er-status: HOST=999\.1\.1\.1 cannot be listened on \(.+\)\.\n$/);
