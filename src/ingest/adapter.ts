@@ -157,6 +157,12 @@ export interface FeedAdapter {
    * disrupted and no longer lists has reopened. Other feeds leave an unlisted ER as it was.
    */
   absentMeansOpen?: boolean;
+  /**
+   * True for a feed whose every payload lists every site it covers (Québec's hourly file): one
+   * that lists fewer than half the sites of the last good payload is taken as cut short and
+   * refused (`truncated`), keeping the last good data.
+   */
+  listsEverySite?: boolean;
   /** `notices` for a publisher of notices (notice-feed.ts): its statuses' source is `notice:<id>`, not `feed:<id>`. */
   publishes?: 'notices';
   /** Pure: the same bytes and time give the same result. `fetchedAt` in milliseconds. */

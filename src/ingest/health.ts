@@ -43,6 +43,17 @@ export function describeFeed(health: FeedHealth, nowMs: number, enabled = true):
   };
 }
 
+/**
+ * The feeds as /healthz shows them to anyone who asks: each URL as its scheme and host only,
+ * never a local file's path or a query (`npm run sources`, on the machine, shows the path).
+ */
 export function describeFeeds(healths: readonly FeedHealth[], nowMs: number): FeedReport[] {
-  return healths.map((health) => describeFeed(health, nowMs));
+  return healths.map((health) => ({ ...describeFeed(health, nowMs), url: hostOnly(health.url) }));
+}
+
+/** `https://host[:port]`, or `file://` for a local payload. */
+export function hostOnly(url: string): string {
+  if (!URL.canParse(url)) return '(unreadable URL)';
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : `${parsed.protocol}//`;
 }

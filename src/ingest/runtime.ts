@@ -116,6 +116,13 @@ export function createIngest(options: IngestOptions) {
         if (checked.records.length === 0 && !honestlyEmpty) {
           throw new FeedError('no_valid_rows', `None of the ${checked.rejectedCount} rows could be used.`);
         }
+        const hadSites = health.rows_parsed;
+        if (adapter.listsEverySite && checked.records.length * 2 < hadSites) {
+          throw new FeedError(
+            'truncated',
+            `The payload lists ${checked.records.length} sites where the last good one listed ${hadSites}: taken as cut short and refused; the last good data is kept.`,
+          );
+        }
         const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
         feed.validators = polled.validators;
         health.rows_parsed = checked.records.length;

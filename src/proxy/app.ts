@@ -38,7 +38,8 @@ export interface EmbedProxy {
   answers: AnswerCache;
   /**
    * The same answers, for the RSS feed: the good answer for the request's query, or the error
-   * answer /embed/api would give (invalid query, upstream failure with no good answer kept).
+   * answer /embed/api would give (client over its budget, which the two share; invalid query;
+   * upstream failure with no good answer kept).
    */
   served(
     c: Context,
@@ -82,6 +83,13 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     return { ok: true, good, stale: false, cache: 'hit', freshForS: ENDPOINTS.hospitals.windowS };
   }
 
+  /** One budget per client address for /embed/api and the RSS feed alike: a 429 once it is spent. */
+  function overLimit(c: Context): Response | null {
+    const client = clientAddress(options.peerAddress(c), c.req.header('X-Forwarded-For'), options.trustProxy);
+    const retryAfter = limiter.take(client);
+    return retryAfter === null ? null : fail(c, 'rate_limited', retryAfter);
+  }
+
   const waitsOffered = () => options.exposeWaits && keyTier !== 'free';
 
   async function serve(query: ProxyQuery): Promise<Served | ErrorCode> {
@@ -117,10 +125,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return fail(c, 'method_not_allowed', undefined, { Allow: ALLOW });
-    const client = clientAddress(options.peerAddress(c), c.req.header('X-Forwarded-For'), options.trustProxy);
-    const retryAfter = limiter.take(client);
-    if (retryAfter !== null) return fail(c, 'rate_limited', retryAfter);
-    return next();
+    return overLimit(c) ?? next();
   });
 
   app.get('/:endpoint', async (c) => {
@@ -165,6 +170,8 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
     app,
     answers,
     async served(c, endpoint) {
+      const limited = overLimit(c);
+      if (limited) return limited;
       const query = normaliseQuery(endpoint, new URL(c.req.url).searchParams);
       if (typeof query === 'string') return fail(c, query);
       const served = await serve(query);

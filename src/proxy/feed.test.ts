@@ -1,3 +1,5 @@
+import { getElementsByTagName, textContent } from 'domutils';
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import type { ClosuresResponse } from '../contract/resources';
 import { SAMPLE_ATTRIBUTION } from '../sources/sample';
@@ -80,7 +82,7 @@ describe('RSS feed', () => {
 
   it('escapes upstream text and drops characters XML forbids', () => {
     const xml = feed('live');
-    expect(xml).toContain('Closed &lt;b&gt;until&lt;/b&gt; Tuesday &amp; beyond —');
+    expect(xml).toContain('Closed &amp;lt;b&amp;gt;until&amp;lt;/b&amp;gt; Tuesday &amp;amp; beyond —');
     expect(xml).not.toContain('\u0007');
     expect(xml).not.toContain('<b>');
   });
@@ -104,11 +106,50 @@ describe('RSS feed', () => {
       siteUrl: 'https://er.example/',
       reopenings: [],
     });
-    expect(xml).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(xml).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(xml).toContain('&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;');
+    expect(xml).toContain('&quot;&amp;gt;&amp;lt;img src=x onerror=alert(1)&amp;gt;');
     expect(xml).not.toContain('<script');
     expect(xml).not.toContain('<img');
     expect(xml).not.toContain('"><img');
+  });
+
+  it('keeps markup inert in a reader that takes the decoded text as HTML, in every field', () => {
+    const img = '<img src=x onerror=alert(1)>';
+    const hostile = answer('live');
+    const payload = hostile.payload as ClosuresResponse;
+    const [first, second] = payload.closures;
+    hostile.payload = {
+      ...payload,
+      attribution: `Data from ${img}`,
+      closures: [
+        { ...first, message: `Closed ${img} & <b>bold</b> &lt;i&gt;` },
+        { ...second, name: `Mission ${img}`, city: `<svg onload=alert(1)>` },
+      ],
+    } as ClosuresResponse;
+    const xml = renderFeed({
+      answer: hostile,
+      stale: false,
+      province: null,
+      lang: 'en',
+      siteUrl: 'https://er.example/',
+      reopenings: [{ id: 'pe_x', name: img, city: img, province: 'PE', at: '2026-11-22T03:00:00Z' }],
+    });
+    // What a reader does: decode the XML once, then render each text as HTML.
+    const rss = parseDocument(xml, { xmlMode: true });
+    const shown = ['title', 'description', 'copyright'].flatMap((tag) =>
+      getElementsByTagName(tag, rss).map((element) => textContent(element)),
+    );
+    expect(shown).toHaveLength(3 * 2 + 3);
+    for (const text of shown) {
+      const html = parseDocument(text);
+      expect(
+        getElementsByTagName(() => true, html),
+        text,
+      ).toEqual([]);
+    }
+    const description = textContent(getElementsByTagName('description', rss)[1] ?? rss);
+    expect(textContent(parseDocument(description))).toContain(`Closed ${img} & <b>bold</b> &lt;i&gt;`);
+    expect(shown).toContain('Disruption: Mission ‹img src=x onerror=alert(1)› (‹svg onload=alert(1)›, BC)');
   });
 
   it('is in French on request', () => {

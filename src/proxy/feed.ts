@@ -61,6 +61,24 @@ function xmlText(value: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/**
+ * A `<description>` is HTML once a reader has decoded the XML: its text is escaped as HTML,
+ * then as XML, so that a message's markup stays words on the reader's screen.
+ */
+function htmlInXml(text: string): string {
+  return xmlText(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+}
+
+/**
+ * A `<title>` (or `<copyright>`) is plain text to most readers and HTML to some: escaping it twice
+ * would show `&amp;` to the first, once would let `<img …>` run in the second. A name or
+ * attribution has no use for angle brackets, so they become look-alike quotes ‹ › that read
+ * the same in both and start no element; `&` can then only ever spell text.
+ */
+function plainInXml(text: string): string {
+  return xmlText(text.replace(/</g, '\u2039').replace(/>/g, '\u203a'));
+}
+
 function rfc822(iso: string | null): string | null {
   const ms = iso ? parseTimestampMs(iso) : null;
   return ms === null ? null : new Date(ms).toUTCString();
@@ -104,9 +122,9 @@ export function erLink(siteUrl: string, province: ProvinceCode, id: string, lang
 function item(fields: { title: string; description: string; guid: string; pubDate: string | null; link: string }) {
   return [
     '<item>',
-    `<title>${xmlText(fields.title)}</title>`,
+    `<title>${plainInXml(fields.title)}</title>`,
     `<link>${xmlText(fields.link)}</link>`,
-    `<description>${xmlText(fields.description)}</description>`,
+    `<description>${htmlInXml(fields.description)}</description>`,
     `<guid isPermaLink="false">${xmlText(fields.guid)}</guid>`,
     fields.pubDate ? `<pubDate>${fields.pubDate}</pubDate>` : '',
     '</item>',
@@ -158,10 +176,10 @@ export function renderFeed(options: {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0"><channel>',
-    `<title>${xmlText(title)}</title>`,
+    `<title>${plainInXml(title)}</title>`,
     `<link>${xmlText(siteUrl)}</link>`,
-    `<description>${xmlText(`${text.description} ${attribution}`)}</description>`,
-    `<copyright>${xmlText(attribution)}</copyright>`,
+    `<description>${htmlInXml(`${text.description} ${attribution}`)}</description>`,
+    `<copyright>${plainInXml(attribution)}</copyright>`,
     `<language>${lang === 'fr' ? 'fr-ca' : 'en-ca'}</language>`,
     `<lastBuildDate>${rfc822(closures.generated_at) ?? new Date(answer.fetchedAt).toUTCString()}</lastBuildDate>`,
     '<ttl>1</ttl>',

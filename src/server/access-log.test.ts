@@ -30,3 +30,30 @@ describe('loggablePath, desk enrolment links', () => {
     expect(loggablePath('http://h/desk/er/ns_halifax')).toBe('/desk/er/ns_halifax');
   });
 });
+
+describe('loggablePath, keys under any name or in the path', () => {
+  const key = 'ers_Ab3dEfGh1jKlMn0pQrStUvWxYz012345';
+
+  it.each(['KEY', 'Key', 'api_key', 'apikey', 'api-key', 'X-API-Key', 'token', 'access_token', 'q', 'monkey'])(
+    'removes a key sent as ?%s=, keeping the other parameters',
+    (name) => {
+      const logged = loggablePath(`http://h/api/v1/closures?province=NS&${name}=${key}&lang=fr`);
+      expect(logged).toBe('/api/v1/closures?province=NS&lang=fr');
+      expect(logged).not.toContain('ers_');
+    },
+  );
+
+  it('removes parameters named like a key whatever they hold, and a key sent as a name', () => {
+    expect(loggablePath('http://h/api/v1/closures?apikey=whatever&province=NS')).toBe('/api/v1/closures?province=NS');
+    expect(loggablePath(`http://h/api/v1/closures?${key}`)).toBe('/api/v1/closures');
+    expect(loggablePath(`http://h/api/v1/closures?note=my%20key%20is%20${key}`)).toBe('/api/v1/closures');
+  });
+
+  it('cuts a key anywhere in the path to its prefix, however it is spelt', () => {
+    for (const path of [`/api/v1/${key}`, `/api/v1/closures/${key}/x`, `/api/v1/%65rs_${key.slice(4)}`]) {
+      const logged = loggablePath(`http://h${path}?province=NS`);
+      expect(logged).not.toContain(key.slice(4));
+      expect(logged).toMatch(/^\/api\/v1\/.*ers_….*\?province=NS$/);
+    }
+  });
+});

@@ -1,29 +1,48 @@
 // One JSON line per request: method, path, status, duration and, on proxied answers, how the
-// cache served it. A `key` query parameter is removed before the path is written down, and so
-// is the one-time token of a desk enrolment link (`/desk/enrol/…`). This
-// runs on every request, so it reads no response header on success: building a response's
-// Headers object just to read it cost more than the rest of the line.
+// cache served it. No key reaches the log: a parameter named like one (`key`, `KEY`, `api_key`,
+// `apikey`, `token`…) or whose value holds our key prefix is removed, a key anywhere in the path
+// is cut to its prefix, and the one-time token of a desk enrolment link (`/desk/enrol/…`) goes
+// too. This runs on every request, so it reads no response header on success: building a
+// response's Headers object just to read it cost more than the rest of the line.
 import type { MiddlewareHandler } from 'hono';
 import { cacheOutcomes } from '../proxy/app';
 
 type Log = (fields: Record<string, unknown>) => void;
 
-const KEY_PARAM = /(^|&)key=/;
 const ENROLMENT = '/desk/enrol/';
+/** Our keys are `ers_` and 32 base62 characters; any spelling of the prefix is treated as one. */
+const KEY_PREFIX = /ers_/i;
+const KEY_TEXT = /ers_[a-z0-9]*/gi;
+/** Parameter names a key is sent under, by us or by habit, in any case. */
+const KEY_NAME = /^(?:x[-_]?)?(?:api[-_]?)?(?:key|token)$|^(?:access|auth|bearer)[-_]?token$/i;
+/** Whether a query may name such a parameter: the fast path skips parsing when it cannot. */
+const MAYBE_KEY_NAME = /key|token/i;
 
-/** The request path and query without any `key` parameter or enrolment token. */
+/** The request path and query without any key or enrolment token. */
 export function loggablePath(url: string): string {
   const start = url.indexOf('/', url.indexOf('//') + 2);
   const path = start < 0 ? '/' : url.slice(start);
-  if (path.startsWith(ENROLMENT) || (path.includes('%') && decoded(path).startsWith(ENROLMENT))) {
+  const encoded = path.includes('%');
+  if (path.startsWith(ENROLMENT) || (encoded && decoded(path).startsWith(ENROLMENT))) {
     return `${ENROLMENT}…`;
   }
   const q = path.indexOf('?');
-  if (q < 0 || !KEY_PARAM.test(path.slice(q + 1))) return path;
-  const params = new URLSearchParams(path.slice(q + 1));
-  params.delete('key');
-  const query = params.toString();
-  return query ? `${path.slice(0, q)}?${query}` : path.slice(0, q);
+  const query = q < 0 ? '' : path.slice(q + 1);
+  if (!encoded && !KEY_PREFIX.test(path) && !MAYBE_KEY_NAME.test(query)) return path;
+  const where = q < 0 ? path : path.slice(0, q);
+  const plainWhere = encoded ? decoded(where) : where;
+  const loggedWhere = KEY_PREFIX.test(plainWhere) ? plainWhere.replace(KEY_TEXT, 'ers_…') : where;
+  if (q < 0) return loggedWhere;
+  const params = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  let removed = false;
+  for (const [name, value] of params) {
+    if (KEY_NAME.test(name) || KEY_PREFIX.test(name) || KEY_PREFIX.test(value)) removed = true;
+    else kept.append(name, value);
+  }
+  if (!removed) return `${loggedWhere}?${query}`;
+  const rest = kept.toString();
+  return rest ? `${loggedWhere}?${rest}` : loggedWhere;
 }
 
 /** The path as the router reads it (`/desk/%65nrol/…` is an enrolment link too). */

@@ -100,6 +100,32 @@ describe('the server in relay mode', () => {
   });
 });
 
+describe('the per-client limit', () => {
+  it('limits /feed.xml per client as /embed/api, from one budget, with the same 429 answer', async () => {
+    const config = readConfig({
+      ERSTAT_API_KEY: KEY,
+      ERSTAT_BASE_URL: baseUrl,
+      ER_DIST: tempDist(),
+      ER_EMBED_RATE: '3',
+    });
+    const app = buildServer(config, () => {}).app;
+    const statuses = [];
+    for (const path of ['/feed.xml', '/feed.xml?lang=fr', '/embed/api/closures', '/feed.xml', '/embed/api/closures']) {
+      statuses.push((await app.request(path)).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await app.request('/feed.xml?province=ns');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      error: 'rate_limited',
+      message: 'Rate limit exceeded. Wait for Retry-After seconds, or use a commercial key.',
+    });
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get('Cache-Control')).toBe('no-store');
+    expect(limited.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+});
+
 describe('the v1 service in the server', () => {
   it('answers everything under /api/v1 itself, with JSON errors and CORS', async () => {
     const built = buildServer(readConfig({ ER_DB: ':memory:', ER_DIST: tempDist() }), () => {});

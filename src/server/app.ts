@@ -11,6 +11,7 @@ import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
 import { preferredLang } from './language';
 import { notFoundJson, notFoundPage } from './not-found';
+import { publicOrigin } from './public-origin';
 import type { StaticSite } from './static';
 
 type Log = (fields: Record<string, unknown>) => void;
@@ -35,6 +36,7 @@ export interface AppParts {
 
 export function createApp(parts: AppParts): Hono {
   const { config, site, proxy, service, requestLog } = parts;
+  const origin = publicOrigin(config);
   const app = new Hono();
 
   if (config.accessLog) app.use('*', accessLog(requestLog));
@@ -67,7 +69,8 @@ export function createApp(parts: AppParts): Hono {
     const asked = c.req.query('lang');
     const lang: Lang = asked === 'fr' || asked === 'en' ? asked : preferredLang(c.req.header('Accept-Language'));
     c.header('Access-Control-Allow-Origin', '*');
-    if (asked === undefined) c.header('Vary', 'Accept-Language');
+    const vary = [asked === undefined ? 'Accept-Language' : null, origin.vary].filter(Boolean);
+    if (vary.length > 0) c.header('Vary', vary.join(', '));
     const served = await proxy.served(c, 'closures');
     if (served instanceof Response) return served;
     const { query } = served;
@@ -76,7 +79,7 @@ export function createApp(parts: AppParts): Hono {
       stale: served.stale,
       province: query.province,
       lang,
-      siteUrl: new URL('/', c.req.url).href,
+      siteUrl: new URL('/', origin.of(c.req.raw)).href,
       reopenings: parts.reopenings(query.province),
     });
     return c.body(body, 200, {

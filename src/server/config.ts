@@ -41,6 +41,8 @@ export interface ServerConfig {
   accessLog: boolean;
   /** ER_PUBLIC_URL: the origin people reach this server at; the desk's passkeys and forms are bound to it. */
   publicUrl: string;
+  /** Whether ER_PUBLIC_URL was set (absolute URLs then never come from a request header). */
+  publicUrlGiven: boolean;
 }
 
 export type Role = 'all' | 'api' | 'ingest';
@@ -168,5 +170,6 @@ export function readConfig(env: Env = process.env): ServerConfig {
     },
     accessLog: flagVar(env, 'ER_ACCESS_LOG', true),
     publicUrl: originVar(env, 'ER_PUBLIC_URL', `http://localhost:${port}`),
+    publicUrlGiven: Boolean(env.ER_PUBLIC_URL),
   };
 }

@@ -6,12 +6,32 @@ import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
 import { batchedLog, log } from './log';
 
+/** Which setting a failure to listen comes from. */
+const LISTEN_FAULTS: Record<string, 'HOST' | 'PORT'> = {
+  ENOTFOUND: 'HOST',
+  EAI_AGAIN: 'HOST',
+  EAI_FAIL: 'HOST',
+  EADDRNOTAVAIL: 'HOST',
+  EAFNOSUPPORT: 'HOST',
+  EINVAL: 'HOST',
+  EADDRINUSE: 'PORT',
+  EACCES: 'PORT',
+};
+
 function start(): void {
   const config = readConfig();
   const requests = batchedLog();
   const built = buildServer(config, log, requests.log);
   const server = serve({ fetch: built.app.fetch, hostname: config.host, port: config.port }, (info) => {
     log({ event: 'listening', url: `http://${config.host}:${info.port}`, mode: config.relay ? 'relay' : 'service' });
+  });
+  // An address that is not this machine's, or a port taken: the setting's one line, like any other bad setting.
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const setting = LISTEN_FAULTS[error.code ?? ''];
+    if (!setting) throw error;
+    const value = setting === 'HOST' ? config.host : String(config.port);
+    console.error(`er-status: ${setting}=${value} cannot be listened on (${error.code}: ${error.message}).`);
+    process.exit(2);
   });
 
   const stop = (signal: string) => {

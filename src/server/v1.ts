@@ -3,16 +3,20 @@
 // ingestion runtime polls the feeds into the same store; the service rebuilds after each write.
 // An api instance (ER_ROLE=api) loads nothing: it answers from what the ingest instance wrote,
 // described as that instance described it, and neither delivers webhooks nor records wait events.
+import { statSync } from 'node:fs';
 import { workerReader } from '../ingest/reader';
 import type { RegistryMerge } from '../ingest/relink';
 import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
 import { createScheduleClock } from '../ingest/schedule-clock';
 import { createService, type Service } from '../service/service';
 import { loadSource } from '../sources/source';
+import { StoreUnavailableError } from '../store/db';
+import { isPostgresUrl } from '../store/pg/sync-db';
 import type { SourceInfo } from '../store/rows';
 import { openStore, type Store } from '../store/store';
 import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
+import { publicOrigin } from './public-origin';
 
 export interface RunningService {
   service: Service;
@@ -24,6 +28,33 @@ export interface RunningService {
   merged: RegistryMerge[];
   /** Stops the feeds and the service's timers and closes the database. */
   close(): Promise<void>;
+}
+
+/**
+ * The store ER_DB names, or a ConfigError naming ER_DB when it cannot be used: a folder that
+ * cannot be made or written, a read-only file, a directory, a file that is not a database.
+ */
+function openConfiguredStore(db: string): Store {
+  try {
+    return openStore(db);
+  } catch (error) {
+    if (error instanceof StoreUnavailableError || isPostgresUrl(db)) throw error;
+    const reason = notAFile(db) ?? (error instanceof Error ? error.message.split('\n')[0] : String(error));
+    throw new ConfigError(
+      `ER_DB=${db} cannot be used as the store (${reason}): give a SQLite file this server can create and write, in a folder it can write.`,
+    );
+  }
+}
+
+/** Why an existing path cannot be a store file, when it is not a file at all (a folder, a device). */
+function notAFile(path: string): string | null {
+  try {
+    const stats = statSync(path);
+    if (stats.isDirectory()) return 'it is a folder';
+    return stats.isFile() ? null : 'it is not a regular file';
+  } catch {
+    return null;
+  }
 }
 
 /** How long an api instance waits, at start, for an ingest instance to have loaded the data. */
@@ -47,13 +78,14 @@ function awaitSource(store: Store): SourceInfo {
 }
 
 export function startService(config: ServerConfig): RunningService {
-  const store = openStore(config.db);
+  const store = openConfiguredStore(config.db);
   try {
     if (config.role === 'api') {
       const service = createService({
         store,
         source: awaitSource(store),
         config: config.service,
+        origin: publicOrigin(config).of,
         log,
         webhooks: { deliver: false, observeWaits: false },
       });
@@ -73,7 +105,13 @@ export function startService(config: ServerConfig): RunningService {
       const detail = `${merged.length} ERs the feeds had added are now the registry's (ER_REGISTRY), with their data`;
       log({ event: 'registry_merged', detail, merged: merged.length, ers: merged });
     }
-    const service = createService({ store, source: info, config: config.service, log });
+    const service = createService({
+      store,
+      source: info,
+      config: config.service,
+      origin: publicOrigin(config).of,
+      log,
+    });
     const feeds = config.source.feeds;
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
     const ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;

@@ -77,7 +77,7 @@ export function decisions(config: ServiceConfig): Decision[] {
     },
     {
       topic: 'licensing URL in the 403 body',
-      decision: `ER_LICENSING_URL, default the licensing section of this server's own landing page (/#licensing, made absolute from the request)${config.licensingUrl ? `; on this server: ${config.licensingUrl}` : ''}. Every commercial_license_required 403 carries it (/waits, /history, /webhooks), not only the history one the spec shows.`,
+      decision: `ER_LICENSING_URL, default the licensing section of this server's own landing page (/#licensing, made absolute with ER_PUBLIC_URL, else the configured HOST and PORT, never with the request's Host header)${config.licensingUrl ? `; on this server: ${config.licensingUrl}` : ''}. Every commercial_license_required 403 carries it (/waits, /history, /webhooks), not only the history one the spec shows.`,
     },
     {
       topic: 'Attribution',

@@ -44,6 +44,11 @@ export interface ServiceOptions {
   /** What the store holds, as the source loader described it. */
   source: SourceInfo;
   config?: Partial<ServiceConfig>;
+  /**
+   * The origin of this server's own absolute URLs (the licensing link) for a request: the
+   * server's public origin. Without it, the request's own (tests of the service alone).
+   */
+  origin?: (request: Request) => string;
   /** The clock, in milliseconds; tests move it. */
   now?: () => number;
   /** One structured line per event; never given a key, only its prefix. */
@@ -77,6 +82,7 @@ export function createService(options: ServiceOptions) {
   const { store, source } = options;
   const config: ServiceConfig = { ...DEFAULT_SERVICE_CONFIG, ...options.config };
   const now = options.now ?? Date.now;
+  const originOf = options.origin ?? ((request: Request) => new URL(request.url).origin);
   const log = options.log ?? ((fields) => process.stdout.write(`${JSON.stringify(fields)}\n`));
 
   // Deliveries run on the wall clock (a test's clock may stand still): retries, attempts, signatures.
@@ -244,7 +250,7 @@ export function createService(options: ServiceOptions) {
     }
     if (tier === 'commercial' && holder.tier !== 'commercial') {
       // Every refusal for want of a commercial licence says where to get one (/waits, /history, webhooks).
-      const licensing = config.licensingUrl ?? new URL('/#licensing', c.req.url).href;
+      const licensing = config.licensingUrl ?? new URL('/#licensing', originOf(c.req.raw)).href;
       return errorResponse(context, 'commercial_license_required', { licensing });
     }
     refreshAnswers();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { type HospitalLocation, locationOf } from '../contract/embed';
 import { parseCsv } from './csv';
+import { SourceError } from './dataset';
 import { readHospitals } from './dataset-rows';
 
 export interface RegistryFile {
@@ -22,7 +23,7 @@ export function readRegistryRows(path: string) {
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new Error(`ER_REGISTRY names ${path}, which cannot be read.`);
+    throw new SourceError(`ER_REGISTRY names ${path}, which cannot be read.`);
   }
   return readHospitals(parseCsv(text));
 }

@@ -96,6 +96,29 @@ describe('isPrivateAddress', () => {
     expect(isPrivateAddress(ip)).toBe(true);
   });
 
+  // What an audit got through: IPv6 spellings whose meaning is a private IPv4 address, and
+  // special-purpose ranges.
+  it.each([
+    ['::ffff:0:7f00:1', 'IPv4-translated 127.0.0.1'],
+    ['::ffff:0:10.0.0.1', 'IPv4-translated 10.0.0.1'],
+    ['::127.0.0.1', 'IPv4-compatible 127.0.0.1'],
+    ['::a9fe:a9fe', 'IPv4-compatible 169.254.169.254'],
+    ['64:ff9b:1::7f00:1', 'local-use NAT64 (64:ff9b:1::/48)'],
+    ['64:ff9b:1:abcd::5db8:d822', 'local-use NAT64, whatever it carries'],
+    ['2002:7f00:1::1', '6to4 of 127.0.0.1'],
+    ['2002:a9fe:a9fe::1', '6to4 of 169.254.169.254'],
+    ['2002:c0a8:101::1', '6to4 of 192.168.1.1'],
+    ['2001:0:a9fe:a9fe::5db8:d822', 'Teredo through the server 169.254.169.254'],
+    ['2001:0:5db8:d822::80ff:fffe', 'Teredo to the client 127.0.0.1'],
+    ['fec0::1', 'deprecated site-local'],
+    ['feff::1', 'deprecated site-local'],
+    ['192.88.99.1', 'the 6to4 relay anycast'],
+    ['2001:db8::1', 'documentation'],
+    ['100::1', 'discard'],
+  ])('refuses %s (%s)', (ip) => {
+    expect(isPrivateAddress(ip)).toBe(true);
+  });
+
   it.each([
     '1.1.1.1',
     '8.8.8.8',
@@ -109,9 +132,10 @@ describe('isPrivateAddress', () => {
     '198.20.0.0',
     '223.255.255.255',
     '2606:4700:4700::1111',
-    '2001:db8::1',
-    'fec0::1',
     '::ffff:93.184.216.34',
+    '::ffff:0:93.184.216.34',
+    '2002:5db8:d822::1',
+    '2001:0:5db8:d822::a247:27dd',
     '::ffff:5db8:d822',
     '64:ff9b::93.184.216.34',
   ])('allows the public address %s', (ip) => {
@@ -148,6 +172,14 @@ describe('checkWebhookUrl', () => {
     'https://[fd00::1]/',
     'https://[::ffff:127.0.0.1]/',
     'https://[64:ff9b::7f00:1]/',
+    // The audit's forms: each carries a private IPv4 address, or is a special-purpose range.
+    'https://[::ffff:0:7f00:1]/',
+    'https://[::127.0.0.1]/',
+    'https://[64:ff9b:1::7f00:1]/',
+    'https://[2002:7f00:1::1]/',
+    'https://[2002:a9fe:a9fe::1]/',
+    'https://[fec0::1]/',
+    'https://192.88.99.1/',
     'https://0.0.0.0/',
     'https://255.255.255.255/',
     // Spellings the URL parser turns into 127.0.0.1.

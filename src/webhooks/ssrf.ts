@@ -1,79 +1,66 @@
 // Where a webhook may be sent: never to this machine, its network or a cloud metadata service,
 // whether the URL names such an address or a public-looking name resolves to one (DNS rebinding).
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 const MAX_URL_LENGTH = 2_000;
 
-const PRIVATE = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  // Multicast, reserved and broadcast (224.0.0.0 up to 255.255.255.255).
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE.addSubnet(network, prefix, 'ipv6');
-}
+/**
+ * The kinds of address (ipaddr.js's names) a webhook may reach: global unicast and the two
+ * public anycast services. Every other kind (loopback, private, link-local, shared, multicast,
+ * documentation, benchmarking, the 6to4 relay anycast 192.88.99.0/24, deprecated site-local
+ * fec0::/10, discard, ORCHID…) is refused.
+ */
+const PUBLIC_IPV4 = new Set(['unicast', 'as112', 'amt']);
+const PUBLIC_IPV6 = new Set(['unicast', 'as112v6', 'amt']);
 
-/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 counts as two). */
-function ipv6Groups(ip: string): number[] {
-  let text = ip;
-  const tail: number[] = [];
-  const lastColon = text.lastIndexOf(':');
-  const last = text.slice(lastColon + 1);
-  if (last.includes('.')) {
-    const [a = 0, b = 0, c = 0, d = 0] = last.split('.').map(Number);
-    tail.push((a << 8) | b, (c << 8) | d);
-    text = text.slice(0, text.endsWith(`::${last}`) ? lastColon + 1 : lastColon);
+const ipv4At = (parts: number[], at: number) =>
+  new ipaddr.IPv4([parts[at] ?? 0, parts[at + 1] ?? 0, parts[at + 2] ?? 0, parts[at + 3] ?? 0]);
+
+/**
+ * The IPv4 addresses an IPv6 address delivers to, when it is one of the forms that carry one:
+ * a packet to it ends up at those IPv4 addresses, so they decide.
+ */
+function carriedIPv4(address: ipaddr.IPv6): ipaddr.IPv4[] | null {
+  const bytes = address.toByteArray();
+  const words = address.parts;
+  const last32 = () => [ipv4At(bytes, 12)];
+  switch (address.range()) {
+    case 'ipv4Mapped': // ::ffff:a.b.c.d
+    case 'rfc6145': // IPv4-translated ::ffff:0:a.b.c.d
+      return last32();
+    case 'rfc6052':
+      // 64:ff9b::/96 carries the address in its last 32 bits; the local-use 64:ff9b:1::/48 is
+      // a network's own translator, whose layout only that network knows: private as a whole.
+      return words[2] === 0 ? last32() : [new ipaddr.IPv4([0, 0, 0, 0])];
+    case '6to4': // 2002:AABB:CCDD::/48
+      return [ipv4At(bytes, 2)];
+    case 'teredo': // 2001:0:SERVER:…:~CLIENT; the client is reached through a relay.
+      return [
+        ipv4At(bytes, 4),
+        ipv4At(
+          bytes.map((byte, index) => (index >= 12 ? byte ^ 0xff : byte)),
+          12,
+        ),
+      ];
+    default:
+      // IPv4-compatible ::a.b.c.d (deprecated; :: and ::1 fall here too, as 0.0.0.0 and 0.0.0.1).
+      return words.slice(0, 6).every((word) => word === 0) ? last32() : null;
   }
-  const hex = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
-  const [head = '', rest] = text.split('::');
-  if (rest === undefined) return [...hex(head), ...tail];
-  const left = hex(head);
-  const right = hex(rest);
-  const zeros = new Array<number>(8 - tail.length - left.length - right.length).fill(0);
-  return [...left, ...zeros, ...right, ...tail];
-}
-
-/** The IPv4 address an IPv4-mapped (::ffff:0:0/96) or NAT64 (64:ff9b::/96) address reaches, if it is one. */
-function embeddedIPv4(ip: string): string | null {
-  const groups = ipv6Groups(ip);
-  const prefix = groups.slice(0, 6).join(':');
-  if (prefix !== '0:0:0:0:0:65535' && prefix !== '100:65435:0:0:0:0') return null;
-  const [high = 0, low = 0] = groups.slice(6);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 }
 
 /** Whether an address is one a webhook must not reach; anything that is not an IP address counts as private. */
 export function isPrivateAddress(ip: string): boolean {
   // A zone (fe80::1%eth0) only ever qualifies a link-local address.
-  const address = ip.split('%')[0] ?? '';
-  switch (isIP(address)) {
-    case 4:
-      return PRIVATE.check(address, 'ipv4');
-    case 6: {
-      const ipv4 = embeddedIPv4(address);
-      return ipv4 === null ? PRIVATE.check(address, 'ipv6') : PRIVATE.check(ipv4, 'ipv4');
-    }
-    default:
-      return true;
-  }
+  const text = ip.split('%')[0] ?? '';
+  // node's isIP accepts only the standard spellings (never 0x7f.1 or 2130706433).
+  if (isIP(text) === 0) return true;
+  const address = ipaddr.parse(text);
+  if (address.kind() === 'ipv4') return !PUBLIC_IPV4.has(address.range());
+  const carried = carriedIPv4(address as ipaddr.IPv6);
+  if (carried) return carried.some((ipv4) => !PUBLIC_IPV4.has(ipv4.range()));
+  return !PUBLIC_IPV6.has(address.range());
 }
 
 function isLocalName(hostname: string): boolean {

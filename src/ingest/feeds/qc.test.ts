@@ -146,11 +146,15 @@ describeWithCorpusDir(QC_DIR, 'the Québec adapter on real MSSS files', () => {
     expect(parse(new TextEncoder().encode(quoted))).toEqual(parse(bytes));
   });
 
-  it('rejects a last row cut short and keeps the rest of the file', () => {
-    const bytes = readQc(OLD_LAYOUT);
-    const parsed = parse(bytes.subarray(0, bytes.length - 10));
-    expect(parsed.records).toHaveLength(114);
-    expect(parsed.rejected).toEqual([{ row: 116, code: 'malformed_row', message: expect.stringMatching(/cut short/) }]);
+  it('refuses a file cut short inside a row as truncated, whole: no partial update', () => {
+    for (const file of [OLD_LAYOUT, NEW_LAYOUT]) {
+      const bytes = readQc(file);
+      for (const cut of [10, Math.floor(bytes.length / 2)]) {
+        const error = parseError(bytes.subarray(0, bytes.length - cut));
+        expect([file, cut, error.code]).toEqual([file, cut, 'truncated']);
+        expect(error.message).toMatch(/^The file ends inside row \d+ \(cut short\)/);
+      }
+    }
   });
 });
 
@@ -199,15 +203,13 @@ describe('the Québec adapter on damaged or foreign payloads', () => {
     ]);
   });
 
-  it('rejects a truncated last row and keeps the rows before it', () => {
-    const parsed = parse(csv(HEADER, MATANE, AMQUI.slice(0, 40)));
-    expect(parsed.records.map((record) => record.site.key)).toEqual(['51218980']);
-    expect(parsed.rejected).toEqual([{ row: 3, code: 'malformed_row', message: expect.any(String) }]);
+  it('refuses a file whose last row is cut short as truncated, not the rows before it alone', () => {
+    const error = parseError(csv(HEADER, MATANE, AMQUI.slice(0, 40)));
+    expect(error).toMatchObject({ code: 'truncated', message: expect.stringMatching(/^The file ends inside row 3/) });
   });
 
-  it('rejects a last row cut inside Mise_a_jour as cut short, not as a bad time', () => {
-    const parsed = parse(csv(HEADER, MATANE, AMQUI.slice(0, -2)));
-    expect(parsed.rejected).toEqual([{ row: 3, code: 'malformed_row', message: expect.stringMatching(/cut short/) }]);
+  it('refuses a last row cut inside Mise_a_jour as truncated, not as a bad time', () => {
+    expect(parseError(csv(HEADER, MATANE, AMQUI.slice(0, -2))).code).toBe('truncated');
   });
 
   it('accepts a complete last row without a final line break', () => {

@@ -188,10 +188,19 @@ function readRow(cells: string[], width: number, index: ColumnIndex, time: TimeR
   return isAggregate(cells, index) ? null : readInstallation(cells, index, time);
 }
 
-function rejection(error: unknown, row: number, cutShort: boolean): Rejection {
+function rejection(error: unknown, row: number): Rejection {
   if (!(error instanceof RowProblem)) throw error;
-  if (cutShort) return { row, code: 'malformed_row', message: 'The file ends inside this row (cut short?).' };
   return { row, code: error.code, message: error.message };
+}
+
+/**
+ * A file without a final line break may have been cut inside its last row: it is whole only
+ * when that row has every cell and a complete update time (a total row included). A file cut
+ * mid-row is not this hour's file with one bad row: none of it is taken.
+ */
+function refuseIfCutShort(cells: string[], width: number, index: ColumnIndex, time: TimeReader, row: number): void {
+  if (cells.length === width && time(cell(cells, index, 'updatedAt')) !== null) return;
+  throw new FeedError('truncated', `The file ends inside row ${row} (cut short): refused, the last good data kept.`);
 }
 
 function parseQcFile(bytes: Uint8Array): ParsedFeed {
@@ -207,6 +216,7 @@ function parseQcFile(bytes: Uint8Array): ParsedFeed {
   const records: FeedRecord[] = [];
   const rejected: Rejection[] = [];
   let skipped = 0;
+  if (endsInsideLastRow) refuseIfCutShort(rows.at(-1) ?? [], header.length, index, time, rows.length + 1);
   for (let i = 0; i < rows.length; i++) {
     try {
       const record = readRow(rows[i] ?? [], header.length, index, time);
@@ -214,7 +224,7 @@ function parseQcFile(bytes: Uint8Array): ParsedFeed {
       else skipped += 1;
     } catch (error) {
       // Row numbers count the header as row 1, as a spreadsheet shows the file.
-      rejected.push(rejection(error, i + 2, endsInsideLastRow && i === rows.length - 1));
+      rejected.push(rejection(error, i + 2));
     }
   }
   return { records, rejected, skipped };
@@ -233,5 +243,6 @@ export const qcFeed: FeedAdapter = {
     name: 'Ministère de la Santé et des Services sociaux du Québec',
     url: 'https://www.donneesquebec.ca/',
   },
+  listsEverySite: true,
   parse: (bytes) => parseQcFile(bytes),
 };
