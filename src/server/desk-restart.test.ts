@@ -1,0 +1,99 @@
+// The desk's statements outlive a restart on a file store, whatever the source: the loader that
+// runs at start (the sample, a dataset directory) must not put its own word back over them.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { deskStatements } from '../desk/statements';
+import { readConfig } from './config';
+import { type RunningService, startService } from './v1';
+
+const CORPUS = join(import.meta.dirname, '../../../shared/corpus/erstat/2026-10-01');
+const HOUR = 3600;
+
+let running: RunningService | undefined;
+afterEach(async () => {
+  await running?.close();
+  running = undefined;
+});
+
+interface ClosureRow {
+  id: string;
+  status: string;
+  source: string | null;
+  message: string | null;
+}
+
+async function closures(service: RunningService['service']): Promise<ClosureRow[]> {
+  const { key } = service.createKey({ tier: 'free', name: 'Test' });
+  const answer = await service.fetch(new Request('http://er.test/api/v1/closures', { headers: { 'X-API-Key': key } }));
+  return (await answer.json()).closures;
+}
+
+const deskEvents = (v1: RunningService) =>
+  v1.store.db.prepare("SELECT hospital_id, status FROM status_events WHERE source = 'desk' ORDER BY id").all();
+
+/** Starts on the file, has the desk close two open ERs (one until a time) and reopen a closed one, and stops. */
+async function stateAtTheDesk(env: Record<string, string>) {
+  const v1 = startService(readConfig(env));
+  const now = Math.floor(Date.now() / 1000);
+  const closed = new Set((await closures(v1.service)).map((row) => row.id));
+  const open = v1.store.hospitals
+    .all()
+    .map((hospital) => hospital.id)
+    .filter((id) => !closed.has(id));
+  const [untilLater, untilFurtherNotice] = open;
+  const reopened = [...closed][0];
+  if (!untilLater || !untilFurtherNotice || !reopened) throw new Error('the source has too few ERs for this test');
+  const desk = deskStatements(v1.store);
+  const say = (hospitalId: string, status: 'open' | 'closed', expectedReopen: number | null) =>
+    v1.store.write(() =>
+      desk.publish({ hospitalId, status, messageEn: `Desk: ${status}`, messageFr: null, expectedReopen }, now, null),
+    );
+  say(untilLater, 'closed', now + 6 * HOUR);
+  say(untilFurtherNotice, 'closed', null);
+  say(reopened, 'open', null);
+  const events = deskEvents(v1);
+  await v1.close();
+  return { untilLater, untilFurtherNotice, reopened, events };
+}
+
+describe('desk statements across a restart', () => {
+  it.each([
+    ['the sample', {}],
+    ['a dataset directory', { ER_DATA: CORPUS }],
+  ])('keeps the desk’s closures and reopening, and their history, with %s', async (_, source) => {
+    const env = { ...source, ER_DB: join(mkdtempSync(join(tmpdir(), 'er-desk-restart-')), 'er.db') };
+    const said = await stateAtTheDesk(env);
+
+    running = startService(readConfig(env));
+    const rows = await closures(running.service);
+    const row = (id: string) => rows.find((closure) => closure.id === id);
+    expect(row(said.untilLater)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
+    expect(row(said.untilFurtherNotice)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
+    expect(row(said.reopened)).toBeUndefined();
+    expect(running.store.statuses.get(said.reopened)).toMatchObject({ status: 'open', source: 'desk' });
+    expect(deskEvents(running)).toEqual(said.events);
+  });
+});
+
+describe('a newer snapshot after a desk statement', () => {
+  it('replaces the desk’s status with what the snapshot says later', async () => {
+    const db = join(mkdtempSync(join(tmpdir(), 'er-desk-restart-')), 'er.db');
+    const first = startService(readConfig({ ER_DB: db, ER_DATA: join(CORPUS, '../2026-09-01') }));
+    const id = 'ns_cobequidcommunityhe';
+    const stated = Math.floor(Date.parse('2026-09-15T12:00:00Z') / 1000);
+    first.store.write(() =>
+      deskStatements(first.store).publish(
+        { hospitalId: id, status: 'open', messageEn: null, messageFr: null, expectedReopen: null },
+        stated,
+        null,
+      ),
+    );
+    await first.close();
+
+    running = startService(readConfig({ ER_DB: db, ER_DATA: CORPUS }));
+    const row = (await closures(running.service)).find((closure) => closure.id === id);
+    expect(row).toMatchObject({ status: 'closed', source: 'dataset', message: 'Closed — opens at 07:00' });
+  });
+});
