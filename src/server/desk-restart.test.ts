@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deskStatements } from '../desk/statements';
+import { writeDatasetFixture } from '../testing/dataset-fixture';
+import { engines } from '../testing/engines';
 import { readConfig } from './config';
 import { type RunningService, startService } from './v1';
 
@@ -58,28 +60,34 @@ async function stateAtTheDesk(env: Record<string, string>) {
   return { untilLater, untilFurtherNotice, reopened, events };
 }
 
-describe('desk statements across a restart', () => {
-  it.each([
-    ['the sample', {}],
-    ['a dataset directory', { ER_DATA: CORPUS }],
-  ])('keeps the desk’s closures and reopening, and their history, with %s', async (_, source) => {
-    const env = { ...source, ER_DB: join(mkdtempSync(join(tmpdir(), 'er-desk-restart-')), 'er.db') };
-    const said = await stateAtTheDesk(env);
+const SOURCES = [
+  ['the sample', {}],
+  ['a dataset directory', { ER_DATA: writeDatasetFixture().dir }],
+] as const;
+const sqliteFile = () => join(mkdtempSync(join(tmpdir(), 'er-desk-restart-')), 'er.db');
 
-    running = startService(readConfig(env));
-    const rows = await closures(running.service);
-    const row = (id: string) => rows.find((closure) => closure.id === id);
-    expect(row(said.untilLater)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
-    expect(row(said.untilFurtherNotice)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
-    expect(row(said.reopened)).toBeUndefined();
-    expect(running.store.statuses.get(said.reopened)).toMatchObject({ status: 'open', source: 'desk' });
-    expect(deskEvents(running)).toEqual(said.events);
-  });
+describe.each(engines())('desk statements across a restart on $engine', ({ skip, target }) => {
+  it.skipIf(skip).each(SOURCES)(
+    'keeps the desk’s closures and reopening, and their history, with %s',
+    async (_, source) => {
+      const env = { ...source, ER_DB: await target(sqliteFile) };
+      const said = await stateAtTheDesk(env);
+
+      running = startService(readConfig(env));
+      const rows = await closures(running.service);
+      const row = (id: string) => rows.find((closure) => closure.id === id);
+      expect(row(said.untilLater)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
+      expect(row(said.untilFurtherNotice)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
+      expect(row(said.reopened)).toBeUndefined();
+      expect(running.store.statuses.get(said.reopened)).toMatchObject({ status: 'open', source: 'desk' });
+      expect(deskEvents(running)).toEqual(said.events);
+    },
+  );
 });
 
 describe('a newer snapshot after a desk statement', () => {
   it('replaces the desk’s status with what the snapshot says later', async () => {
-    const db = join(mkdtempSync(join(tmpdir(), 'er-desk-restart-')), 'er.db');
+    const db = sqliteFile();
     const first = startService(readConfig({ ER_DB: db, ER_DATA: join(CORPUS, '../2026-09-01') }));
     const id = 'ns_cobequidcommunityhe';
     const stated = Math.floor(Date.parse('2026-09-15T12:00:00Z') / 1000);
