@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deskStatements } from '../desk/statements';
+import { applyRecords } from '../ingest/apply';
+import { loadSource } from '../sources/source';
+import { openStore, type Store } from '../store/store';
 import { writeDatasetFixture } from '../testing/dataset-fixture';
 import { engines } from '../testing/engines';
+import { type TestSite, testFeed, testFeedPayload } from '../testing/test-feed';
 import { readConfig } from './config';
 import { type RunningService, startService } from './v1';
 
@@ -103,5 +107,41 @@ describe('a newer snapshot after a desk statement', () => {
     running = startService(readConfig({ ER_DB: db, ER_DATA: CORPUS }));
     const row = (await closures(running.service)).find((closure) => closure.id === id);
     expect(row).toMatchObject({ status: 'closed', source: 'dataset', message: 'Closed — opens at 07:00' });
+  });
+});
+
+describe('desk statements across a restart in live mode', () => {
+  it('keeps a desk closure through the restart and the feed repeating the open it said before', async () => {
+    const file = sqliteFile();
+    const adapter = testFeed({ id: 'test', provinces: ['NS'] });
+    const settings = {
+      dataDir: null,
+      feeds: [{ adapter, url: adapter.url, intervalS: adapter.intervalS }],
+      registryFile: null,
+      attribution: null,
+      attributionUrl: null,
+    };
+    const t0 = Date.now() - 10 * 60_000;
+    const site: TestSite = { key: '1', name: 'Halifax Infirmary', province: 'NS', minutes: 40, at: t0, status: 'open' };
+    const poll = (store: Store, atMs: number) => {
+      const { records } = adapter.parse(new TextEncoder().encode(testFeedPayload([site])), atMs);
+      store.write(() => applyRecords(store, adapter, records, atMs));
+    };
+    const before = openStore(file);
+    loadSource(before, settings, t0);
+    poll(before, t0);
+    const [er] = before.hospitals.all();
+    if (!er) throw new Error('the feed added no ER');
+    const closure = { hospitalId: er.id, status: 'closed', messageEn: 'Desk: closed', messageFr: null } as const;
+    before.write(() =>
+      deskStatements(before).publish({ ...closure, expectedReopen: null }, Math.floor(t0 / 1000) + 60, null),
+    );
+    before.close();
+
+    const after = openStore(file);
+    loadSource(after, settings, t0 + 5 * 60_000);
+    poll(after, t0 + 5 * 60_000);
+    expect(after.statuses.get(er.id)).toMatchObject({ status: 'closed', source: 'desk', message: 'Desk: closed' });
+    after.close();
   });
 });
