@@ -10,6 +10,7 @@ import { type Reopening, renderFeed } from '../proxy/feed';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
 import { preferredLang } from './language';
+import { noSniff } from './no-sniff';
 import { notFoundJson, notFoundPage } from './not-found';
 import { publicOrigin } from './public-origin';
 import type { StaticSite } from './static';
@@ -40,6 +41,8 @@ export function createApp(parts: AppParts): Hono {
   const app = new Hono();
 
   if (config.accessLog) app.use('*', accessLog(requestLog));
+
+  for (const path of ['/healthz', '/api/v1', '/api/v1/*', '/feed.xml']) app.use(path, noSniff);
 
   app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
 

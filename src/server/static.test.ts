@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,13 +18,27 @@ const LAZY_SCRIPTS = [
   '/embed-frame.js',
 ];
 let app: Hono;
+/** What the build writes into the landing page: its stylesheet inline, its scripts as files. */
+const LANDING_INLINE =
+  '<style>body{margin:0}</style><script src="/embed.js" async></script><script type="module" src="/assets/site-3f9a1c.js"></script>';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The policy as a map of directive to its sources. */
+function directives(response: Response): Map<string, string[]> {
+  const policy = response.headers.get('Content-Security-Policy') ?? '';
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
 
 beforeAll(() => {
   const dist = mkdtempSync(join(tmpdir(), 'er-dist-'));
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'fr'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>er-status</title>');
-  writeFileSync(join(dist, 'fr', 'index.html'), '<!doctype html><title>er-status (fr)</title>');
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>er-status</title>${LANDING_INLINE}`);
+  writeFileSync(join(dist, 'fr', 'index.html'), '<!doctype html><title>er-status (fr)</title><style>p{}</style>');
   writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>widget</title>');
   writeFileSync(join(dist, 'embed.js'), SCRIPT);
   for (const lazy of LAZY_SCRIPTS) writeFileSync(join(dist, lazy.slice(1)), SCRIPT);
@@ -39,10 +54,27 @@ describe('static site', () => {
     expect(embed.status).toBe(200);
     expect(await embed.text()).toContain('<title>widget</title>');
     expect(embed.headers.get('X-Frame-Options')).toBeNull();
-    expect(embed.headers.get('Content-Security-Policy')).toBe('frame-ancestors *');
+    expect(directives(embed).get('frame-ancestors')).toEqual(['*']);
     const landing = await app.request('/');
     expect(landing.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(directives(landing).get('frame-ancestors')).toEqual(["'self'"]);
     expect(landing.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('lets the pages run only our scripts and styles, the inline ones by their hash, no plugin and no <base>', async () => {
+    const pages = {
+      '/': { style: ["'self'", sha256('body{margin:0}')] },
+      '/fr/': { style: ["'self'", sha256('p{}')] },
+      '/embed': { style: ["'self'"] },
+    };
+    for (const [path, expected] of Object.entries(pages)) {
+      const policy = directives(await app.request(path));
+      expect(policy.get('default-src'), path).toEqual(["'self'"]);
+      expect(policy.get('script-src'), path).toEqual(["'self'"]);
+      expect(policy.get('style-src'), path).toEqual(expected.style);
+      expect(policy.get('object-src'), path).toEqual(["'none'"]);
+      expect(policy.get('base-uri'), path).toEqual(["'none'"]);
+    }
   });
 
   it('serves embed.js cross-origin with a short max-age and an ETag that answers 304', async () => {

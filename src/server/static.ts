@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { etagMatches } from '../service/http';
 import { ConfigError } from './config';
+import { pagePolicy } from './page-policy';
 
 /** Bytes copied once at load into buffers of their own, so a request serves them as they are. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -47,8 +48,8 @@ const EMBED_SCRIPTS = new Set([
   '/embed-desk.js',
 ]);
 
-/** Cache and framing headers for a file, by its URL path. */
-function policyFor(path: string): Record<string, string> {
+/** Cache, framing and content headers for a file, by its URL path (and, for a page, its content). */
+function policyFor(path: string, body: Buffer): Record<string, string> {
   if (path.startsWith('/assets/')) {
     // Vite puts a content hash in these names: they never change.
     return { 'Cache-Control': 'public, max-age=31536000, immutable', 'Cross-Origin-Resource-Policy': 'cross-origin' };
@@ -70,13 +71,16 @@ function policyFor(path: string): Record<string, string> {
   }
   if (path === '/embed.html') {
     // The iframe widget: any site may frame it, so no X-Frame-Options here.
-    return { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Security-Policy': 'frame-ancestors *' };
+    return {
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Content-Security-Policy': pagePolicy(body.toString('utf8'), '*'),
+    };
   }
   if (path.endsWith('.html')) {
     return {
       'Cache-Control': 'public, max-age=0, must-revalidate',
       'X-Frame-Options': 'SAMEORIGIN',
-      'Content-Security-Policy': "frame-ancestors 'self'",
+      'Content-Security-Policy': pagePolicy(body.toString('utf8'), "'self'"),
     };
   }
   return { 'Cache-Control': 'public, max-age=3600' };
@@ -111,7 +115,7 @@ export class StaticSite {
           ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
           : null,
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
-        headers: policyFor(path),
+        headers: policyFor(path, body),
       });
     }
   }

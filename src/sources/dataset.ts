@@ -11,6 +11,7 @@ import type { Hospital, SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import { type CsvRecord, parseCsv } from './csv';
 import { readHospitals, readWaitPatterns } from './dataset-rows';
+import { deskKept } from './desk-precedence';
 
 export class SourceError extends Error {
   override name = 'SourceError';
@@ -135,13 +136,16 @@ function firstSnapshotAt(records: CsvRecord[]): string | null {
 /**
  * The snapshot lists every ER closed or disrupted at `at`: those rows become the current
  * status; every other ER we know (from hospitals.csv or an earlier snapshot) was open then.
+ * A desk statement later than what the snapshot says of the ER stands (desk-precedence.ts).
  */
 function applyClosures(store: Store, closures: readonly Closure[], at: number, now: number) {
   const listed = new Set<string>();
+  const kept = deskKept(store);
   for (const closure of closures) {
     listed.add(closure.id);
     const entry: Hospital = { ...pick(closure), lat: null, lng: null, data_source: 'closures' };
     store.hospitals.addIfAbsent(entry);
+    if (kept(closure.id, seconds(closure.updated_at) ?? at)) continue;
     store.statuses.set(
       {
         hospital_id: closure.id,
@@ -158,7 +162,7 @@ function applyClosures(store: Store, closures: readonly Closure[], at: number, n
   for (const hospital of store.hospitals.all()) {
     if (listed.has(hospital.id)) continue;
     const before = current.get(hospital.id);
-    if (before?.status === 'open') continue;
+    if (before?.status === 'open' || kept(hospital.id, at)) continue;
     store.statuses.set(
       {
         hospital_id: hospital.id,

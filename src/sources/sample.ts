@@ -1,12 +1,14 @@
 // The sample dataset, the default source: the registry of sample-registry.ts with invented
 // statuses and live readings, timed relative to start-up so that it never looks months old.
-// It is rebuilt at every start and always labelled as sample data, never as live.
+// It is rebuilt at every start and always labelled as sample data, never as live; the desk's
+// statements made meanwhile are kept (desk-precedence.ts).
 import { localSlot } from '../contract/local-time';
 import { PROVINCES } from '../contract/provinces';
 import { SAMPLE_NOTICE } from '../contract/sample-notice';
 import type { LoadRow } from '../store/feeds';
-import type { Hospital, Reading, SourceInfo } from '../store/rows';
+import type { Hospital, Reading, SourceInfo, StatusInput } from '../store/rows';
 import type { Store } from '../store/store';
+import { deskKept } from './desk-precedence';
 import { SAMPLE_REGISTRY } from './sample-registry';
 import {
   ANNOUNCED_CLOSURES,
@@ -37,7 +39,9 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
   // Its own sequence, so that the counts leave the rest of the sample as it was.
   const countsRandom = seededRandom(20_261_113);
   store.write(() => {
-    store.clearData();
+    if (store.source.get()?.kind === 'sample') store.clearLoaded();
+    else store.clearData();
+    const kept = deskKept(store);
     for (const hospital of SAMPLE_REGISTRY) {
       store.hospitals.upsert(hospital);
       const feed = LIVE_FEEDS[hospital.id];
@@ -45,8 +49,12 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
       store.readings.add(readings);
       const counts = LOAD_FEEDS[hospital.id];
       if (counts) store.loads.add(loadHistory(hospital, counts, now, countsRandom));
-      addPastDisruption(store, hospital.id, now);
-      setStatus(store, hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
+      // Drawn whatever the desk said, so that every other ER's sample stays as it was.
+      const status = sampleStatus(hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
+      if (!kept(hospital.id, null)) {
+        addPastDisruption(store, hospital.id, now);
+        if (status) store.statuses.set(status, now);
+      }
       announceClosure(store, hospital.id, now);
     }
     store.source.set('sample', null, now);
@@ -61,26 +69,20 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
   };
 }
 
-function setStatus(store: Store, id: string, now: number, lastReading: number | null, random: () => number) {
+/** The status the sample invents for the ER (none for an ER it leaves unknown). */
+function sampleStatus(id: string, now: number, lastReading: number | null, random: () => number): StatusInput | null {
   const invented = INVENTED_STATUSES[id];
-  if (invented === 'unknown') return;
+  if (invented === 'unknown') return null;
   const minutesAgo = (low: number, high: number) => now - 60 * Math.round(low + random() * (high - low));
   if (!invented) {
     const updated_at = lastReading ?? minutesAgo(5, 90);
-    store.statuses.set(
-      { hospital_id: id, status: 'open', message: null, updated_at, expected_reopen: null, source: 'sample' },
-      now,
-    );
-    return;
+    return { hospital_id: id, status: 'open', message: null, updated_at, expected_reopen: null, source: 'sample' };
   }
   const { status, message, reopenInHours } = invented;
   // A reopening time on the half hour, as operators announce them.
   const expected_reopen =
     reopenInHours === undefined ? null : Math.ceil((now + reopenInHours * HOUR) / (HOUR / 2)) * (HOUR / 2);
-  store.statuses.set(
-    { hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen, source: 'sample' },
-    now,
-  );
+  return { hospital_id: id, status, message, updated_at: minutesAgo(10, 240), expected_reopen, source: 'sample' };
 }
 
 /**

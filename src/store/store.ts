@@ -19,7 +19,7 @@ import { listenForChanges } from './pg/listen';
 import { migratePg } from './pg/migrations';
 import { isPostgresUrl, PgDb } from './pg/sync-db';
 import { readingsTable } from './readings';
-import { schedulesTable } from './schedules';
+import { DESK_FEED, schedulesTable } from './schedules';
 import { serverFactsTable } from './server-facts';
 import { sourceTable } from './source';
 import { statusesTable } from './statuses';
@@ -180,6 +180,23 @@ export function openStore(target: string) {
       // Since the first sign of trouble, on either connection.
       const since = Math.min(lostAt ?? Number.POSITIVE_INFINITY, db.pg.unavailableSince ?? Number.POSITIVE_INFINITY);
       return { engine: db.engine, reachable: false, error, since: Number.isFinite(since) ? since : undefined };
+    },
+
+    /**
+     * Empties what a source loaded, keeping the desk's statements (its statuses, windows and
+     * their history) and the ERs they are about: before a source loads its own data again.
+     */
+    clearLoaded(): void {
+      db.exec(`
+        DELETE FROM hospitals WHERE id NOT IN (
+          SELECT hospital_id FROM statuses WHERE source = '${DESK_FEED}'
+          UNION SELECT hospital_id FROM scheduled_windows WHERE feed = '${DESK_FEED}');
+        DELETE FROM readings; DELETE FROM loads; DELETE FROM wait_patterns; DELETE FROM feed_sites;
+        DELETE FROM scheduled_windows WHERE feed <> '${DESK_FEED}';
+        DELETE FROM schedule_state WHERE hospital_id NOT IN (SELECT hospital_id FROM scheduled_windows);
+        DELETE FROM status_events WHERE source IS NULL OR source <> '${DESK_FEED}';
+        DELETE FROM statuses WHERE source IS NULL OR source <> '${DESK_FEED}';
+        DELETE FROM coverage; DELETE FROM source; DELETE FROM feed_state;`);
     },
 
     /** Empties the data tables (not the keys), before loading a source of another kind. */

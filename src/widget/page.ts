@@ -20,8 +20,9 @@ const host = document.createElement('div');
 document.body.append(host);
 window.ERStatus?.mount(host, { ...options, lang });
 // Rules the widget's own sheet (adopted by mounting) leaves alone, so their order is free.
-const style = document.createElement('style');
-style.textContent = pageCss;
-host.shadowRoot?.prepend(style);
+// Adopted, not a <style> element: the page's Content-Security-Policy allows no inline style.
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(pageCss);
+if (host.shadowRoot) host.shadowRoot.adoptedStyleSheets = [...host.shadowRoot.adoptedStyleSheets, sheet];
 focusNamedEr(host, location.origin, options.province);
 if (window.parent !== window) reportHeight(host, window.parent);
