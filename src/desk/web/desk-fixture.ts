@@ -31,6 +31,8 @@ export interface DeskApp {
   store: Store;
   core: DeskCore;
   clock: { now: number };
+  /** The desk's log lines, in order. */
+  logged: Record<string, unknown>[];
   get(path: string, cookie?: string): Promise<Response>;
   /** A form post from our own origin (`Origin` set) unless `headers` say otherwise. */
   post(
@@ -64,6 +66,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
     }
   });
   const clock = { now: T0 };
+  const logged: Record<string, unknown>[] = [];
   const core = createDeskCore(store, { rpId: 'localhost', rpName: 'er-status desk', origins: [ORIGIN] });
   const desk = deskRoutes({
     store,
@@ -74,6 +77,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
     address: () => '203.0.113.9',
     now: () => clock.now,
     zone: 'America/Toronto',
+    log: (fields) => logged.push(fields),
   });
   const app = new Hono();
   app.route('/desk', desk);
@@ -106,6 +110,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
     store,
     core,
     clock,
+    logged,
     get,
     post,
     invite,
