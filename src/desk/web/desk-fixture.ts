@@ -29,6 +29,8 @@ export interface Person {
 export interface DeskApp {
   app: Hono;
   store: Store;
+  /** Where the store is: a SQLite file's path or a PostgreSQL URL. */
+  target: string;
   core: DeskCore;
   clock: { now: number };
   /** The desk's log lines, in order. */
@@ -108,6 +110,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
   return {
     app,
     store,
+    target,
     core,
     clock,
     logged,
