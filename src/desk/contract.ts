@@ -87,7 +87,9 @@ export interface DeskCore {
   /** Password + TOTP sign-in. */
   signInWithPassword(email: string, password: string, totpCode: string, ctx: RequestContext): Promise<SignInResult>;
   /** Passkey sign-in (discoverable credentials: no email asked). */
-  passkeyAuthenticationOptions(ctx: RequestContext): Promise<{ options: unknown; ceremony: string }>;
+  passkeyAuthenticationOptions(
+    ctx: RequestContext,
+  ): Promise<{ options: unknown; ceremony: string } | { refused: 'throttled' | 'busy'; retryAfterS: number }>;
   finishPasskeyAuthentication(ceremony: string, response: unknown, ctx: RequestContext): Promise<SignInResult>;
 
   /** Whether `csrf` is this session's token (constant-time). */

@@ -170,6 +170,9 @@ function ceremoniesTable(db: Db) {
     'DELETE FROM desk_ceremonies WHERE digest = ? AND purpose = ? RETURNING *',
   );
   const prune = db.prepare<[number]>('DELETE FROM desk_ceremonies WHERE expires_at <= ?');
+  const outstanding = db.prepare<[number], { count: number }>(
+    'SELECT COUNT(*) AS count FROM desk_ceremonies WHERE expires_at > ?',
+  );
   return {
     save: (row: DeskCeremonyRow) => upsert.run(row),
     /** The unexpired ceremony, left in place (it may be finished later). */
@@ -180,6 +183,8 @@ function ceremoniesTable(db: Db) {
       return row && row.expires_at > now ? row : null;
     },
     prune: (now: number) => prune.run(now),
+    /** How many ceremonies wait to be finished at `now`. */
+    outstanding: (now: number) => Number(outstanding.get(now)?.count ?? 0),
   };
 }
 

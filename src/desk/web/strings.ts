@@ -192,6 +192,7 @@ const en = {
   badBody:
     'What was sent is not a form this page can read, so nothing was changed. Go back, reload the page and try again.',
   tooMany: 'Too many attempts from this address. Wait a minute and try again.',
+  ceremoniesBusy: 'Too many passkey sign-ins are under way on the desk right now. Wait a minute and try again.',
   attemptsWhilePaused: (count: number) =>
     `attempts from this address while paused: ${count.toLocaleString('en-CA')} (counted here, not written one by one)`,
 };
@@ -389,6 +390,8 @@ const fr: Strings = {
   badBody:
     'Ce qui a été envoyé n’est pas un formulaire que cette page peut lire\u00a0: rien n’a été changé. Revenez en arrière, rechargez la page et réessayez.',
   tooMany: 'Trop de tentatives depuis cette adresse. Attendez une minute et réessayez.',
+  ceremoniesBusy:
+    'Trop de connexions par clé d’accès sont en cours sur le poste en ce moment. Attendez une minute et réessayez.',
   attemptsWhilePaused: (count) =>
     `tentatives depuis cette adresse pendant la suspension\u00a0: ${count.toLocaleString('fr-CA')} (comptées ici, non écrites une à une)`,
 };
