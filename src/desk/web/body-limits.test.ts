@@ -40,7 +40,7 @@ describe.each(engines().filter((e) => e.engine === 'sqlite'))('desk body limits 
     ['/desk/passkey/verify', 'application/json', 16],
     ['/desk/passkey/options', 'application/json', 1],
     ['/desk/enrol/some-token', 'application/json', 64],
-    ['/desk/er/ns_halifax/status', 'application/x-www-form-urlencoded', 32],
+    ['/desk/er/ns_halifax/status', 'application/x-www-form-urlencoded', 128],
   ])('refuses 100 MB streamed to %s with 413 after reading no more than its limit', async (path, type, kb) => {
     desk = await deskApp(engine);
     const { stream, seen } = countedBody(100 * 1024 * 1024);
@@ -70,6 +70,15 @@ describe.each(engines().filter((e) => e.engine === 'sqlite'))('desk body limits 
     const html = await response.text();
     expect(html).toContain('<h1>Envoi trop volumineux</h1>');
     expect(html).toContain('Ce formulaire accepte au plus 4\u00a0Ko');
+  });
+
+  it('takes the longest notice a person can type, 10,000 characters of ’, URL-encoded', async () => {
+    desk = await deskApp(engine);
+    const person = await desk.enrol('editor@example.ca', 'NS');
+    const form = { csrf: person.csrf, hospital: 'ns_halifax', text: '’'.repeat(10_000) };
+    const response = await desk.post('/desk/er/ns_halifax/notice', form, person.cookie);
+    expect(response.status).not.toBe(413);
+    expect(response.status).toBeLessThan(500);
   });
 
   it('still signs in with a form of honest size', async () => {

@@ -18,8 +18,9 @@ export function bodyLimitFor(path: string): number {
   // An assertion, or an attestation with its certificate chain.
   if (path.endsWith('/desk/passkey/verify')) return 16 * KB;
   if (/\/desk\/enrol\/[^/]+$/.test(path)) return 64 * KB;
-  // A notice in both languages is the largest desk form.
-  if (/\/desk\/er\//.test(path)) return 32 * KB;
+  // A notice's text (10,000 characters) is the largest desk form: URL-encoded, a character
+  // such as ’ takes 9 bytes.
+  if (/\/desk\/er\//.test(path)) return 128 * KB;
   return 4 * KB;
 }
 
