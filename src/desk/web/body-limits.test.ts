@@ -110,6 +110,19 @@ describe.each(engines().filter((e) => e.engine === 'sqlite'))('desk body limits 
     });
   });
 
+  it('answers malformed JSON to the passkey and enrolment endpoints with a 400 JSON error', async () => {
+    desk = await deskApp(engine);
+    const token = desk.invite('nurse@example.ca', 'NS');
+    for (const path of ['/desk/passkey/options', '/desk/passkey/verify', `/desk/enrol/${token}`]) {
+      const response = await send(path, '{"ceremony": "abc", "response": {', {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toMatchObject({ ok: false, code: 'body_unreadable' });
+    }
+  });
+
   it('answers a malformed sign-out and change with a session the same way', async () => {
     desk = await deskApp(engine);
     const person = await desk.enrol('editor@example.ca', 'NS');

@@ -47,7 +47,7 @@ function unreadable(c: DeskContext, parts: DeskParts, error: unknown): Response 
 const isForm = (type: string) =>
   type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
 
-/** Every desk POST: its size limit, then (for a form) one parse whose failure is a 400. */
+/** Every desk POST: its size limit, then (for a form or JSON) one parse whose failure is a 400. */
 export function bodyLimits(parts: DeskParts): MiddlewareHandler<DeskEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST' && c.req.method !== 'PUT' && c.req.method !== 'PATCH') return next();
@@ -58,13 +58,13 @@ export function bodyLimits(parts: DeskParts): MiddlewareHandler<DeskEnv> {
       within = true;
     });
     if (!within) return refused as Response;
-    if (isForm(c.req.header('Content-Type') ?? '')) {
-      try {
-        // Hono keeps the parsed form: the handlers read it from there.
-        await c.req.parseBody();
-      } catch (error) {
-        return unreadable(c, parts, error);
-      }
+    const type = c.req.header('Content-Type') ?? '';
+    try {
+      // Hono keeps what it parsed: the handlers read it from there.
+      if (isForm(type)) await c.req.parseBody();
+      else if (type.startsWith('application/json')) await c.req.json();
+    } catch (error) {
+      return unreadable(c, parts, error);
     }
     await next();
   };
