@@ -32,6 +32,10 @@ export const ERRORS = {
     status: 400,
     message: 'This URL cannot receive webhooks: use a public https address.',
   },
+  body_too_large: {
+    status: 413,
+    message: 'The body is larger than 8 KB, so it was not read. Send a smaller JSON object.',
+  },
   webhook_limit_reached: { status: 409, message: 'This key has as many webhook endpoints as it may (10).' },
   method_not_allowed: { status: 405, message: 'Only GET, HEAD and OPTIONS are allowed.' },
   // The keyless proxy (/embed/api) when its upstream fails and no good answer is kept

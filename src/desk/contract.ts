@@ -3,7 +3,7 @@
 // store like any source's: `DeskStatements`). Types only; no behaviour here.
 import type { ProvinceCode } from '../contract/provinces';
 import type { WaitStatus } from '../contract/values';
-import type { DeskAuditRow } from '../store/desk';
+import type { DeskAuditEntryRow } from '../store/desk';
 
 export type DeskRole = 'editor' | 'admin';
 
@@ -52,8 +52,9 @@ export type SignInResult =
 
 /** One row of the audit log: who (user id, email, address), when, what (`status.set`,
  * `status.confirm`, `schedule.set`, `signin.ok`, `signin.failed`, `user.create`, …), and the
- * JSON text of what was before and after (null when not applicable). */
-export type AuditEntry = DeskAuditRow;
+ * JSON text of what was before and after (null when not applicable); `attempts` when the row
+ * stands for repeated attempts (a lock-out's, counted on its first row). */
+export type AuditEntry = DeskAuditEntryRow;
 
 /** People, sessions, sign-in and the audit log. Everything is kept in the store (both engines). */
 export interface DeskCore {
@@ -86,7 +87,9 @@ export interface DeskCore {
   /** Password + TOTP sign-in. */
   signInWithPassword(email: string, password: string, totpCode: string, ctx: RequestContext): Promise<SignInResult>;
   /** Passkey sign-in (discoverable credentials: no email asked). */
-  passkeyAuthenticationOptions(ctx: RequestContext): Promise<{ options: unknown; ceremony: string }>;
+  passkeyAuthenticationOptions(
+    ctx: RequestContext,
+  ): Promise<{ options: unknown; ceremony: string } | { refused: 'throttled' | 'busy'; retryAfterS: number }>;
   finishPasskeyAuthentication(ceremony: string, response: unknown, ctx: RequestContext): Promise<SignInResult>;
 
   /** Whether `csrf` is this session's token (constant-time). */
@@ -94,7 +97,7 @@ export interface DeskCore {
   canSee(user: DeskUser, hospital: { id: string; province: ProvinceCode }): boolean;
 
   /** Appends to the audit log (append-only: no route and no SQL path updates or deletes a row). */
-  audit(entry: Omit<AuditEntry, 'id' | 'at'> & { at?: number }): void;
+  audit(entry: Omit<AuditEntry, 'id' | 'at' | 'attempts'> & { at?: number }): void;
   /** Newest first; `before` is an entry's id (the entries older than it); `limit` 1 to 1000, default 100. */
   auditLog(options: { limit?: number; before?: number }): AuditEntry[];
 }

@@ -41,7 +41,9 @@ export function createDeskCore(store: Pick<Store, 'db' | 'desk'>, options: DeskC
       finishPasskeyAuthentication(deps, ceremony, response, ctx),
     checkCsrf: (session, csrf) => csrfMatches(session, csrf),
     canSee,
-    audit: (entry) => appendAudit(deps.tables, entry),
+    audit: (entry) => {
+      appendAudit(deps.tables, entry);
+    },
     auditLog: (query) => readAudit(deps.tables, query),
   };
 }

@@ -107,6 +107,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
       publicUrl: config.publicUrl,
       script: (c) => site.serve(c),
       address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
+      log,
     });
   }
 

@@ -363,6 +363,7 @@ function webhookOperation(operation: WebhookOperation, config: ServiceConfig) {
         description: `\`method_not_allowed\`: allowed here: ${operation.allowed}.`,
       },
       ...(operation.conflict ? { 409: errorResponse(['webhook_limit_reached'], true) } : {}),
+      ...(operation.requestBody ? { 413: errorResponse(['body_too_large'], true) } : {}),
       429: errorResponse(['rate_limited'], true, { 'Retry-After': header('Seconds to wait.', whole) }),
       500: errorResponse(['server_error'], false),
     },

@@ -3,6 +3,7 @@
 // so the "GET only" rule of the v1 data endpoints (SPEC §1) does not cover them (README).
 import type { Context, Hono } from 'hono';
 import type { ErrorCode } from '../contract/errors';
+import { boundedText } from '../server/bounded-body';
 import type { WebhookManager } from '../webhooks/manage';
 import { API_KEY_HEADER, baseHeaders, errorResponse, preflightResponse, type RequestContext } from './http';
 import type { KeyHolder } from './key-cache';
@@ -46,6 +47,7 @@ export function mountWebhookRoutes(
     '/api/v1/webhooks',
     keyed('commercial', async (c, context, holder) => {
       const input = await readJson(c);
+      if (input === TOO_LARGE) return tooLarge(context);
       if (input instanceof Error) return fail(context, 'invalid_webhook', input.message);
       const created = manager.create(holder.digest, input);
       if (!created.ok) return fail(context, created.code, created.message);
@@ -95,12 +97,19 @@ function fail(context: RequestContext, code: ErrorCode, message: string): Respon
   return errorResponse(context, code, { message });
 }
 
-/** The request's JSON body, refused (an Error) when it is too large or not JSON. */
+const TOO_LARGE = Symbol('too large');
+
+/** 413, and the connection ends with it: the client may still be sending. */
+function tooLarge(context: RequestContext): Response {
+  const response = errorResponse(context, 'body_too_large');
+  response.headers.set('Connection', 'close');
+  return response;
+}
+
+/** The request's JSON body, TOO_LARGE past MAX_BODY_BYTES (never read further), or an Error when not JSON. */
 async function readJson(c: Context): Promise<unknown> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) return new Error(`The body is larger than ${MAX_BODY_BYTES} bytes.`);
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return new Error(`The body is larger than ${MAX_BODY_BYTES} bytes.`);
+  const text = await boundedText(c.req.raw, MAX_BODY_BYTES);
+  if (text === null) return TOO_LARGE;
   try {
     return JSON.parse(text);
   } catch {

@@ -118,6 +118,7 @@ const en = {
     not_found: 'No such endpoint, or no webhook endpoint of your key with this id.',
     invalid_webhook: 'The webhook request is not a JSON object with a url and a list of known event types.',
     webhook_url_refused: 'The webhook URL is refused: it must be a public https address.',
+    body_too_large: 'The body is larger than the endpoint takes (8 KB); it was not read.',
     webhook_limit_reached: 'The key already has as many webhook endpoints as it may (10).',
     method_not_allowed:
       'The method is not allowed here: the `Allow` header lists those that are (`GET`, `HEAD` and `OPTIONS` on the data endpoints).',
@@ -297,6 +298,7 @@ const fr: DocsStrings = {
     invalid_webhook:
       'La demande de webhook n’est pas un objet JSON avec une url et une liste de types d’événements connus.',
     webhook_url_refused: 'L’URL du webhook est refusée\u00a0: elle doit être une adresse https publique.',
+    body_too_large: 'Le corps dépasse ce que le point de terminaison accepte (8\u00a0Ko)\u00a0: il n’a pas été lu.',
     webhook_limit_reached: 'La clé a déjà autant de points de terminaison de webhook qu’elle peut en avoir (10).',
     method_not_allowed:
       'La méthode n’est pas permise ici\u00a0: l’en-tête `Allow` indique celles qui le sont (`GET`, `HEAD` et `OPTIONS` pour les points de terminaison de données).',

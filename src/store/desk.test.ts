@@ -25,7 +25,7 @@ describe.each(engines())('desk audit log on $engine', (engine) => {
     for (let i = 0; i < 5; i++) fixture.core.audit(entry(`status.set.${i}`, T0 + i));
     const page = fixture.core.auditLog({ limit: 2 });
     expect(page.map((row) => row.action)).toEqual(['status.set.4', 'status.set.3']);
-    expect(page[0]).toEqual({ id: expect.any(Number), ...entry('status.set.4', T0 + 4) });
+    expect(page[0]).toEqual({ id: expect.any(Number), ...entry('status.set.4', T0 + 4), attempts: null });
     const next = fixture.core.auditLog({ limit: 2, before: page[1]?.id });
     expect(next.map((row) => row.action)).toEqual(['status.set.2', 'status.set.1']);
     expect(fixture.core.auditLog({}).map((row) => row.action)).toHaveLength(5);

@@ -64,6 +64,9 @@ export interface DeskAuditRow {
   address: string | null;
 }
 
+/** An audit row as read: with how many attempts it stands for when it counts repeats (a lock-out). */
+export type DeskAuditEntryRow = DeskAuditRow & { attempts: number | null };
+
 type NewDeskUser = { id: string; email: string; role: string; organisation: string; scope: string; created_at: number };
 
 const USER = `SELECT u.*, CASE WHEN EXISTS (SELECT 1 FROM desk_passkeys p WHERE p.user_id = u.id) THEN 1 ELSE 0 END AS passkeys
@@ -167,6 +170,9 @@ function ceremoniesTable(db: Db) {
     'DELETE FROM desk_ceremonies WHERE digest = ? AND purpose = ? RETURNING *',
   );
   const prune = db.prepare<[number]>('DELETE FROM desk_ceremonies WHERE expires_at <= ?');
+  const outstanding = db.prepare<[number], { count: number }>(
+    'SELECT COUNT(*) AS count FROM desk_ceremonies WHERE expires_at > ?',
+  );
   return {
     save: (row: DeskCeremonyRow) => upsert.run(row),
     /** The unexpired ceremony, left in place (it may be finished later). */
@@ -177,6 +183,8 @@ function ceremoniesTable(db: Db) {
       return row && row.expires_at > now ? row : null;
     },
     prune: (now: number) => prune.run(now),
+    /** How many ceremonies wait to be finished at `now`. */
+    outstanding: (now: number) => Number(outstanding.get(now)?.count ?? 0),
   };
 }
 
@@ -222,17 +230,36 @@ function failuresTable(db: Db) {
 }
 
 function auditTable(db: Db) {
-  const insert = db.prepare<Omit<DeskAuditRow, 'id'>>(
+  const insert = db.prepare<Omit<DeskAuditRow, 'id'>, { id: number }>(
     `INSERT INTO desk_audit (at, user_id, email, action, hospital_id, before, after, address)
-     VALUES (@at, @user_id, @email, @action, @hospital_id, @before, @after, @address)`,
+     VALUES (@at, @user_id, @email, @action, @hospital_id, @before, @after, @address) RETURNING id`,
   );
-  const page = db.prepare<[number, number], DeskAuditRow>(
-    'SELECT * FROM desk_audit WHERE id < ? ORDER BY id DESC LIMIT ?',
+  const page = db.prepare<[number, number], DeskAuditEntryRow>(
+    `SELECT a.*, r.attempts FROM desk_audit a LEFT JOIN desk_audit_repeats r ON r.audit_id = a.id
+     WHERE a.id < ? ORDER BY a.id DESC LIMIT ?`,
   );
   return {
-    append: (row: Omit<DeskAuditRow, 'id'>) => insert.run(row),
+    /** Appends a row; returns its id. */
+    append: (row: Omit<DeskAuditRow, 'id'>) => Number(insert.get(row)?.id),
     /** Newest first, the rows with an id below `before`. */
-    page: (before: number, limit: number) => page.all(before, limit),
+    page: (before: number, limit: number) =>
+      page.all(before, limit).map((row) => ({ ...row, attempts: row.attempts === null ? null : Number(row.attempts) })),
+  };
+}
+
+/** How many attempts an audit row stands for (a lock-out's): a count beside the row, which stays as written. */
+function auditRepeatsTable(db: Db) {
+  const startRepeats = db.prepare<[number, string, number]>(
+    'INSERT INTO desk_audit_repeats (audit_id, subject, until, attempts) VALUES (?, ?, ?, 1)',
+  );
+  const repeat = db.prepare<[string, number]>(
+    'UPDATE desk_audit_repeats SET attempts = attempts + 1 WHERE subject = ? AND until > ?',
+  );
+  return {
+    /** Row `auditId` stands for the attempts of `subject` until `until` (it counts the first). */
+    start: (auditId: number, subject: string, until: number) => startRepeats.run(auditId, subject, until),
+    /** Counts one more attempt on `subject`'s row; false when it has none running at `now`. */
+    repeat: (subject: string, now: number) => repeat.run(subject, now).changes > 0,
   };
 }
 
@@ -245,6 +272,7 @@ export function deskTables(db: Db) {
     sessions: sessionsTable(db),
     failures: failuresTable(db),
     audit: auditTable(db),
+    auditRepeats: auditRepeatsTable(db),
   };
 }
 

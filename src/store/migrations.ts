@@ -291,6 +291,21 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // The audit log refuses REPLACE too: SQLite deletes the replaced row without firing the delete
+  // trigger (unless recursive_triggers is on), so an insert naming an existing id is refused
+  // first. And a lock-out's further attempts are counted on its one row, not written each.
+  `
+  CREATE TRIGGER desk_audit_no_replace BEFORE INSERT ON desk_audit
+    WHEN EXISTS (SELECT 1 FROM desk_audit WHERE id = NEW.id)
+    BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+  CREATE TABLE desk_audit_repeats (
+    audit_id INTEGER PRIMARY KEY,
+    subject TEXT NOT NULL,
+    until INTEGER NOT NULL,
+    attempts INTEGER NOT NULL
+  );
+  CREATE INDEX desk_audit_repeats_by_subject ON desk_audit_repeats (subject, until);
+  `,
 ];
 
 export function migrate(db: Database): void {

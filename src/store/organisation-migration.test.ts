@@ -13,7 +13,8 @@ import { PgDb } from './pg/sync-db';
 import { openStore } from './store';
 
 const file = () => join(mkdtempSync(join(tmpdir(), 'er-organisation-')), 'er.db');
-const BEFORE = MIGRATIONS.length - 1;
+// The organisation migration's own index: later migrations run after it like any other.
+const BEFORE = MIGRATIONS.findIndex((sql) => sql.includes('ADD COLUMN organisation'));
 const USER = `INSERT INTO desk_users (id, email, role, scope, created_at)
   VALUES ('u1', 'charge.nurse@nshealth.ca', 'editor', 'NS', 1), ('u2', 'editor@cbc.ca', 'admin', 'all', 2)`;
 

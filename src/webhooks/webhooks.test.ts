@@ -180,6 +180,31 @@ describe('/api/v1/webhooks', () => {
     expect(eleventh.json.error).toBe('webhook_limit_reached');
   });
 
+  it('refuses a body over 8 KB with 413 body_too_large, reading no more of a stream than that', async () => {
+    const api = service();
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 100 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await api.service.fetch(
+      new Request('http://er-status.test/api/v1/webhooks', {
+        method: 'POST',
+        headers: { 'X-API-Key': api.keys.commercial, 'Content-Type': 'application/json' },
+        body,
+        // @ts-expect-error: Node's fetch needs this for a streamed body; the DOM types lack it.
+        duplex: 'half',
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: 'body_too_large' });
+    expect(pulled).toBeLessThanOrEqual(3 * chunk.byteLength);
+  });
+
   it('answers 405 with Allow, and a preflight that allows POST and DELETE', async () => {
     const api = service();
     const put = await send(api, 'PUT', '/api/v1/webhooks');

@@ -3,10 +3,15 @@
 import type { DeskTables } from '../../store/desk';
 import type { AuditEntry } from '../contract';
 
-export type AuditInput = Omit<AuditEntry, 'id' | 'at'> & { at?: number };
+export type AuditInput = Omit<AuditEntry, 'id' | 'at' | 'attempts'> & { at?: number };
 
-export function appendAudit(tables: DeskTables, entry: AuditInput, now: number = Math.floor(Date.now() / 1000)): void {
-  tables.audit.append({
+/** Appends the entry; returns its id. */
+export function appendAudit(
+  tables: DeskTables,
+  entry: AuditInput,
+  now: number = Math.floor(Date.now() / 1000),
+): number {
+  return tables.audit.append({
     at: entry.at ?? now,
     user_id: entry.user_id ?? null,
     email: entry.email ?? null,

@@ -65,3 +65,10 @@ export async function enrolByPassword(fixture: DeskFixture, email: string, now: 
   if (!result.ok) throw new Error(`enrolment failed: ${result.reason}`);
   return { token, secret: started.secret, uri: started.otpauthUri, result };
 }
+
+/** A passkey sign-in's options and ceremony; throws when the desk refused to start one. */
+export async function passkeyStart(core: DeskCore, ctx: RequestContext) {
+  const started = await core.passkeyAuthenticationOptions(ctx);
+  if ('refused' in started) throw new Error(`passkey options refused: ${started.refused}`);
+  return started;
+}

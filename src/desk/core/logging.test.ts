@@ -4,7 +4,7 @@
 // log, which admins read and export, carries none either.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, invite, ORIGIN, PASSWORD, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, invite, ORIGIN, PASSWORD, passkeyStart, T0 } from './fixture';
 import { totpCode } from './totp';
 import { VirtualAuthenticator } from './virtual-authenticator';
 
@@ -76,7 +76,7 @@ describe.each(engines())('desk log lines on $engine', (engine) => {
       ),
     );
     expect(registered.ok).toBe(true);
-    const authentication = await fixture.core.passkeyAuthenticationOptions(at(T0 + 500));
+    const authentication = await passkeyStart(fixture.core, at(T0 + 500));
     secrets.push(authentication.ceremony);
     const signed = keep(
       await fixture.core.finishPasskeyAuthentication(

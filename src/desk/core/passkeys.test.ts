@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/store';
 import { engines } from '../../testing/engines';
 import { createDeskCore } from '../core';
-import { at, type DeskFixture, deskFixture, invite, ORIGIN, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, invite, ORIGIN, passkeyStart, T0 } from './fixture';
 import { revokeUser } from './people';
 import { VirtualAuthenticator } from './virtual-authenticator';
 
@@ -35,7 +35,7 @@ describe.each(engines())('desk passkeys on $engine', (engine) => {
   }
 
   async function signIn(authenticator: VirtualAuthenticator, now: number, origin = ORIGIN) {
-    const { options, ceremony } = await fixture.core.passkeyAuthenticationOptions(at(now));
+    const { options, ceremony } = await passkeyStart(fixture.core, at(now));
     return fixture.core.finishPasskeyAuthentication(
       ceremony,
       authenticator.authenticate(options as Request, origin),
@@ -55,7 +55,7 @@ describe.each(engines())('desk passkeys on $engine', (engine) => {
         authenticatorSelection: { residentKey: 'required', requireResidentKey: true, userVerification: 'preferred' },
       });
       expect(result).toMatchObject({ ok: true, session: { user: { email: 'nurse@ns.ca', has_passkey: true } } });
-      const { options } = await fixture.core.passkeyAuthenticationOptions(at(T0 + 60));
+      const { options } = await passkeyStart(fixture.core, at(T0 + 60));
       expect(options).toMatchObject({ rpId: 'localhost', allowCredentials: [], userVerification: 'preferred' });
       const signed = await signIn(authenticator, T0 + 60);
       expect(signed).toMatchObject({ ok: true, session: { user: { email: 'nurse@ns.ca' } } });
@@ -75,7 +75,7 @@ describe.each(engines())('desk passkeys on $engine', (engine) => {
     const other = openStore(fixture.target);
     closing.push(other);
     const otherCore = createDeskCore(other, { rpId: 'localhost', rpName: 'er-status desk', origins: [ORIGIN] });
-    const { options, ceremony } = await fixture.core.passkeyAuthenticationOptions(at(T0 + 60));
+    const { options, ceremony } = await passkeyStart(fixture.core, at(T0 + 60));
     const response = authenticator.authenticate(options as Request);
     const signed = await otherCore.finishPasskeyAuthentication(ceremony, response, at(T0 + 61));
     expect(signed.ok).toBe(true);
@@ -94,7 +94,7 @@ describe.each(engines())('desk passkeys on $engine', (engine) => {
       const { authenticator } = await enrolPasskey('nurse@ns.ca', T0);
       const invalid = { ok: false, reason: 'invalid' };
 
-      const late = await fixture.core.passkeyAuthenticationOptions(at(T0 + 60));
+      const late = await passkeyStart(fixture.core, at(T0 + 60));
       const lateAnswer = authenticator.authenticate(late.options as Request);
       expect(await fixture.core.finishPasskeyAuthentication(late.ceremony, lateAnswer, at(T0 + 60 + 300))).toEqual(
         invalid,
@@ -105,9 +105,9 @@ describe.each(engines())('desk passkeys on $engine', (engine) => {
       const stranger = new VirtualAuthenticator(ORIGIN, 'localhost');
       expect(await signIn(stranger, T0 + 410)).toEqual(invalid);
 
-      const first = await fixture.core.passkeyAuthenticationOptions(at(T0 + 420));
+      const first = await passkeyStart(fixture.core, at(T0 + 420));
       const firstAnswer = authenticator.authenticate(first.options as Request);
-      const second = await fixture.core.passkeyAuthenticationOptions(at(T0 + 420));
+      const second = await passkeyStart(fixture.core, at(T0 + 420));
       const secondAnswer = authenticator.authenticate(second.options as Request);
       expect((await fixture.core.finishPasskeyAuthentication(second.ceremony, secondAnswer, at(T0 + 421))).ok).toBe(
         true,

@@ -12,6 +12,7 @@ import {
 } from '@simplewebauthn/server';
 import type { RequestContext, SignInResult } from '../contract';
 import { appendAudit } from './audit';
+import { type CeremonyRefusal, ceremonyRefusal } from './ceremony-limits';
 import type { DeskDeps } from './deps';
 import { enrolmentUser } from './enrolment';
 import { digest, randomToken } from './secrets';
@@ -138,7 +139,15 @@ export async function finishPasskeyRegistration(
   return startSession(deps, tables.users.byId(user.id) ?? user, 'enrolment', ctx);
 }
 
-export async function passkeyAuthenticationOptions(deps: DeskDeps, ctx: RequestContext) {
+export async function passkeyAuthenticationOptions(
+  deps: DeskDeps,
+  ctx: RequestContext,
+): Promise<{ options: unknown; ceremony: string } | CeremonyRefusal> {
+  const refusal = ceremonyRefusal(deps.tables, ctx.address, ctx.now);
+  if (refusal) {
+    deps.log({ event: 'desk.passkey.options_refused', reason: refusal.refused, retry_after_s: refusal.retryAfterS });
+    return refusal;
+  }
   const options = await generateAuthenticationOptions({
     rpID: deps.options.rpId,
     allowCredentials: [],

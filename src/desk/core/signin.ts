@@ -37,24 +37,33 @@ export function refuse(
   return { ok: false, reason: 'invalid' };
 }
 
+/**
+ * A locked attempt is answered without looking at the password. The first one of a lock-out is
+ * written to the audit log; the further ones from the same address until it ends only count on
+ * that row, so a locked client cannot flood the log.
+ */
 export function locked(deps: DeskDeps, typed: string | null, method: string, ctx: RequestContext): SignInResult | null {
   const retryAfterS = lockedFor(deps.tables, typed, ctx.address, ctx.now);
   if (retryAfterS === null) return null;
   const email = shownEmail(typed);
-  appendAudit(
-    deps.tables,
-    {
-      user_id: null,
-      email,
-      action: 'signin.locked',
-      hospital_id: null,
-      before: null,
-      after: JSON.stringify({ method }),
-      address: ctx.address,
-    },
-    ctx.now,
-  );
-  deps.log({ event: 'desk.signin.locked', email, method, retry_after_s: retryAfterS });
+  const subject = `addr:${ctx.address}`;
+  if (!deps.tables.auditRepeats.repeat(subject, ctx.now)) {
+    const id = appendAudit(
+      deps.tables,
+      {
+        user_id: null,
+        email,
+        action: 'signin.locked',
+        hospital_id: null,
+        before: null,
+        after: JSON.stringify({ method }),
+        address: ctx.address,
+      },
+      ctx.now,
+    );
+    deps.tables.auditRepeats.start(id, subject, ctx.now + retryAfterS);
+    deps.log({ event: 'desk.signin.locked', email, method, retry_after_s: retryAfterS });
+  }
   return { ok: false, reason: 'locked', retryAfterS };
 }
 

@@ -8,11 +8,17 @@ export const normalEmail = (email: string): string => email.trim().toLowerCase()
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 export const isEmail = (email: string): boolean => email.length <= 254 && EMAIL.test(email);
 
+const SHOWN_MAX = 100;
+
 /**
  * What a log line or the audit log may say of a typed email: the address when it is shaped like
- * one, else nothing — people type their password into the email field.
+ * one, else nothing — people type their password into the email field — and at most 100
+ * characters of it (no one's address is longer; a flood's may be).
  */
-export const shownEmail = (email: string | null): string | null => (email !== null && isEmail(email) ? email : null);
+export const shownEmail = (email: string | null): string | null => {
+  if (email === null || !isEmail(email)) return null;
+  return email.length > SHOWN_MAX ? `${email.slice(0, SHOWN_MAX - 1)}…` : email;
+};
 
 export function deskUser(row: DeskUserRow): DeskUser {
   return {

@@ -1,8 +1,7 @@
 // The audit log, for administrators only: a page at a time, in words, or all of it as CSV.
 import { Hono } from 'hono';
 import { PROVINCES } from '../../contract/provinces';
-import type { AuditEntry } from '../contract';
-import { auditCsv } from './audit-csv';
+import { auditCsvStream } from './audit-csv';
 import { AUDIT_WORDS } from './audit-strings';
 import { changeWords } from './audit-words';
 import type { DeskContext, DeskEnv, DeskParts } from './http';
@@ -42,7 +41,10 @@ export function auditRoutes(parts: DeskParts): Hono<DeskEnv> {
         when: formatLocal(entry.at, zone, lang),
         action: AUDIT_WORDS[lang].auditAction[entry.action] ?? entry.action,
         er: hospital?.name ?? entry.hospital_id ?? '',
-        changes: changeWords(entry.before, entry.after, { t, lang, zone }),
+        changes: [
+          ...changeWords(entry.before, entry.after, { t, lang, zone }),
+          ...(entry.attempts === null ? [] : [t.attemptsWhilePaused(entry.attempts)]),
+        ],
       };
     });
     const props = { ...view(c), lines, older, first: before === undefined, zone: deskZone };
@@ -52,15 +54,8 @@ export function auditRoutes(parts: DeskParts): Hono<DeskEnv> {
   app.get('/audit.csv', (c) => {
     const refused = denied(c);
     if (refused) return refused;
-    const all: AuditEntry[] = [];
-    let before: number | undefined;
-    for (;;) {
-      const rows = core.auditLog({ limit: 1000, before });
-      all.push(...rows);
-      if (rows.length < 1000) break;
-      before = rows.at(-1)?.id;
-    }
-    return c.body(auditCsv(all), 200, {
+    const stream = auditCsvStream((before) => core.auditLog({ limit: 1000, before }));
+    return c.body(stream, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': 'attachment; filename="desk-audit.csv"',
     });

@@ -29,11 +29,12 @@ describe('audit CSV cells', () => {
         before: '{"a":1}',
         after: null,
         address: '::1',
+        attempts: null,
       },
     ]);
     expect(csv).toBe(
-      'id,at,user_id,email,action,hospital_id,before,after,address\r\n' +
-        `1,1970-01-01T00:00:00.000Z,u,'=cmd@x.ca,status.set,ns_a,"{""a"":1}",,::1\r\n`,
+      'id,at,user_id,email,action,hospital_id,before,after,address,attempts\r\n' +
+        `1,1970-01-01T00:00:00.000Z,u,'=cmd@x.ca,status.set,ns_a,"{""a"":1}",,::1,\r\n`,
     );
   });
 });
@@ -79,7 +80,7 @@ describe.each(engines())('the audit pages on $engine', (engine) => {
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="desk-audit.csv"');
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,at,user_id,email,action,hospital_id,before,after,address');
+    expect(lines[0]).toBe('id,at,user_id,email,action,hospital_id,before,after,address,attempts');
     expect(lines.length).toBeGreaterThan(57);
     const set = lines.find((line) => line.includes('status.set')) as string;
     expect(set).toContain('""message"":""=1+1""');

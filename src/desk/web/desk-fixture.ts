@@ -29,8 +29,12 @@ export interface Person {
 export interface DeskApp {
   app: Hono;
   store: Store;
+  /** Where the store is: a SQLite file's path or a PostgreSQL URL. */
+  target: string;
   core: DeskCore;
   clock: { now: number };
+  /** The desk's log lines, in order. */
+  logged: Record<string, unknown>[];
   get(path: string, cookie?: string): Promise<Response>;
   /** A form post from our own origin (`Origin` set) unless `headers` say otherwise. */
   post(
@@ -64,6 +68,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
     }
   });
   const clock = { now: T0 };
+  const logged: Record<string, unknown>[] = [];
   const core = createDeskCore(store, { rpId: 'localhost', rpName: 'er-status desk', origins: [ORIGIN] });
   const desk = deskRoutes({
     store,
@@ -74,6 +79,7 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
     address: () => '203.0.113.9',
     now: () => clock.now,
     zone: 'America/Toronto',
+    log: (fields) => logged.push(fields),
   });
   const app = new Hono();
   app.route('/desk', desk);
@@ -104,8 +110,10 @@ export async function deskApp(engine: EngineCase): Promise<DeskApp> {
   return {
     app,
     store,
+    target,
     core,
     clock,
+    logged,
     get,
     post,
     invite,

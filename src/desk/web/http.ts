@@ -21,6 +21,8 @@ export interface DeskParts {
   now?: () => number;
   /** The desk's own time zone, for what names no ER (sign-ins, people): the server's (TZ) by default. */
   zone?: string;
+  /** One JSON line per event worth a look (a refused body); none by default. */
+  log?: (fields: Record<string, unknown>) => void;
 }
 
 export type DeskEnv = {

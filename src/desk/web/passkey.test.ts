@@ -68,4 +68,28 @@ describe.each(engines())('desk passkeys on $engine', (engine) => {
     expect(sessionCookie(unknown)).toBeNull();
     expect((await json('/desk/passkey/options', {}, 'https://evil.example')).status).toBe(403);
   });
+
+  it.skipIf(engine.skip)(
+    'answers a burst of passkey starts with 429, Retry-After and a message, in English and French',
+    async () => {
+      desk = await deskApp(engine);
+      for (let i = 0; i < 10; i++) expect((await json('/desk/passkey/options', {})).status).toBe(200);
+      const refused = await json('/desk/passkey/options', {});
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect(await refused.json()).toEqual({
+        ok: false,
+        message: 'Too many attempts from this address. Wait a minute and try again.',
+      });
+      const french = await desk.app.request('/desk/passkey/options?lang=fr', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: '{}',
+      });
+      expect(french.status).toBe(429);
+      expect(((await french.json()) as { message: string }).message).toBe(
+        'Trop de tentatives depuis cette adresse. Attendez une minute et réessayez.',
+      );
+    },
+  );
 });

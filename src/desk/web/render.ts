@@ -3,6 +3,6 @@ import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import type { DeskContext } from './http';
 
-export function page(c: DeskContext, tree: VNode, status: 200 | 400 | 403 | 404 | 429 = 200): Response {
+export function page(c: DeskContext, tree: VNode, status: 200 | 400 | 403 | 404 | 413 | 429 = 200): Response {
   return c.html(`<!doctype html>${renderToString(tree)}`, status);
 }

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { auditRoutes } from './audit-routes';
+import { bodyLimits } from './body-limits';
 import { erRoutes } from './er-routes';
 import { type DeskEnv, type DeskParts, deskContext, securityHeaders } from './http';
 import { NotFoundPage } from './pages/Refused';
@@ -39,6 +40,7 @@ export function deskRoutes(parts: DeskParts): Hono<DeskEnv> {
   app.get('/desk.js', (c) => parts.script?.(c) ?? c.text('The desk script is not built: run npm run build.', 404));
 
   app.use('*', deskContext(parts));
+  app.use('*', bodyLimits(parts));
   app.route('/', signInRoutes(parts));
   app.route('/', auditRoutes(parts));
   app.route('/', erRoutes(parts));

@@ -84,7 +84,13 @@ export function signInRoutes(parts: DeskParts): Hono<DeskEnv> {
 
   app.post('/passkey/options', async (c) => {
     if (!sameOrigin(c, parts.publicUrl) || !(await jsonBody(c))) return c.json({ ok: false }, 403);
-    return c.json(await core.passkeyAuthenticationOptions(c.get('ctx')));
+    const started = await core.passkeyAuthenticationOptions(c.get('ctx'));
+    if ('refused' in started) {
+      const t = c.get('t');
+      const message = started.refused === 'busy' ? t.ceremoniesBusy : t.tooMany;
+      return c.json({ ok: false, message }, 429, { 'Retry-After': String(started.retryAfterS) });
+    }
+    return c.json(started);
   });
 
   app.post('/passkey/verify', async (c) => {

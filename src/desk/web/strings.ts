@@ -185,6 +185,16 @@ const en = {
   backToDesk: 'Back to the desk',
   forbiddenTitle: 'Administrators only',
   forbidden: 'Only an administrator can see this page.',
+  tooLargeTitle: 'Too much was sent',
+  tooLarge: (kb: number) =>
+    `This form takes at most ${kb} KB, and more was sent, so nothing was read or changed. Go back and send less.`,
+  badBodyTitle: 'The form could not be read',
+  badBody:
+    'What was sent is not a form this page can read, so nothing was changed. Go back, reload the page and try again.',
+  tooMany: 'Too many attempts from this address. Wait a minute and try again.',
+  ceremoniesBusy: 'Too many passkey sign-ins are under way on the desk right now. Wait a minute and try again.',
+  attemptsWhilePaused: (count: number) =>
+    `attempts from this address while paused: ${count.toLocaleString('en-CA')} (counted here, not written one by one)`,
 };
 
 export type Strings = typeof en;
@@ -373,6 +383,17 @@ const fr: Strings = {
   backToDesk: 'Retour au poste des statuts',
   forbiddenTitle: 'Réservé aux administrateurs',
   forbidden: 'Seul un administrateur peut voir cette page.',
+  tooLargeTitle: 'Envoi trop volumineux',
+  tooLarge: (kb) =>
+    `Ce formulaire accepte au plus ${kb}\u00a0Ko, et plus a été envoyé\u00a0: rien n’a été lu ni changé. Revenez en arrière et envoyez moins.`,
+  badBodyTitle: 'Le formulaire est illisible',
+  badBody:
+    'Ce qui a été envoyé n’est pas un formulaire que cette page peut lire\u00a0: rien n’a été changé. Revenez en arrière, rechargez la page et réessayez.',
+  tooMany: 'Trop de tentatives depuis cette adresse. Attendez une minute et réessayez.',
+  ceremoniesBusy:
+    'Trop de connexions par clé d’accès sont en cours sur le poste en ce moment. Attendez une minute et réessayez.',
+  attemptsWhilePaused: (count) =>
+    `tentatives depuis cette adresse pendant la suspension\u00a0: ${count.toLocaleString('fr-CA')} (comptées ici, non écrites une à une)`,
 };
 
 export const STRINGS: Record<Lang, Strings> = { en, fr };

@@ -285,6 +285,17 @@ export const PG_MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // PostgreSQL has no REPLACE (its triggers already refuse UPDATE, DELETE and TRUNCATE); the
+  // count of a lock-out's further attempts, as in SQLite.
+  `
+  CREATE TABLE desk_audit_repeats (
+    audit_id BIGINT PRIMARY KEY,
+    subject TEXT NOT NULL,
+    until BIGINT NOT NULL,
+    attempts BIGINT NOT NULL
+  );
+  CREATE INDEX desk_audit_repeats_by_subject ON desk_audit_repeats (subject, until);
+  `,
 ];
 
 /** Arbitrary, constant: the key of the advisory lock that migrations run under. */

@@ -23,3 +23,11 @@ export const NotFoundPage = (page: PageProps) => (
 export const ForbiddenPage = (page: PageProps) => (
   <MessagePage {...page} title={page.t.forbiddenTitle} text={page.t.forbidden} />
 );
+
+export const TooLargePage = ({ kb, ...page }: PageProps & { kb: number }) => (
+  <MessagePage {...page} title={page.t.tooLargeTitle} text={page.t.tooLarge(kb)} />
+);
+
+export const BadBodyPage = (page: PageProps) => (
+  <MessagePage {...page} title={page.t.badBodyTitle} text={page.t.badBody} />
+);
