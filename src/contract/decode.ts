@@ -339,6 +339,8 @@ interface Envelope {
   generated_at: string;
   attribution: string;
   list: unknown[];
+  /** The extension `data_as_of`, kept only when it is a time: absent otherwise. */
+  age: { data_as_of?: string };
 }
 
 function envelopeError(field: string, message: string): Decoded<never> {
@@ -356,7 +358,9 @@ function readEnvelope(input: unknown, listField: string): Envelope | Decoded<nev
   if (typeof input.attribution !== 'string') return envelopeError('attribution', 'attribution is missing.');
   const list = input[listField];
   if (!Array.isArray(list)) return envelopeError(listField, `${listField} is not a list.`);
-  return { fields: input, generated_at: generatedAt, attribution: input.attribution, list };
+  const dataAsOf = input.data_as_of === undefined ? null : readTimestamp(input.data_as_of);
+  const age = typeof dataAsOf === 'string' ? { data_as_of: dataAsOf } : {};
+  return { fields: input, generated_at: generatedAt, attribution: input.attribution, list, age };
 }
 
 export function decodeClosuresResponse(input: unknown): Decoded<ClosuresAnswer> {
@@ -375,6 +379,7 @@ export function decodeClosuresResponse(input: unknown): Decoded<ClosuresAnswer> 
       count: closures.length,
       closures,
       scheduled,
+      ...envelope.age,
     },
   };
 }
@@ -399,6 +404,7 @@ export function decodeCoverageResponse(input: unknown): Decoded<CoverageResponse
       attribution: envelope.attribution,
       national: { ers, reporting_live: live },
       provinces,
+      ...envelope.age,
     },
   };
 }
@@ -420,6 +426,7 @@ export function decodeWaitsResponse(input: unknown): Decoded<WaitsResponse> {
       attribution: envelope.attribution,
       count: hospitals.length,
       hospitals,
+      ...envelope.age,
     },
   };
 }

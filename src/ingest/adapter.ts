@@ -149,6 +149,11 @@ export interface FeedAdapter {
   url: string;
   /** Seconds between polls (before jitter). */
   intervalS: number;
+  /**
+   * How often the publisher puts out new data, in seconds (default DEFAULT_CADENCE_S, hourly):
+   * its data is stale past twice this (contract/feed-age.ts). Not used for notice pages.
+   */
+  cadenceS?: number;
   /** The publisher's licence and the attribution it asks for. */
   licence: { name: string; url: string | null };
   attribution: { name: string; url: string };

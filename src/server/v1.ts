@@ -59,10 +59,13 @@ export function startService(config: ServerConfig): RunningService {
     const { info, report } = loadSource(store, config.source);
     const skipped = Object.values(report ?? {}).reduce((sum, file) => sum + file.skipped, 0);
     log({ event: 'source_loaded', kind: info.kind, snapshot_at: info.snapshotAt, skipped, files: report ?? undefined });
-    const service = createService({ store, source: info, config: config.service, log });
+    let ingest: Ingest | null = null;
+    // Answers say how old the data is when a feed's is past its cadence (contract/feed-age.ts).
+    const feedAges = () => ingest?.health() ?? [];
+    const service = createService({ store, source: info, config: config.service, log, feedAges });
     const feeds = config.source.feeds;
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
-    const ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
+    ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
     ingest?.start();
     // Scheduled windows take effect at their own moments, here where the data is written.
     const schedule = createScheduleClock({ store, log });

@@ -1,11 +1,13 @@
 // The v1 service: a Hono app answering /api/v1/* from prebuilt answers, with key auth, tiers,
 // rate limits and the headers of the decisions table. `createService` is all a server needs.
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
+import type { FeedAge } from '../contract/feed-age';
 import { PgDb } from '../store/pg/sync-db';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
@@ -66,6 +68,8 @@ export interface ServiceOptions {
    * read answers right after a write).
    */
   forecastThread?: 'worker' | 'inline';
+  /** The live feeds the data comes from (the ingest runtime's health), for `data_as_of`. */
+  feedAges?: () => readonly FeedAge[];
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -103,6 +107,7 @@ export function createService(options: ServiceOptions) {
     attribution: source.attribution,
     staleMinutes: config.staleMinutes,
     now,
+    feedAges: options.feedAges,
     onWaits: (waits) => {
       if (options.webhooks?.observeWaits === false) return;
       try {

@@ -66,6 +66,8 @@ export interface TestServiceOptions {
   /** A database file (ER_DB); in memory when absent. */
   db?: string;
   webhooks?: ServiceOptions['webhooks'];
+  /** The live feeds' health, for the answers' data_as_of (the server gives the ingest runtime's). */
+  feedAges?: ServiceOptions['feedAges'];
 }
 
 export function testService(options: TestServiceOptions = {}) {
@@ -81,6 +83,7 @@ export function testService(options: TestServiceOptions = {}) {
     now: clock.now,
     log: (fields) => logs.push(fields),
     webhooks: options.webhooks,
+    feedAges: options.feedAges,
     // The tests move the clock and read answers right after a write: the forecaster learns in this thread.
     forecastThread: 'inline',
   });
