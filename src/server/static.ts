@@ -45,6 +45,7 @@ const EMBED_SCRIPTS = new Set([
   '/embed-coverage.js',
   '/embed-upcoming.js',
   '/embed-desk.js',
+  '/embed-picker.js',
 ]);
 
 /** Cache and framing headers for a file, by its URL path. */
