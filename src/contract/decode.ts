@@ -379,9 +379,16 @@ export function decodeClosuresResponse(input: unknown): Decoded<ClosuresAnswer> 
       count: closures.length,
       closures,
       scheduled,
+      ...trackedOf(envelope.fields.tracked_provinces),
       ...envelope.age,
     },
   };
+}
+
+/** The extension `tracked_provinces`, kept when it is a list: its valid codes, upper-cased. */
+function trackedOf(value: unknown): { tracked_provinces?: ProvinceCode[] } {
+  if (!Array.isArray(value)) return {};
+  return { tracked_provinces: value.map((code) => parseProvince(String(code))).filter((code) => code !== null) };
 }
 
 export function decodeCoverageResponse(input: unknown): Decoded<CoverageResponse> {

@@ -95,9 +95,13 @@ export const closuresResponseSchema = object(
     scheduled: array(scheduledClosureSchema, {
       description: `Extension of SPEC-v1: closures and disruptions announced to start after generated_at and within the next ${SCHEDULED_HORIZON_DAYS} days, by starts_at, filtered by province like closures. Windows that touch or overlap are one entry. An ER closed now whose next closure comes later appears in both lists. Always present (possibly empty) in this implementation; absent from a service that does not schedule closures, so clients must treat a missing field as an empty list.`,
     }),
+    tracked_provinces: array(province, {
+      description:
+        'Extension of SPEC-v1: the provinces and territories where a closure source is on here (the status desk, notice pages, a feed that reports closed ERs, a dataset’s closures, the sample), filtered by province like closures: [] for a province where none is on. Where a province is not listed, an empty closures list means only that closures are not tracked here, never that none are reported. Sent only when some province has no closure source (absent: every province is covered, or the service does not say; clients then read the list as they always have).',
+    }),
     data_as_of: dataAsOf,
   },
-  { title: 'ClosuresResponse', optional: ['scheduled', 'data_as_of'] },
+  { title: 'ClosuresResponse', optional: ['scheduled', 'tracked_provinces', 'data_as_of'] },
 );
 
 export const provinceCoverageSchema = object(

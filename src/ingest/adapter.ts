@@ -162,6 +162,12 @@ export interface FeedAdapter {
    * disrupted and no longer lists has reopened. Other feeds leave an unlisted ER as it was.
    */
   absentMeansOpen?: boolean;
+  /**
+   * True for a feed that says when an ER is closed (BC's sites, Northern Health's page): its
+   * provinces' closures are tracked here. Notice pages always are; a feed of waits or counts
+   * only (Alberta, Québec) is not.
+   */
+  reportsClosures?: boolean;
   /** `notices` for a publisher of notices (notice-feed.ts): its statuses' source is `notice:<id>`, not `feed:<id>`. */
   publishes?: 'notices';
   /** Pure: the same bytes and time give the same result. `fetchedAt` in milliseconds. */

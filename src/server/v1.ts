@@ -10,6 +10,7 @@ import { createService, type Service } from '../service/service';
 import { loadSource } from '../sources/source';
 import type { SourceInfo } from '../store/rows';
 import { openStore, type Store } from '../store/store';
+import { trackedProvinces } from './closure-coverage';
 import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
 
@@ -47,12 +48,14 @@ export function startService(config: ServerConfig): RunningService {
   const store = openStore(config.db);
   try {
     if (config.role === 'api') {
+      const source = awaitSource(store);
       const service = createService({
         store,
-        source: awaitSource(store),
+        source,
         config: config.service,
         log,
         webhooks: { deliver: false, observeWaits: false },
+        trackedProvinces: trackedProvinces(store, source.kind, config.source.feeds),
       });
       return { service, store, ingest: null, role: 'api', close: () => service.close().finally(() => store.close()) };
     }
@@ -62,8 +65,15 @@ export function startService(config: ServerConfig): RunningService {
     let ingest: Ingest | null = null;
     // Answers say how old the data is when a feed's is past its cadence (contract/feed-age.ts).
     const feedAges = () => ingest?.health() ?? [];
-    const service = createService({ store, source: info, config: config.service, log, feedAges });
     const feeds = config.source.feeds;
+    const service = createService({
+      store,
+      source: info,
+      config: config.service,
+      log,
+      feedAges,
+      trackedProvinces: trackedProvinces(store, info.kind, feeds),
+    });
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
     ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
     ingest?.start();

@@ -38,6 +38,8 @@ export function createAnswers(options: {
   onWaits?: (waits: readonly Wait[]) => void;
   /** The live feeds the data comes from, for `data_as_of` (contract/feed-age.ts); none: never said. */
   feedAges?: () => readonly FeedAge[];
+  /** Where a closure source is on, for the closures answers' `tracked_provinces`; none: never said. */
+  trackedProvinces?: () => readonly ProvinceCode[];
 }) {
   const { attribution, staleMinutes, now } = options;
   let snapshot: (DataSnapshot & WithOutlooks) | null = null;
@@ -50,6 +52,14 @@ export function createAnswers(options: {
   let builtAt = 0;
   let expiresAt = 0;
   let feeds: readonly FeedAge[] = [];
+  /** Where a closure source is on; null when it is on everywhere (then never said). */
+  let tracked: readonly ProvinceCode[] | null = null;
+
+  /** `tracked_provinces` of a closures answer, filtered by province like its closures. */
+  function trackedIn(province: ProvinceCode | null): { tracked_provinces?: readonly ProvinceCode[] } {
+    if (!tracked) return {};
+    return { tracked_provinces: province ? tracked.filter((code) => code === province) : tracked };
+  }
 
   /** `data_as_of` for an answer about `province` (null: Canada) when a feed it rests on is stale. */
   function dataAge(province: ProvinceCode | null): { data_as_of?: string } {
@@ -76,6 +86,9 @@ export function createAnswers(options: {
     if (!snapshot) throw new Error('answers rebuilt before any data was loaded');
     builtAt = now();
     feeds = options.feedAges?.() ?? [];
+    const closureSources = options.trackedProvinces?.() ?? PROVINCE_CODES;
+    // Said only where it matters: a province with no closure source.
+    tracked = closureSources.length < PROVINCE_CODES.length ? closureSources : null;
     current = new Set();
     closures = closureRows(snapshot);
     // The next seven days move with the clock: rebuilt at each boundary (a write) and every minute.
@@ -118,7 +131,13 @@ export function createAnswers(options: {
       if (built) return built;
       const rows = province ? closures.filter((row) => row.province === province) : closures;
       const coming = province ? scheduled.filter((row) => row.province === province) : scheduled;
-      return entry(key, { count: rows.length, closures: rows, scheduled: coming, ...dataAge(province) });
+      return entry(key, {
+        count: rows.length,
+        closures: rows,
+        scheduled: coming,
+        ...trackedIn(province),
+        ...dataAge(province),
+      });
     },
     coverage(): Answer {
       return known('coverage') as Entry;

@@ -105,6 +105,11 @@ export function decisions(config: ServiceConfig): Decision[] {
       decision: `A live feed's data is stale once its time (the newest the publisher states, else when it last changed) is more than twice the feed's cadence ago (Québec's hourly file, and any waits or status feed by default: ${(2 * DEFAULT_CADENCE_S) / 3600} hours); a notice page is never stale by age. /healthz then gives the feed status stale and says status stale overall (degraded wins). Extension of /closures, /coverage and /waits: data_as_of, present only when a feed the answer rests on (those of its province; every feed for Canada) is stale, with the time of that data; the widget and the landing page then give that date instead of calling the data live.`,
     },
     {
+      topic: 'Where closures are tracked',
+      decision:
+        "Extension of /closures: tracked_provinces, the provinces where a closure source is on here (the status desk's active people, notice pages, a feed that reports closed ERs such as BC's and Northern Health's; the sample and a dataset cover every province; a feed of waits or counts only, as Québec's file, covers none), filtered by province like closures. Sent only when some province has none. Where a province is not listed, the widget says that closures are not tracked here instead of that none are reported, and for Canada it names the provinces tracked.",
+    },
+    {
       topic: 'Wait ranges',
       decision: `live: the lowest and highest live readings within the staleness window before the latest one; ${PREDICTED_RANGE_TEXT}; typical: the province baseline's 10th to 90th percentile, at least half to one and a half times its median; closed and none: null.`,
     },

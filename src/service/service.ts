@@ -8,6 +8,7 @@ import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
 import type { FeedAge } from '../contract/feed-age';
+import type { ProvinceCode } from '../contract/provinces';
 import { PgDb } from '../store/pg/sync-db';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
@@ -70,6 +71,8 @@ export interface ServiceOptions {
   forecastThread?: 'worker' | 'inline';
   /** The live feeds the data comes from (the ingest runtime's health), for `data_as_of`. */
   feedAges?: () => readonly FeedAge[];
+  /** Where a closure source is on (server/closure-coverage.ts), for `tracked_provinces`. */
+  trackedProvinces?: () => readonly ProvinceCode[];
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -108,6 +111,7 @@ export function createService(options: ServiceOptions) {
     staleMinutes: config.staleMinutes,
     now,
     feedAges: options.feedAges,
+    trackedProvinces: options.trackedProvinces,
     onWaits: (waits) => {
       if (options.webhooks?.observeWaits === false) return;
       try {

@@ -68,6 +68,8 @@ export interface TestServiceOptions {
   webhooks?: ServiceOptions['webhooks'];
   /** The live feeds' health, for the answers' data_as_of (the server gives the ingest runtime's). */
   feedAges?: ServiceOptions['feedAges'];
+  /** Where a closure source is on (the server computes it: server/closure-coverage.ts). */
+  trackedProvinces?: ServiceOptions['trackedProvinces'];
 }
 
 export function testService(options: TestServiceOptions = {}) {
@@ -84,6 +86,7 @@ export function testService(options: TestServiceOptions = {}) {
     log: (fields) => logs.push(fields),
     webhooks: options.webhooks,
     feedAges: options.feedAges,
+    trackedProvinces: options.trackedProvinces,
     // The tests move the clock and read answers right after a write: the forecaster learns in this thread.
     forecastThread: 'inline',
   });

@@ -20,6 +20,7 @@ const en = {
   less: 'less',
   cutShort: '(cut short at the source)',
   empty: (place: string) => `${place}: no ER closures or disruptions reported.`,
+  untracked: (place: string) => `${place}: closures not tracked here.`,
   reported: (place: string, n: string, one: boolean) =>
     `${place}: ${n} ${one ? 'closure or disruption' : 'closures or disruptions'} reported.`,
   failedFirst: (time: string) => `Couldn't load ER status. Trying again at ${time}`,
@@ -54,6 +55,7 @@ const fr: Strings = {
   less: 'moins',
   cutShort: '(tronqué à la source)',
   empty: (place) => `${place} : aucune fermeture ni perturbation d’urgence signalée.`,
+  untracked: (place) => `${place} : fermetures non suivies ici.`,
   reported: (place, n, one) =>
     `${place} : ${n} ${one ? 'fermeture ou perturbation signalée' : 'fermetures ou perturbations signalées'}.`,
   failedFirst: (time) => `Impossible de charger l’état des urgences. Nouvel essai à ${time}`,

@@ -145,9 +145,29 @@ describe('the closures view', () => {
   it('says that no closures are reported in the area when there are none', async () => {
     const view = show({ province: 'PE' }, proxy({ closures: () => ({ body: closuresAnswer(NOW, []) }) }));
     await settle();
-    expect(view.getByText('Prince Edward Island: no ER closures or disruptions reported.')).toBeTruthy();
+    expect(view.getByText('Prince Edward Island: no ER closures or disruptions reported.', VISIBLE)).toBeTruthy();
     expect(view.queryByRole('list')).toBeNull();
   });
+
+  it.each([
+    ['en', 'NB', [], 'New Brunswick: closures not tracked here.'],
+    ['fr', 'NB', [], 'Nouveau-Brunswick : fermetures non suivies ici.'],
+    ['en', null, [], 'Canada: closures not tracked here.'],
+    ['en', null, ['QC'], 'Quebec: no ER closures or disruptions reported.'],
+    ['fr', null, ['NS', 'QC'], 'Nouvelle-Écosse, Québec : aucune fermeture ni perturbation d’urgence signalée.'],
+    ['en', 'QC', ['QC'], 'Quebec: no ER closures or disruptions reported.'],
+  ] as const)(
+    'says "no closures reported" only where a closure source is on (%s, %s, tracked %j)',
+    async (lang, province, tracked, words) => {
+      const answer = { ...closuresAnswer(NOW, []), tracked_provinces: tracked };
+      const view = show({ province: province ?? undefined, lang }, proxy({ closures: () => ({ body: answer }) }));
+      await settle();
+      expect(view.getByText(words, VISIBLE)).toBeTruthy();
+      // The live region says the same to screen readers.
+      expect(view.getByRole('status').textContent).toBe(words);
+      expect(view.queryByText(/Canada: no ER closures/)).toBeNull();
+    },
+  );
 
   it('says how old the data is, from when the answer was generated', async () => {
     const view = show({ province: 'NS' }, proxy({ closures: nsClosures }));

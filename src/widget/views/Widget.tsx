@@ -28,12 +28,8 @@ export function Widget({ state }: { state: WidgetState }) {
       )}
       <header part="header">
         <h2 part="title">{t.title(placeName(lang, province))}</h2>
-        {options.controls && (
-          // Its place is kept while its script loads: nothing below it moves when it comes.
-          <div class="picker">
-            <LazyView state={state} view="picker" id="picker" />
-          </div>
-        )}
+        {/* Its place is kept while its script loads (widget.css): nothing below moves when it comes. */}
+        {options.controls && <LazyView state={state} view="picker" id="picker" />}
       </header>
       <p class="sr-only" role="status">
         {state.closures && liveText(lang, province, state.closures.state.value, state.now.value)}
