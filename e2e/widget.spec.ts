@@ -44,9 +44,15 @@ test('the script-tag embed shows the server’s real closures', async ({ page, r
     .filter((row: { starts_at: string }) => Date.parse(row.starts_at) - Date.now() < 86_400_000)
     .map((row: { name: string }) => row.name);
   await expect(widget.getByRole('heading', { level: 4 })).toHaveText([...names, ...announced]);
-  await expect(widget.locator('footer')).toContainText(answer.attribution);
-  if (answer.meta.source === 'sample') await expect(widget.getByText('Sample data — not live')).toBeVisible();
-  else await expect(widget.getByText('Sample data — not live')).toHaveCount(0);
+  if (answer.meta.source === 'sample') {
+    // The sample is credited in the widget's own words; its English notice is not repeated.
+    await expect(widget.getByText('Sample data — not live')).toBeVisible();
+    await expect(widget.locator('footer')).toContainText('Sample data by');
+    await expect(widget.locator('footer')).not.toContainText(answer.attribution);
+  } else {
+    await expect(widget.locator('footer')).toContainText(answer.attribution);
+    await expect(widget.getByText('Sample data — not live')).toHaveCount(0);
+  }
   await expect(widget.getByRole('table')).toBeVisible();
 });
 

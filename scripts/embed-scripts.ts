@@ -21,6 +21,8 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   { entry: 'src/widget/upcoming/embed-upcoming.ts', file: 'embed-upcoming.js', budgetGzip: 5_000, sharesPreact: true },
   // What the status desk said of a closure (its confirmation, its French words), loaded by a row that has some.
   { entry: 'src/widget/desk/embed-desk.ts', file: 'embed-desk.js', budgetGzip: 5_000, sharesPreact: true },
+  // The province selector (data-controls), loaded by a widget that asks for it.
+  { entry: 'src/widget/picker/embed-picker.ts', file: 'embed-picker.js', budgetGzip: 5_000, sharesPreact: true },
   // The waits view (data-views=waits), loaded the same way.
   { entry: 'src/widget/waits/embed-waits.ts', file: 'embed-waits.js', budgetGzip: 12_000, sharesPreact: true },
   // The map view with Leaflet and its stylesheet (data-views=map), loaded the same way.

@@ -342,6 +342,8 @@ interface Envelope {
   generated_at: string;
   attribution: string;
   list: unknown[];
+  /** The extension `data_as_of`, kept only when it is a time: absent otherwise. */
+  age: { data_as_of?: string };
 }
 
 function envelopeError(field: string, message: string): Decoded<never> {
@@ -359,7 +361,9 @@ function readEnvelope(input: unknown, listField: string): Envelope | Decoded<nev
   if (typeof input.attribution !== 'string') return envelopeError('attribution', 'attribution is missing.');
   const list = input[listField];
   if (!Array.isArray(list)) return envelopeError(listField, `${listField} is not a list.`);
-  return { fields: input, generated_at: generatedAt, attribution: input.attribution, list };
+  const dataAsOf = input.data_as_of === undefined ? null : readTimestamp(input.data_as_of);
+  const age = typeof dataAsOf === 'string' ? { data_as_of: dataAsOf } : {};
+  return { fields: input, generated_at: generatedAt, attribution: input.attribution, list, age };
 }
 
 export function decodeClosuresResponse(input: unknown): Decoded<ClosuresAnswer> {
@@ -378,8 +382,16 @@ export function decodeClosuresResponse(input: unknown): Decoded<ClosuresAnswer> 
       count: closures.length,
       closures,
       scheduled,
+      ...trackedOf(envelope.fields.tracked_provinces),
+      ...envelope.age,
     },
   };
+}
+
+/** The extension `tracked_provinces`, kept when it is a list: its valid codes, upper-cased. */
+function trackedOf(value: unknown): { tracked_provinces?: ProvinceCode[] } {
+  if (!Array.isArray(value)) return {};
+  return { tracked_provinces: value.map((code) => parseProvince(String(code))).filter((code) => code !== null) };
 }
 
 export function decodeCoverageResponse(input: unknown): Decoded<CoverageResponse> {
@@ -402,6 +414,7 @@ export function decodeCoverageResponse(input: unknown): Decoded<CoverageResponse
       attribution: envelope.attribution,
       national: { ers, reporting_live: live },
       provinces,
+      ...envelope.age,
     },
   };
 }
@@ -423,6 +436,7 @@ export function decodeWaitsResponse(input: unknown): Decoded<WaitsResponse> {
       attribution: envelope.attribution,
       count: hospitals.length,
       hospitals,
+      ...envelope.age,
     },
   };
 }

@@ -17,6 +17,10 @@ const generatedAt = dateTime({ description: 'When this answer was built (UTC, wh
 const attribution = text({
   description: 'Credit for the data. Free-tier consumers must show it with a visible link back.',
 });
+const dataAsOf = dateTime({
+  description:
+    'Extension of SPEC-v1: present only when the answer rests on live-feed data older than its feed expects (twice its cadence: hourly feeds after 2 hours; notice pages never), and then the time of that data (the oldest such, UTC). Absent: every feed the answer rests on is current, or the data is not from live feeds (sample, dataset: see X-Data-Source). A client must then not call the answer live; clients of a service without the field read its absence as today.',
+});
 const minutes = (description: string) => nullable(integer({ minimum: 0, description }));
 
 /**
@@ -98,8 +102,13 @@ export const closuresResponseSchema = object(
     scheduled: array(scheduledClosureSchema, {
       description: `Extension of SPEC-v1: closures and disruptions announced to start after generated_at and within the next ${SCHEDULED_HORIZON_DAYS} days, by starts_at, filtered by province like closures. Windows that touch or overlap are one entry. An ER closed now whose next closure comes later appears in both lists. Always present (possibly empty) in this implementation; absent from a service that does not schedule closures, so clients must treat a missing field as an empty list.`,
     }),
+    tracked_provinces: array(province, {
+      description:
+        'Extension of SPEC-v1: the provinces and territories where a closure source is on here (the status desk, notice pages, a feed that reports closed ERs, a dataset’s closures, the sample), filtered by province like closures: [] for a province where none is on. Where a province is not listed, an empty closures list means only that closures are not tracked here, never that none are reported. Sent only when some province has no closure source (absent: every province is covered, or the service does not say; clients then read the list as they always have).',
+    }),
+    data_as_of: dataAsOf,
   },
-  { title: 'ClosuresResponse', optional: ['scheduled'] },
+  { title: 'ClosuresResponse', optional: ['scheduled', 'tracked_provinces', 'data_as_of'] },
 );
 
 export const provinceCoverageSchema = object(
@@ -123,8 +132,9 @@ export const coverageResponseSchema = object(
     attribution,
     national: object({ ers: integer({ minimum: 0 }), reporting_live: integer({ minimum: 0 }) }),
     provinces: array(provinceCoverageSchema),
+    data_as_of: dataAsOf,
   },
-  { title: 'CoverageResponse' },
+  { title: 'CoverageResponse', optional: ['data_as_of'] },
 );
 
 const count = (description: string) => nullable(integer({ minimum: 0, description }));
@@ -239,8 +249,9 @@ export const waitsResponseSchema = object(
     attribution,
     count: integer({ minimum: 0, description: 'Number of elements in hospitals.' }),
     hospitals: array(waitSchema),
+    data_as_of: dataAsOf,
   },
-  { title: 'WaitsResponse' },
+  { title: 'WaitsResponse', optional: ['data_as_of'] },
 );
 
 export const errorBodySchema = object(

@@ -149,6 +149,11 @@ export interface FeedAdapter {
   url: string;
   /** Seconds between polls (before jitter). */
   intervalS: number;
+  /**
+   * How often the publisher puts out new data, in seconds (default DEFAULT_CADENCE_S, hourly):
+   * its data is stale past twice this (contract/feed-age.ts). Not used for notice pages.
+   */
+  cadenceS?: number;
   /** The publisher's licence and the attribution it asks for. */
   licence: { name: string; url: string | null };
   attribution: { name: string; url: string };
@@ -163,6 +168,12 @@ export interface FeedAdapter {
    * refused (`truncated`), keeping the last good data.
    */
   listsEverySite?: boolean;
+  /**
+   * True for a feed that says when an ER is closed (BC's sites, Northern Health's page): its
+   * provinces' closures are tracked here. Notice pages always are; a feed of waits or counts
+   * only (Alberta, Québec) is not.
+   */
+  reportsClosures?: boolean;
   /** `notices` for a publisher of notices (notice-feed.ts): its statuses' source is `notice:<id>`, not `feed:<id>`. */
   publishes?: 'notices';
   /** Pure: the same bytes and time give the same result. `fetchedAt` in milliseconds. */

@@ -1,6 +1,7 @@
 // A feed's health as /healthz and `npm run sources` show it: times as ISO text, and the age of
 // the data it last brought (by the publisher's own times, never our fetch), so a feed that fails,
 // or a publisher that stops updating, is seen to keep older and older data.
+import { isStale, staleAfterS } from '../contract/feed-age';
 import { formatTimestamp } from '../contract/time';
 import type { FeedHealth } from './runtime';
 
@@ -10,6 +11,13 @@ export interface FeedReport
     'last_attempt_at' | 'last_success_at' | 'last_change_at' | 'data_as_of' | 'next_poll_at' | 'last_error'
   > {
   enabled: boolean;
+  /**
+   * `failing` while its last poll failed; `stale` once its data is older than twice its cadence
+   * (`stale_after_s`, contract/feed-age.ts); `no_data_yet` before its first payload; else `ok`.
+   */
+  status: 'ok' | 'stale' | 'failing' | 'no_data_yet';
+  /** Age past which its data is stale; null for a notice page (never stale by age). */
+  stale_after_s: number | null;
   last_attempt_at: string | null;
   last_success_at: string | null;
   last_change_at: string | null;
@@ -31,6 +39,14 @@ export function describeFeed(health: FeedHealth, nowMs: number, enabled = true):
   return {
     ...health,
     enabled,
+    status: health.last_error
+      ? 'failing'
+      : isStale(health, nowMs)
+        ? 'stale'
+        : health.last_change_at === null
+          ? 'no_data_yet'
+          : 'ok',
+    stale_after_s: staleAfterS(health),
     last_attempt_at: iso(health.last_attempt_at),
     last_success_at: iso(health.last_success_at),
     last_change_at: iso(health.last_change_at),
@@ -56,4 +72,13 @@ export function hostOnly(url: string): string {
   if (!URL.canParse(url)) return '(unreadable URL)';
   const parsed = new URL(url);
   return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : `${parsed.protocol}//`;
+}
+
+/**
+ * /healthz's overall word: `degraded` when the store cannot be reached or a feed's last poll
+ * failed, else `stale` when a feed's data is past its cadence, else `ok`.
+ */
+export function overallStatus(storeReachable: boolean, feeds: readonly FeedReport[] = []): 'ok' | 'stale' | 'degraded' {
+  if (!storeReachable || feeds.some((feed) => feed.status === 'failing')) return 'degraded';
+  return feeds.some((feed) => feed.status === 'stale') ? 'stale' : 'ok';
 }

@@ -2,6 +2,7 @@
 // it conditionally with a timeout and a size limit, parses it (in a worker in the server),
 // checks every record, and writes what passes in one transaction. A failure backs off
 // exponentially and keeps the feed's last good data; no feed's failure touches another's.
+import { DEFAULT_CADENCE_S } from '../contract/feed-age';
 import type { Store } from '../store/store';
 import { type FeedAdapter, FeedError, type FeedErrorCode, type FeedRecord, type Rejection } from './adapter';
 import { type Applied, applyRecords } from './apply';
@@ -25,6 +26,8 @@ export interface FeedHealth {
   /** The URL without credentials or query: where it reads from, safe to show. */
   url: string;
   interval_s: number;
+  /** How often the publisher puts out new data (s); null for a notice page (contract/feed-age.ts). */
+  cadence_s: number | null;
   last_attempt_at: number | null;
   last_success_at: number | null;
   /** When the data last changed (a success that brought new bytes). */
@@ -123,15 +126,19 @@ export function createIngest(options: IngestOptions) {
             `The payload lists ${checked.records.length} sites where the last good one listed ${hadSites}: taken as cut short and refused; the last good data is kept.`,
           );
         }
-        const applied = write(() => applyRecords(store, adapter, checked.records, fetchedAt));
+        const applied = write(() => {
+          const done = applyRecords(store, adapter, checked.records, fetchedAt);
+          // Set within the write: the answers rebuilt on it read the age of the data they rest on.
+          health.last_change_at = fetchedAt;
+          // Only times the publisher stated: a payload that states none (AHS) leaves the data's age unknown.
+          health.data_as_of = newestStatedTime(checked.records);
+          return done;
+        });
         feed.validators = polled.validators;
         health.rows_parsed = checked.records.length;
         health.rows_skipped = checked.skipped;
         health.matched = applied.matched;
         health.added = applied.added.slice(0, 20);
-        health.last_change_at = fetchedAt;
-        // Only times the publisher stated: a payload that states none (AHS) leaves the data's age unknown.
-        health.data_as_of = newestStatedTime(checked.records);
         log({
           event: 'feed_loaded',
           feed: adapter.id,
@@ -254,6 +261,7 @@ export function feedHealth(feed: EnabledFeed, saved: FeedHealth | undefined): Fe
     provinces: feed.adapter.provinces,
     url: displayUrl(feed.url),
     interval_s: feed.intervalS,
+    cadence_s: feed.adapter.publishes === 'notices' ? null : (feed.adapter.cadenceS ?? DEFAULT_CADENCE_S),
   };
 }
 

@@ -9,7 +9,7 @@ import { errorBody } from '../contract/errors';
 import { createDeskCore } from '../desk/core';
 import { deskStatements } from '../desk/statements';
 import { deskRoutes } from '../desk/web/routes';
-import { describeFeeds } from '../ingest/health';
+import { describeFeeds, overallStatus } from '../ingest/health';
 import { createProxy, type KeyTier } from '../proxy/app';
 import { clientAddress } from '../proxy/client-limit';
 import type { HospitalRegistry } from '../proxy/registry';
@@ -141,7 +141,10 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   return { app, v1: running, close };
 }
 
-/** What /healthz says of the role, the source, the store, the feeds and webhook delivery; `degraded` when one is failing. */
+/**
+ * What /healthz says of the role, the source, the store, the feeds and webhook delivery;
+ * `degraded` when one is failing, else `stale` when a feed's data is past its cadence.
+ */
 function serviceHealth(v1: RunningService): Record<string, unknown> {
   const { ingest } = v1;
   const store = v1.store.health();
@@ -160,10 +163,11 @@ function serviceHealth(v1: RunningService): Record<string, unknown> {
       // Counted again at the next check.
     }
   }
-  const degraded = !store.reachable || feeds?.some((feed) => feed.last_error);
+  // Old data is not "ok": a feed whose publisher stopped is said stale, not live.
+  const status = overallStatus(store.reachable, feeds);
   const { source } = v1.service;
   return {
-    ...(degraded ? { status: 'degraded' } : {}),
+    ...(status === 'ok' ? {} : { status }),
     role: v1.role,
     source: {
       kind: source.kind,

@@ -15,6 +15,7 @@ const LAZY_SCRIPTS = [
   '/embed-coverage.js',
   '/embed-upcoming.js',
   '/embed-desk.js',
+  '/embed-picker.js',
   '/embed-frame.js',
 ];
 let app: Hono;

@@ -46,6 +46,7 @@ const EMBED_SCRIPTS = new Set([
   '/embed-coverage.js',
   '/embed-upcoming.js',
   '/embed-desk.js',
+  '/embed-picker.js',
 ]);
 
 /** Cache, framing and content headers for a file, by its URL path (and, for a page, its content). */

@@ -14,6 +14,7 @@ import { StoreUnavailableError } from '../store/db';
 import { isPostgresUrl } from '../store/pg/sync-db';
 import type { SourceInfo } from '../store/rows';
 import { openStore, type Store } from '../store/store';
+import { trackedProvinces } from './closure-coverage';
 import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
 import { publicOrigin } from './public-origin';
@@ -81,13 +82,15 @@ export function startService(config: ServerConfig): RunningService {
   const store = openConfiguredStore(config.db);
   try {
     if (config.role === 'api') {
+      const source = awaitSource(store);
       const service = createService({
         store,
-        source: awaitSource(store),
+        source,
         config: config.service,
         origin: publicOrigin(config).of,
         log,
         webhooks: { deliver: false, observeWaits: false },
+        trackedProvinces: trackedProvinces(store, source.kind, config.source.feeds),
       });
       return {
         service,
@@ -105,16 +108,21 @@ export function startService(config: ServerConfig): RunningService {
       const detail = `${merged.length} ERs the feeds had added are now the registry's (ER_REGISTRY), with their data`;
       log({ event: 'registry_merged', detail, merged: merged.length, ers: merged });
     }
+    let ingest: Ingest | null = null;
+    // Answers say how old the data is when a feed's is past its cadence (contract/feed-age.ts).
+    const feedAges = () => ingest?.health() ?? [];
+    const feeds = config.source.feeds;
     const service = createService({
       store,
       source: info,
       config: config.service,
       origin: publicOrigin(config).of,
       log,
+      feedAges,
+      trackedProvinces: trackedProvinces(store, info.kind, feeds),
     });
-    const feeds = config.source.feeds;
     // Feeds are fetched and parsed in a worker thread: a large payload never holds up an API answer.
-    const ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
+    ingest = feeds ? createIngest({ feeds, store, log, reader: workerReader(fetchSettings()) }) : null;
     ingest?.start();
     // Scheduled windows take effect at their own moments, here where the data is written.
     const schedule = createScheduleClock({ store, log });

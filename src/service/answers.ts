@@ -3,6 +3,7 @@
 // A rebuild that changes nothing keeps the previous body, its generated_at and its ETag, so
 // that clients keep getting 304s.
 import { createHash } from 'node:crypto';
+import { type FeedAge, staleDataTime } from '../contract/feed-age';
 import { PROVINCE_CODES, type ProvinceCode } from '../contract/provinces';
 import type { Closure, ScheduledClosure, Wait } from '../contract/resources';
 import { formatTimestamp } from '../contract/time';
@@ -35,6 +36,10 @@ export function createAnswers(options: {
   now: () => number;
   /** Told of every ER's wait at each rebuild (webhook wait.live / wait.stale events). */
   onWaits?: (waits: readonly Wait[]) => void;
+  /** The live feeds the data comes from, for `data_as_of` (contract/feed-age.ts); none: never said. */
+  feedAges?: () => readonly FeedAge[];
+  /** Where a closure source is on, for the closures answers' `tracked_provinces`; none: never said. */
+  trackedProvinces?: () => readonly ProvinceCode[];
 }) {
   const { attribution, staleMinutes, now } = options;
   let snapshot: (DataSnapshot & WithOutlooks) | null = null;
@@ -46,6 +51,21 @@ export function createAnswers(options: {
   let waits: Wait[] = [];
   let builtAt = 0;
   let expiresAt = 0;
+  let feeds: readonly FeedAge[] = [];
+  /** Where a closure source is on; null when it is on everywhere (then never said). */
+  let tracked: readonly ProvinceCode[] | null = null;
+
+  /** `tracked_provinces` of a closures answer, filtered by province like its closures. */
+  function trackedIn(province: ProvinceCode | null): { tracked_provinces?: readonly ProvinceCode[] } {
+    if (!tracked) return {};
+    return { tracked_provinces: province ? tracked.filter((code) => code === province) : tracked };
+  }
+
+  /** `data_as_of` for an answer about `province` (null: Canada) when a feed it rests on is stale. */
+  function dataAge(province: ProvinceCode | null): { data_as_of?: string } {
+    const at = staleDataTime(feeds, province, builtAt);
+    return at === null ? {} : { data_as_of: formatTimestamp(at) };
+  }
 
   /** The entry for `key`, reusing the previous build's when its content is the same. */
   function entry(key: string, content: Record<string, unknown>): Entry {
@@ -65,6 +85,10 @@ export function createAnswers(options: {
   function rebuild(): void {
     if (!snapshot) throw new Error('answers rebuilt before any data was loaded');
     builtAt = now();
+    feeds = options.feedAges?.() ?? [];
+    const closureSources = options.trackedProvinces?.() ?? PROVINCE_CODES;
+    // Said only where it matters: a province with no closure source.
+    tracked = closureSources.length < PROVINCE_CODES.length ? closureSources : null;
     current = new Set();
     closures = closureRows(snapshot);
     // The next seven days move with the clock: rebuilt at each boundary (a write) and every minute.
@@ -77,6 +101,7 @@ export function createAnswers(options: {
         reporting_live: provinces.reduce((sum, row) => sum + row.reporting_live, 0),
       },
       provinces,
+      ...dataAge(null),
     });
     for (const province of [null, ...PROVINCE_CODES]) {
       api.closures(province);
@@ -106,7 +131,13 @@ export function createAnswers(options: {
       if (built) return built;
       const rows = province ? closures.filter((row) => row.province === province) : closures;
       const coming = province ? scheduled.filter((row) => row.province === province) : scheduled;
-      return entry(key, { count: rows.length, closures: rows, scheduled: coming });
+      return entry(key, {
+        count: rows.length,
+        closures: rows,
+        scheduled: coming,
+        ...trackedIn(province),
+        ...dataAge(province),
+      });
     },
     coverage(): Answer {
       return known('coverage') as Entry;
@@ -118,7 +149,7 @@ export function createAnswers(options: {
       const rows = waits.filter(
         (row) => (!province || row.province === province) && (basis === ALL_BASES || basis & basisBit(row.basis)),
       );
-      return entry(key, { count: rows.length, hospitals: rows });
+      return entry(key, { count: rows.length, hospitals: rows, ...dataAge(province) });
     },
   };
   return api;

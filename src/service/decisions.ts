@@ -1,6 +1,7 @@
 // The project's decisions where SPEC-v1 is silent: the spec's own decisions table, then ours.
 // The OpenAPI document publishes this list; the README repeats it and a test keeps them in step.
 import { CACHE_WINDOWS } from '../contract/cache-windows';
+import { DEFAULT_CADENCE_S } from '../contract/feed-age';
 import { PROVINCE_CODES } from '../contract/provinces';
 import { PREDICTED_RANGE_TEXT } from '../contract/ranges';
 import { SCHEDULED_HORIZON_DAYS } from '../contract/resources';
@@ -98,6 +99,15 @@ export function decisions(config: ServiceConfig): Decision[] {
       topic: 'Live feeds',
       decision:
         "With ER_SOURCES, this server reads the provinces' public feeds. basis live only for a wait a feed publishes, with the feed's own time as live_updated_at (Alberta publishes none: its readings are timed when fetched); a feed's status and its time set status and updated_at, and a change is a status event in history. Québec publishes counts, not waits: its rows carry load (people present and waiting, stretchers, occupancy, and the average length of stay, DMS, as a typical figure), never a live wait. A feed's site is matched to the registry by its earlier match, its id, then its name (see \"Live data\" in the README); a site that matches none is added as a new ER and named in /healthz. A row with an impossible value (a negative wait or one over 48 hours, a count below zero, a place outside Canada, a time in the future) is rejected and counted; a payload that cannot be read keeps the feed's last good data.",
+    },
+    {
+      topic: 'Age of the data',
+      decision: `A live feed's data is stale once its time (the newest the publisher states, else when it last changed) is more than twice the feed's cadence ago (Québec's hourly file, and any waits or status feed by default: ${(2 * DEFAULT_CADENCE_S) / 3600} hours); a notice page is never stale by age. /healthz then gives the feed status stale and says status stale overall (degraded wins). Extension of /closures, /coverage and /waits: data_as_of, present only when a feed the answer rests on (those of its province; every feed for Canada) is stale, with the time of that data; the widget and the landing page then give that date instead of calling the data live.`,
+    },
+    {
+      topic: 'Where closures are tracked',
+      decision:
+        "Extension of /closures: tracked_provinces, the provinces where a closure source is on here (the status desk's active people, notice pages, a feed that reports closed ERs such as BC's and Northern Health's; the sample and a dataset cover every province; a feed of waits or counts only, as Québec's file, covers none), filtered by province like closures. Sent only when some province has none. Where a province is not listed, the widget says that closures are not tracked here instead of that none are reported, and for Canada it names the provinces tracked.",
     },
     {
       topic: 'Wait ranges',

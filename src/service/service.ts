@@ -1,11 +1,14 @@
 // The v1 service: a Hono app answering /api/v1/* from prebuilt answers, with key auth, tiers,
 // rate limits and the headers of the decisions table. `createService` is all a server needs.
+
 import { createHash, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type Context, Hono } from 'hono';
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
+import type { FeedAge } from '../contract/feed-age';
+import type { ProvinceCode } from '../contract/provinces';
 import { PgDb } from '../store/pg/sync-db';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
@@ -71,6 +74,10 @@ export interface ServiceOptions {
    * read answers right after a write).
    */
   forecastThread?: 'worker' | 'inline';
+  /** The live feeds the data comes from (the ingest runtime's health), for `data_as_of`. */
+  feedAges?: () => readonly FeedAge[];
+  /** Where a closure source is on (server/closure-coverage.ts), for `tracked_provinces`. */
+  trackedProvinces?: () => readonly ProvinceCode[];
 }
 
 export type Service = ReturnType<typeof createService>;
@@ -109,6 +116,8 @@ export function createService(options: ServiceOptions) {
     attribution: source.attribution,
     staleMinutes: config.staleMinutes,
     now,
+    feedAges: options.feedAges,
+    trackedProvinces: options.trackedProvinces,
     onWaits: (waits) => {
       if (options.webhooks?.observeWaits === false) return;
       try {

@@ -3,7 +3,7 @@
 // makes it work.
 
 import { type Lang, PROVINCE_CODES, PROVINCES } from '../contract/provinces';
-import { STRINGS } from '../widget/i18n';
+import { PICKER_STRINGS } from '../widget/picker/strings';
 import { ORIGIN_PLACEHOLDER } from './origin';
 import { DEFAULT_CHOICE, snippetFor } from './snippet';
 import { PAGE_STRINGS } from './strings';
@@ -44,7 +44,7 @@ export function Configurator({ lang }: { lang: Lang }) {
           <div class="field">
             <label for="choice-province">{t.province}</label>
             <select id="choice-province" name="province">
-              <option value="">{STRINGS[lang].allOfCanada}</option>
+              <option value="">{PICKER_STRINGS[lang].allOfCanada}</option>
               {provinces.map((code) => (
                 <option key={code} value={code}>
                   {PROVINCES[code].name[lang]}

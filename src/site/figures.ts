@@ -8,7 +8,7 @@ import { parseTimestampMs } from '../contract/time';
 import { failureText, keptText } from '../widget/announce';
 import { creditHref } from '../widget/credit';
 import type { FeedState } from '../widget/feed';
-import { formatDateTime, formatNumber, formatRelative, formatTime } from '../widget/format';
+import { formatDate, formatDateTime, formatNumber, formatRelative, formatTime } from '../widget/format';
 import { formatPercent } from '../widget/percent';
 import { SCRIPT_STRINGS } from './script-strings';
 
@@ -39,8 +39,11 @@ export function figureValues(
   };
 }
 
-/** "Sample data — not live. …", "Snapshot of … — not live. … Source: ERstat." or "Live data. Source: ERstat." */
-export function sourceNodes(lang: Lang, meta: EmbedMeta): Node[] {
+/**
+ * "Sample data — not live. …", "Snapshot of … — not live. … Source: ERstat.", "Data from … — not
+ * live. … Source: …" (live data the service says is old, `dataAsOf`) or "Live data. Source: ERstat."
+ */
+export function sourceNodes(lang: Lang, meta: EmbedMeta, dataAsOf?: string): Node[] {
   const t = SCRIPT_STRINGS[lang];
   const strong = document.createElement('strong');
   const nodes: Node[] = [strong];
@@ -55,7 +58,9 @@ export function sourceNodes(lang: Lang, meta: EmbedMeta): Node[] {
     strong.textContent = t.dataset(snapshotAt === null ? null : formatDateTime(lang, snapshotAt));
     nodes.push(document.createTextNode(` ${t.datasetDetail}`));
   } else {
-    strong.textContent = t.live;
+    const oldAt = parseTimestampMs(dataAsOf ?? '');
+    strong.textContent = oldAt === null ? t.live : t.old(formatDate(lang, oldAt));
+    if (oldAt !== null) nodes.push(document.createTextNode(` ${t.oldDetail}`));
   }
   nodes.push(document.createTextNode(` ${t.source} `));
   const href = creditHref(meta.credit);
@@ -74,15 +79,21 @@ export function sourceNodes(lang: Lang, meta: EmbedMeta): Node[] {
 /** "Closures and disruptions: updated 3 minutes ago (2:05 p.m.).", with any failure after it. */
 export function updatedText(
   lang: Lang,
-  label: string,
-  state: FeedState<{ generated_at: string }>,
+  [label, oldLabel]: readonly [updated: string, dataFrom: string],
+  state: FeedState<{ generated_at: string; data_as_of?: string }>,
   nowMs: number,
 ): string {
   const { answer } = state;
   const failed = failureText(lang, state, nowMs);
   if (!answer) return failed ?? '';
   const at = parseTimestampMs(answer.value.generated_at) ?? nowMs;
-  const sentences = [`${label} ${formatRelative(lang, at, nowMs)} (${formatTime(lang, at)}).`];
+  // Old live data: when the data is from, never "updated now" because the answer was just built.
+  const oldAt = parseTimestampMs(answer.value.data_as_of ?? '');
+  const sentences = [
+    oldAt === null
+      ? `${label} ${formatRelative(lang, at, nowMs)} (${formatTime(lang, at)}).`
+      : `${oldLabel} ${formatDate(lang, oldAt)} (${formatRelative(lang, oldAt, nowMs)}).`,
+  ];
   if (answer.meta.stale) sentences.push(keptText(lang, answer.meta.stale_reason, at));
   if (failed) sentences.push(failed);
   // A time ending in "a.m." already closes its sentence.
@@ -103,14 +114,18 @@ export function renderFigures(root: ParentNode, lang: Lang, { coverage, closures
     if (element) element.textContent = values[name];
   }
   const meta = closures.answer?.meta ?? coverage.answer?.meta;
+  const dataAsOf = closures.answer?.value.data_as_of ?? coverage.answer?.value.data_as_of;
   const source = root.querySelector('[data-source]');
   if (meta && source) {
-    source.replaceChildren(...sourceNodes(lang, meta));
-    source.setAttribute('data-source', meta.source);
+    source.replaceChildren(...sourceNodes(lang, meta, dataAsOf));
+    source.setAttribute('data-source', dataAsOf ? 'old' : meta.source);
   }
-  const updated = { coverage: [t.coverageUpdated, coverage], closures: [t.closuresUpdated, closures] } as const;
-  for (const [name, [label, state]] of Object.entries(updated)) {
+  const updated = {
+    coverage: [[t.coverageUpdated, t.coverageFrom], coverage],
+    closures: [[t.closuresUpdated, t.closuresFrom], closures],
+  } as const;
+  for (const [name, [labels, state]] of Object.entries(updated)) {
     const element = root.querySelector(`[data-updated="${name}"]`);
-    if (element) element.textContent = updatedText(lang, label, state, nowMs);
+    if (element) element.textContent = updatedText(lang, labels, state, nowMs);
   }
 }

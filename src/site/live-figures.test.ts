@@ -121,6 +121,46 @@ describe('where the figures come from', () => {
     expect(text('[data-source]')).not.toContain('Live data');
   });
 
+  it.each([
+    [
+      'en',
+      'Data from Nov 1, 2025',
+      'Its source has published nothing newer. Source: ERstat.',
+      'Coverage: data from Nov 1, 2025',
+      'Live data',
+    ],
+    [
+      'fr',
+      'Données du 1 nov. 2025',
+      'Sa source n’a rien publié de plus récent.',
+      'Couverture\u00a0: données du 1 nov. 2025',
+      'Données en direct',
+    ],
+  ] as const)(
+    'gives the date of old live data, never "live" or "updated now" (%s)',
+    async (lang, source, detail, coverage, live) => {
+      const dataAsOf = '2025-11-01T15:00:00Z';
+      const old = (body: object) => ({ body: { ...body, data_as_of: dataAsOf } });
+      await show(
+        lang,
+        proxy(
+          {},
+          {
+            closures: () => old(closuresAnswer(NOW, [])),
+            coverage: () => old(coverageAnswer(NOW, SOME_COVERAGE)),
+          },
+        ),
+      );
+      expect(text('[data-source]')).toContain(source);
+      expect(text('[data-source]')).toContain(detail);
+      expect(text('[data-source]')).toMatch(/— (not live|pas en direct)\./);
+      expect(text('[data-source]')).not.toContain(live);
+      expect(text('[data-updated="coverage"]')).toContain(coverage);
+      expect(text('[data-updated="coverage"]')).not.toMatch(/updated|mise à jour/);
+      expect(document.querySelector('[data-source]')?.getAttribute('data-source')).toBe('old');
+    },
+  );
+
   it('never turns a credit URL that is not a web address into a link', async () => {
     await show('en', proxy({ credit: { name: 'ERstat', url: 'javascript:alert(1)' } }));
     expect(text('[data-source]')).toBe('Live data. Source: ERstat.');

@@ -3,13 +3,21 @@
 // Testing Library queries bound to what it shows.
 
 import { within } from '@testing-library/preact';
+import { defineView } from '../widget/define-view';
 import { mountWidget, unmountWidget } from '../widget/mount';
 import { type OptionInput, readOptions } from '../widget/options';
+import { createPicker } from '../widget/picker/picker';
 import type { FakeFetch } from './fake-fetch';
 
 export const SCRIPT_ORIGIN = 'https://er.example';
 
 const hosts: HTMLElement[] = [];
+
+/**
+ * The module of embed-picker.js (the province selector every widget with data-controls loads),
+ * built here from the widget's own modules: tests about other views need it at once.
+ */
+export const PICKER_MODULE = defineView('picker', '', createPicker);
 
 export function showWidget(input: OptionInput, fake: FakeFetch, modules: Record<string, unknown> = {}) {
   const host = document.createElement('div');
@@ -19,7 +27,8 @@ export function showWidget(input: OptionInput, fake: FakeFetch, modules: Record<
     fetch: fake.fetch,
     load: async <M>(src: string) => {
       loads.push(src);
-      const module = modules[src.slice(src.lastIndexOf('/') + 1)];
+      const name = src.slice(src.lastIndexOf('/') + 1);
+      const module = modules[name] ?? (name === 'embed-picker.js' ? PICKER_MODULE : undefined);
       if (!module) throw new Error(`no module for ${src}`);
       return module as M;
     },

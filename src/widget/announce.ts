@@ -10,8 +10,29 @@ import type { FeedState } from './feed';
 import { formatNumber, formatTime } from './format';
 import { placeName, STRINGS } from './i18n';
 
-export function reportedText(lang: Lang, count: number, province: ProvinceCode | null): string {
-  return STRINGS[lang].reported(placeName(lang, province), formatNumber(lang, count), count === 1);
+/**
+ * What a closures answer says of the area: "Nova Scotia: 3 closures or disruptions reported.",
+ * "… no ER closures or disruptions reported.", or, where no closure source is on here (the
+ * answer's `tracked_provinces`, sent only when some province has none), "New Brunswick:
+ * closures not tracked here." For Canada, the provinces tracked then stand for the country.
+ */
+export function reportedText(
+  lang: Lang,
+  province: ProvinceCode | null,
+  { closures: { length: count }, tracked_provinces: tracked }: ClosuresAnswer,
+): string {
+  const t = STRINGS[lang];
+  // The answer's list (codes the proxy has checked) is filtered by province like its closures:
+  // empty where none is on. Without one, the area itself.
+  const place = [tracked ?? province]
+    .flat()
+    .map((code) => placeName(lang, code))
+    .join(', ');
+  return place
+    ? count
+      ? t.reported(place, formatNumber(lang, count), count === 1)
+      : t.empty(place)
+    : t.untracked(placeName(lang, province));
 }
 
 /** "Couldn't refresh — showing data from 14:05" or "Couldn't load… Trying again at 14:07". */
@@ -38,5 +59,5 @@ export function liveText(
   nowMs: number,
 ): string {
   const { answer } = state;
-  return failureText(lang, state, nowMs) ?? (answer ? reportedText(lang, answer.value.closures.length, province) : '');
+  return failureText(lang, state, nowMs) ?? (answer ? reportedText(lang, province, answer.value) : '');
 }

@@ -20,6 +20,7 @@ const en = {
   less: 'less',
   cutShort: '(cut short at the source)',
   empty: (place: string) => `${place}: no ER closures or disruptions reported.`,
+  untracked: (place: string) => `${place}: closures not tracked here.`,
   reported: (place: string, n: string, one: boolean) =>
     `${place}: ${n} ${one ? 'closure or disruption' : 'closures or disruptions'} reported.`,
   failedFirst: (time: string) => `Couldn't load ER status. Trying again at ${time}`,
@@ -27,7 +28,8 @@ const en = {
   keptUpstream: (time: string) => `The data service is not answering: showing its data from ${time}`,
   sample: 'Sample data — not live',
   creditLive: 'Live ER status by',
-  creditDataset: (date: string | null) => (date ? `ER status snapshot of ${date}, by` : 'ER status snapshot by'),
+  creditDataset: (date: string | null) =>
+    date ? `ER status from ${date}, not live, by` : 'ER status snapshot, not live, by',
   creditSample: 'Sample data by',
   newTab: '(opens in a new tab)',
   emergency: 'In an emergency, call 911.',
@@ -35,8 +37,6 @@ const en = {
   healthLineAt: 'at',
   healthLineNone: (name: string) => `For health advice, contact ${name}.`,
   healthLineCanada: 'in most provinces and territories.',
-  province: 'Province or territory',
-  allOfCanada: 'All of Canada',
 };
 
 export type Strings = typeof en;
@@ -55,6 +55,7 @@ const fr: Strings = {
   less: 'moins',
   cutShort: '(tronqué à la source)',
   empty: (place) => `${place} : aucune fermeture ni perturbation d’urgence signalée.`,
+  untracked: (place) => `${place} : fermetures non suivies ici.`,
   reported: (place, n, one) =>
     `${place} : ${n} ${one ? 'fermeture ou perturbation signalée' : 'fermetures ou perturbations signalées'}.`,
   failedFirst: (time) => `Impossible de charger l’état des urgences. Nouvel essai à ${time}`,
@@ -63,7 +64,7 @@ const fr: Strings = {
   sample: 'Données d’exemple — pas en direct',
   creditLive: 'État des urgences en direct par',
   creditDataset: (date) =>
-    date ? `Instantané de l’état des urgences du ${date}, par` : 'Instantané de l’état des urgences par',
+    date ? `État des urgences du ${date}, pas en direct, par` : 'Instantané de l’état des urgences, pas en direct, par',
   creditSample: 'Données d’exemple par',
   newTab: '(s’ouvre dans un nouvel onglet)',
   emergency: 'En cas d’urgence, composez le 911.',
@@ -71,8 +72,6 @@ const fr: Strings = {
   healthLineAt: 'au',
   healthLineNone: (name) => `Pour des conseils santé, communiquez avec ${name}.`,
   healthLineCanada: 'dans la plupart des provinces et territoires.',
-  province: 'Province ou territoire',
-  allOfCanada: 'Tout le Canada',
 };
 
 export const STRINGS: Readonly<Record<Lang, Strings>> = { en, fr };

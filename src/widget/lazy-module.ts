@@ -17,9 +17,10 @@ import type { WidgetState } from './state';
 /**
  * A script loaded on demand that renders into the widget: a view a page asks for by name, the
  * closures announced for the next 24 hours (`upcoming`), loaded only when there are some, or
- * what the status desk said of one closure (`desk`: its confirmation and French words).
+ * what the status desk said of one closure (`desk`: its confirmation and French words), or
+ * the province selector (`picker`, data-controls).
  */
-export type LazyViewName = ViewName | 'upcoming' | 'desk';
+export type LazyViewName = ViewName | 'upcoming' | 'desk' | 'picker';
 
 export interface MountedView {
   unmount(): void;

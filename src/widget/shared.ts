@@ -4,12 +4,12 @@
 // that the two agree). A list, not an object: names would cost embed.js bytes of their own.
 
 import { PROVINCE_CODES, PROVINCES, parseProvince } from '../contract/provinces';
-import { formatDateTime, formatNumber, formatPlace, formatRelative, formatTime } from './format';
+import { formatDate, formatDateTime, formatNumber, formatPlace, formatRelative, formatTime } from './format';
 import type { SharedModules } from './host-preact';
 import { LOCALES, placeName, resolveLang, STRINGS } from './i18n';
 
 export const SHARED_MODULES: SharedModules = {
   i18n: [LOCALES, STRINGS, placeName, resolveLang],
   provinces: [PROVINCES, PROVINCE_CODES, parseProvince],
-  format: [formatPlace, formatNumber, formatRelative, formatDateTime, formatTime],
+  format: [formatPlace, formatNumber, formatRelative, formatDateTime, formatDate, formatTime],
 };

@@ -5,8 +5,11 @@
 import { fireEvent, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatTimestamp } from '../contract/time';
+import { SAMPLE_ATTRIBUTION } from '../sources/sample';
 import { closure, closuresAnswer, HOUR, novaScotiaClosures } from '../testing/embed-answers';
 import { FakeFetch, type Reply } from '../testing/fake-fetch';
+import { stubOnScreen } from '../testing/on-screen';
+import { PICKER_MODULE } from '../testing/show-widget';
 import { mountWidget, unmountWidget } from './mount';
 import { type OptionInput, readOptions } from './options';
 
@@ -18,8 +21,14 @@ const hosts: HTMLElement[] = [];
 /** Visible text only: the live region repeats some of it for screen readers. */
 const VISIBLE = { ignore: '[role=status], script, style' };
 
-/** These tests show the views built into embed.js; lazy-view.test.tsx covers the others. */
-const noLazyScripts = () => Promise.reject(new Error('no script is loaded in these tests'));
+/**
+ * These tests show the views built into embed.js; lazy-view.test.tsx covers the others. The
+ * province selector (embed-picker.js) is the one script they load.
+ */
+const noLazyScripts = async <M,>(src: string): Promise<M> => {
+  if (src.endsWith('/embed-picker.js')) return PICKER_MODULE as M;
+  throw new Error('no other script is loaded in these tests');
+};
 
 /** Lets the fake fetch answer and the widget render what it got. */
 async function settle(): Promise<void> {
@@ -61,6 +70,7 @@ afterEach(() => {
   }
   document.body.replaceChildren();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('the closures view', () => {
@@ -135,9 +145,29 @@ describe('the closures view', () => {
   it('says that no closures are reported in the area when there are none', async () => {
     const view = show({ province: 'PE' }, proxy({ closures: () => ({ body: closuresAnswer(NOW, []) }) }));
     await settle();
-    expect(view.getByText('Prince Edward Island: no ER closures or disruptions reported.')).toBeTruthy();
+    expect(view.getByText('Prince Edward Island: no ER closures or disruptions reported.', VISIBLE)).toBeTruthy();
     expect(view.queryByRole('list')).toBeNull();
   });
+
+  it.each([
+    ['en', 'NB', [], 'New Brunswick: closures not tracked here.'],
+    ['fr', 'NB', [], 'Nouveau-Brunswick : fermetures non suivies ici.'],
+    ['en', null, [], 'Canada: closures not tracked here.'],
+    ['en', null, ['QC'], 'Quebec: no ER closures or disruptions reported.'],
+    ['fr', null, ['NS', 'QC'], 'Nouvelle-Écosse, Québec : aucune fermeture ni perturbation d’urgence signalée.'],
+    ['en', 'QC', ['QC'], 'Quebec: no ER closures or disruptions reported.'],
+  ] as const)(
+    'says "no closures reported" only where a closure source is on (%s, %s, tracked %j)',
+    async (lang, province, tracked, words) => {
+      const answer = { ...closuresAnswer(NOW, []), tracked_provinces: tracked };
+      const view = show({ province: province ?? undefined, lang }, proxy({ closures: () => ({ body: answer }) }));
+      await settle();
+      expect(view.getByText(words, VISIBLE)).toBeTruthy();
+      // The live region says the same to screen readers.
+      expect(view.getByRole('status').textContent).toBe(words);
+      expect(view.queryByText(/Canada: no ER closures/)).toBeNull();
+    },
+  );
 
   it('says how old the data is, from when the answer was generated', async () => {
     const view = show({ province: 'NS' }, proxy({ closures: nsClosures }));
@@ -336,6 +366,18 @@ describe('attribution', () => {
     expect(footerText(view)).toContain('For health advice, call Nova Scotia’s health line at 811.');
   });
 
+  it.each([
+    ['en', /ER status from Nov 1, 2025, \d{1,2}:45 [ap]\.m\., not live, by ERstat/, 'Live ER status'],
+    ['fr', /État des urgences du 1 nov\. 2025, \d{1,2} h 45, pas en direct, par ERstat/, 'en direct par'],
+  ] as const)('gives the date of live data the service says is old, never "live" (%s)', async (lang, credit, live) => {
+    const old = { ...closuresAnswer(NOW, []), data_as_of: '2025-11-01T04:45:00Z' };
+    const view = show({ province: 'QC', lang }, proxy({ closures: () => ({ body: old }) }));
+    await settle();
+    const footer = footerText(view) ?? '';
+    expect(footer).toMatch(credit);
+    expect(footer).not.toContain(live);
+  });
+
   it('calls a dataset a snapshot, with its date, and never live', async () => {
     const meta = {
       source: 'dataset' as const,
@@ -346,9 +388,9 @@ describe('attribution', () => {
     const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
     await settle();
     const footer = footerText(view) ?? '';
-    // The snapshot's moment, in the reader's zone.
-    expect(footer).toMatch(/ER status snapshot of Tue, Sep 1, \d{1,2}:54 [ap]\.m\. [A-Z]+, by ERstat/);
-    expect(footer).not.toMatch(/live/i);
+    // The snapshot's moment, with its year, in the reader's zone.
+    expect(footer).toMatch(/ER status from Sep 1, 2026, \d{1,2}:54 [ap]\.m\., not live, by ERstat/);
+    expect(footer).not.toMatch(/Live/);
     expect(view.queryByText('Sample data — not live')).toBeNull();
   });
 
@@ -389,7 +431,11 @@ describe('the province selector', () => {
       const rows = province === 'ON' ? [closure(NOW, { id: 'on_a', name: 'Ontario ER', province: 'ON' })] : [];
       return { body: closuresAnswer(NOW, rows) };
     });
+    const setOnScreen = stubOnScreen();
     const view = show({ province: 'NS', controls: '' }, fake);
+    await settle();
+    // The selector's script is asked for once the widget is in view.
+    setOnScreen(true);
     await settle();
     const select = view.getByRole('combobox', { name: 'Province or territory' }) as HTMLSelectElement;
     expect(select.value).toBe('NS');
@@ -410,13 +456,16 @@ describe('the province selector', () => {
 
 describe('in French', () => {
   it('says everything in French, with French dates, numbers and relative times', async () => {
+    const setOnScreen = stubOnScreen();
     const view = show({ province: 'NS', lang: 'fr', controls: '' }, proxy({ closures: nsClosures }));
+    await settle();
+    setOnScreen(true);
     await settle();
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('État des urgences — Nouvelle-Écosse');
     const [first] = view.getAllByRole('listitem');
     expect(within(first as HTMLElement).getByText('Fermée')).toBeTruthy();
     expect(first?.textContent).toContain('Lower Sackville, Nouvelle-Écosse');
-    expect(first?.textContent).toContain('Réouverture prévue le mar. 1 sept., 18 h 00 HAA (dans 3 heures)');
+    expect(first?.textContent).toContain('Réouverture prévue le mar. 1 sept., 18 h HAA (dans 3 heures)');
     expect(first?.textContent).toContain('Mis à jour il y a 12 minutes');
     expect(view.getByText('Nouvelle-Écosse : 3 fermetures ou perturbations signalées.', VISIBLE)).toBeTruthy();
     expect(view.getByRole('combobox', { name: 'Province ou territoire' })).toBeTruthy();
@@ -425,6 +474,16 @@ describe('in French', () => {
     expect(footer).toContain('En cas d’urgence, composez le 911.');
     expect(footer).toContain('Pour des conseils santé, appelez la ligne santé de la Nouvelle-Écosse au 811.');
     expect(footer).toContain('État des urgences en direct par ERstat');
+  });
+
+  it('credits the sample in French without its English notice', async () => {
+    const sample = { ...closuresAnswer(NOW, [], { source: 'sample' }), attribution: SAMPLE_ATTRIBUTION };
+    const view = show({ province: 'QC', lang: 'fr' }, proxy({ closures: () => ({ body: sample }) }));
+    await settle();
+    const footer = footerText(view) ?? '';
+    expect(footer).toContain('Données d’exemple par');
+    expect(footer).not.toContain('SAMPLE DATA');
+    expect(view.getByText('Données d’exemple — pas en direct')).toBeTruthy();
   });
 
   it('says the empty, failed and sample states in French', async () => {
@@ -437,7 +496,7 @@ describe('in French', () => {
     const failed = show({ province: 'QC', lang: 'fr' }, proxy({ closures: () => 'network error' }));
     await settle();
     expect(
-      failed.getByText(/^Impossible de charger l’état des urgences\. Nouvel essai à \d{1,2} h \d{2}$/, VISIBLE),
+      failed.getByText(/^Impossible de charger l’état des urgences\. Nouvel essai à \d{1,2} h( \d{2})?$/, VISIBLE),
     ).toBeTruthy();
   });
 

@@ -139,6 +139,7 @@ export const bcFeed: FeedAdapter = {
   provinces: ['BC'],
   url: 'https://www.edwaittimes.ca/api/wait-times',
   intervalS: 300,
+  reportsClosures: true,
   // No licence is published for this feed, and no terms page was found from here: the site that
   // publishes the wait times stands for the terms until someone confirms them.
   licence: { name: 'Terms of use of edwaittimes.ca', url: 'https://www.edwaittimes.ca/' },

@@ -211,6 +211,7 @@ export const northernHealthFeed: FeedAdapter = {
   provinces: ['BC'],
   url: PAGE_URL,
   intervalS: 300,
+  reportsClosures: true,
   licence: { name: 'Terms of use of Northern Health', url: 'https://www.northernhealth.ca/terms-use' },
   attribution: { name: 'Northern Health', url: 'https://www.northernhealth.ca' },
   parse: parseStatusPage,

@@ -238,6 +238,8 @@ export const qcFeed: FeedAdapter = {
   // The file changes once an hour at a time of MSSS's choosing: polling every 15 minutes picks
   // each update up within a quarter-hour instead of up to an hour late, for a 20 kB download.
   intervalS: 900,
+  // One file an hour.
+  cadenceS: 3600,
   licence: { name: 'CC BY 4.0 (Données Québec)', url: 'https://creativecommons.org/licenses/by/4.0/' },
   attribution: {
     name: 'Ministère de la Santé et des Services sociaux du Québec',

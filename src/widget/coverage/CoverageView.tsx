@@ -5,8 +5,8 @@ import { type Lang, PROVINCES } from '../../contract/provinces';
 import type { CoverageResponse, ProvinceCoverage } from '../../contract/resources';
 import type { Feed } from '../feed';
 import { formatNumber } from '../format';
-import { STRINGS } from '../i18n';
 import { formatPercent } from '../percent';
+import { PICKER_STRINGS } from '../picker/strings';
 import type { WidgetState } from '../state';
 import { FeedView } from '../views/FeedView';
 import { COVERAGE_STRINGS } from './strings';
@@ -33,7 +33,7 @@ export function CoverageView({ state, feed, sort, onSort }: Props) {
   const { lang } = state;
   const t = COVERAGE_STRINGS[lang];
   const labels: Record<Column, [full: string, short: string]> = {
-    province: [STRINGS[lang].province, STRINGS[lang].province],
+    province: [PICKER_STRINGS[lang].province, PICKER_STRINGS[lang].province],
     ers: [t.ers, t.short.ers],
     reporting_live: [t.reportingLive, t.short.reportingLive],
     pct: [t.share, t.short.share],

@@ -195,6 +195,6 @@ describe('a current closure’s reopening', () => {
     removeWidgets();
     const fr = await show({ lang: 'fr' }, proxy([]));
     const enFrancais = fr.view.getByText('Cobequid Community Health Centre').closest('li') as HTMLElement;
-    expect(enFrancais.textContent).toContain('Réouverture prévue le mer. 25 nov., 20 h 00 HNA (dans 6 heures)');
+    expect(enFrancais.textContent).toContain('Réouverture prévue le mer. 25 nov., 20 h HNA (dans 6 heures)');
   });
 });

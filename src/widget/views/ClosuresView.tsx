@@ -5,7 +5,7 @@
 import { reportedText } from '../announce';
 import type { ClosuresAnswer } from '../check';
 import type { Feed } from '../feed';
-import { placeName, STRINGS } from '../i18n';
+import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
 import { UPCOMING_MS } from '../upcoming/horizon';
 import { Closure } from './Closure';
@@ -27,20 +27,18 @@ export function ClosuresView({ state }: { state: WidgetState }) {
   return (
     <>
       <FeedView state={state} name="ers-closures" heading={t.closuresHeading} feed={closures}>
-        {(answer) => {
-          const rows = answer.closures;
-          if (!rows.length) return <p>{t.empty(placeName(lang, province))}</p>;
-          return (
-            <>
-              <p>{reportedText(lang, rows.length, province)}</p>
+        {(answer) => (
+          <>
+            <p>{reportedText(lang, province, answer)}</p>
+            {answer.closures.length > 0 && (
               <ul>
-                {rows.map((closure) => (
+                {answer.closures.map((closure) => (
                   <Closure key={closure.id} state={state} closure={closure} Lazy={LazyView} />
                 ))}
               </ul>
-            </>
-          );
-        }}
+            )}
+          </>
+        )}
       </FeedView>
       {soon && <LazyView state={state} view="upcoming" />}
     </>

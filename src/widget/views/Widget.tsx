@@ -7,7 +7,7 @@ import { placeName, STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
 import { Attribution } from './Attribution';
 import { VIEW_COMPONENTS } from './index';
-import { ProvincePicker } from './ProvincePicker';
+import { LazyView } from './LazyView';
 
 export function Widget({ state }: { state: WidgetState }) {
   const { lang, options } = state;
@@ -28,7 +28,8 @@ export function Widget({ state }: { state: WidgetState }) {
       )}
       <header part="header">
         <h2 part="title">{t.title(placeName(lang, province))}</h2>
-        {options.controls && <ProvincePicker state={state} />}
+        {/* Its place is kept while its script loads (widget.css): nothing below moves when it comes. */}
+        {options.controls && <LazyView state={state} view="picker" id="picker" />}
       </header>
       <p class="sr-only" role="status">
         {state.closures && liveText(lang, province, state.closures.state.value, state.now.value)}

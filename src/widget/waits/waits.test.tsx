@@ -242,7 +242,7 @@ describe('the waits view', () => {
     expect(text(first)).toContain('Environ 1 h 35 min (habituellement entre 1 h 20 min et 1 h 50 min)');
     expect(text(first)).toContain('En direct publié par l’urgence il y a 12 minutes');
     expect(text(second)).toContain('Prévu estimé d’après les attentes passées, confiance élevée');
-    expect(text(second)).toMatch(/Dernière donnée en direct à \d{1,2} h \d{2} : 45 min\./);
+    expect(text(second)).toMatch(/Dernière donnée en direct à \d{1,2} h( \d{2})? : 45 min\./);
     fireEvent.click(view.getByRole('button', { name: 'Près de moi' }));
     await vi.advanceTimersByTimeAsync(0);
     expect(orderSaid(view)).toContain('Votre position n’a pas été partagée');

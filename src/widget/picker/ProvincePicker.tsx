@@ -1,12 +1,12 @@
 // The province selector (`data-controls`): changes the area of this widget only.
 
-import { PROVINCE_CODES, PROVINCES, parseProvince } from '../../contract/provinces';
-import { STRINGS } from '../i18n';
+import { PROVINCE_CODES, PROVINCES, type ProvinceCode, parseProvince } from '../../contract/provinces';
 import type { WidgetState } from '../state';
+import { PICKER_STRINGS } from './strings';
 
-export function ProvincePicker({ state }: { state: WidgetState }) {
+export function ProvincePicker({ state, province }: { state: WidgetState; province: ProvinceCode | null }) {
   const { lang } = state;
-  const t = STRINGS[lang];
+  const t = PICKER_STRINGS[lang];
   const codes = [...PROVINCE_CODES].sort((a, b) =>
     PROVINCES[a].name[lang].localeCompare(PROVINCES[b].name[lang], lang),
   );
@@ -15,7 +15,7 @@ export function ProvincePicker({ state }: { state: WidgetState }) {
       {t.province}
       <select
         part="select"
-        value={state.province.value ?? ''}
+        value={province ?? ''}
         onChange={(event) => state.setProvince(parseProvince(event.currentTarget.value))}
       >
         <option value="">{t.allOfCanada}</option>
