@@ -6,7 +6,6 @@ import type { CoverageResponse, ProvinceCoverage } from '../../contract/resource
 import type { Feed } from '../feed';
 import { formatNumber } from '../format';
 import { formatPercent } from '../percent';
-import { PICKER_STRINGS } from '../picker/strings';
 import type { WidgetState } from '../state';
 import { FeedView } from '../views/FeedView';
 import { COVERAGE_STRINGS } from './strings';
@@ -32,12 +31,7 @@ function compare(lang: Lang, column: Column): (a: ProvinceCoverage, b: ProvinceC
 export function CoverageView({ state, feed, sort, onSort }: Props) {
   const { lang } = state;
   const t = COVERAGE_STRINGS[lang];
-  const labels: Record<Column, [full: string, short: string]> = {
-    province: [PICKER_STRINGS[lang].province, PICKER_STRINGS[lang].province],
-    ers: [t.ers, t.short.ers],
-    reporting_live: [t.reportingLive, t.short.reportingLive],
-    pct: [t.share, t.short.share],
-  };
+  const labels = t.columns;
 
   // The header's aria-sort tells screen readers the new order.
   const sortBy = (column: Column) => {

@@ -6,11 +6,13 @@ import type { Lang } from '../../contract/provinces';
 const en = {
   heading: 'Live wait-time reporting',
   national: (live: string, ers: string, pct: string) => `${live} of ${ers} ERs report live (${pct}).`,
-  ers: 'ERs tracked',
-  reportingLive: 'Reporting live',
-  share: 'Share',
-  /** The column headers where the widget is narrow; screen readers still say the full ones. */
-  short: { ers: 'ERs', reportingLive: 'Live', share: '%' },
+  /** Each column's header, full then short: the short one where the widget is narrow (screen readers still say the full one). */
+  columns: {
+    province: ['Province or territory', 'Province or territory'],
+    ers: ['ERs tracked', 'ERs'],
+    reporting_live: ['Reporting live', 'Live'],
+    pct: ['Share', '%'],
+  } as Record<'province' | 'ers' | 'reporting_live' | 'pct', [full: string, short: string]>,
 };
 
 export type CoverageStrings = typeof en;
@@ -18,10 +20,12 @@ export type CoverageStrings = typeof en;
 const fr: CoverageStrings = {
   heading: 'Temps d’attente publiés en direct',
   national: (live, ers, pct) => `${live} urgences sur ${ers} publient des données en direct (${pct}).`,
-  ers: 'Urgences suivies',
-  reportingLive: 'En direct',
-  share: 'Part',
-  short: { ers: 'Urg.', reportingLive: 'Direct', share: '%' },
+  columns: {
+    province: ['Province ou territoire', 'Province ou territoire'],
+    ers: ['Urgences suivies', 'Urg.'],
+    reporting_live: ['En direct', 'Direct'],
+    pct: ['Part', '%'],
+  },
 };
 
 export const COVERAGE_STRINGS: Readonly<Record<Lang, CoverageStrings>> = { en, fr };
