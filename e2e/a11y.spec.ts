@@ -29,7 +29,12 @@ for (const [lang, heading] of [
 test('axe reports no violations in the dark theme, nor with sample data and a failed view', async ({ page }) => {
   await page.goto(`${fixtureOrigin}/themes.html`);
   await expect(page.locator('#dark').getByRole('table')).toBeVisible();
-  await expect(page.locator('#auto').getByText(/no ER closures/)).toBeVisible();
+  await expect(
+    page
+      .locator('#auto')
+      .getByRole('paragraph')
+      .filter({ hasText: /no ER closures/ }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await page.evaluate((api) => {
@@ -110,7 +115,9 @@ test('shows a still skeleton of reserved height while loading, and nothing below
   await expect(widget.locator('.skeleton span').first()).toHaveCSS('animation-name', 'none');
   const below = page.locator('#below');
   const whileLoading = (await below.boundingBox())?.y;
-  await expect(widget.getByText('Prince Edward Island: no ER closures or disruptions reported.')).toBeVisible({
+  await expect(
+    widget.getByRole('paragraph').filter({ hasText: 'Prince Edward Island: no ER closures or disruptions reported.' }),
+  ).toBeVisible({
     timeout: 10_000,
   });
   expect((await below.boundingBox())?.y).toBe(whileLoading);

@@ -48,7 +48,9 @@ test('the iframe embed is titled and lazy, follows its content’s height, and i
 
   // The content shrinks (a province with no closures): the iframe follows.
   await inside.getByRole('combobox', { name: 'Province or territory' }).selectOption('PE');
-  await expect(inside.getByText('Prince Edward Island: no ER closures or disruptions reported.')).toBeVisible();
+  await expect(
+    inside.getByRole('paragraph').filter({ hasText: 'Prince Edward Island: no ER closures or disruptions reported.' }),
+  ).toBeVisible();
   await expect.poll(async () => (await heights(page)).iframe).toBeLessThan(settled - 100);
   await expect.poll(async () => Math.abs((await heights(page)).iframe - (await heights(page)).content)).toBeLessThan(2);
 });

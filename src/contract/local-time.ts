@@ -78,3 +78,11 @@ export function zoneOffsetMs(ms: number, timeZone: string): number {
   ofZone.set(key, offset);
   return offset;
 }
+
+/**
+ * Intl writes "18 h 00" and "08 h 05" in French; a Canadian notice writes "18 h" and "8 h 05".
+ * For text Intl wrote in French with hours and minutes (the widget does the same in format.ts).
+ */
+export function plainFrenchTimes(written: string): string {
+  return written.replace(/\b0(?=\d\sh)|\s00\b/g, '');
+}

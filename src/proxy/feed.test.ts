@@ -152,6 +152,12 @@ describe('RSS feed', () => {
     expect(shown).toContain('Disruption: Mission ‹img src=x onerror=alert(1)› (‹svg onload=alert(1)›, BC)');
   });
 
+  it('writes French times as a Canadian notice does: "23 h", never "23 h 00"', () => {
+    const xml = feed('live', 'fr');
+    expect(xml).toMatch(/\b23 h\b/);
+    expect(xml).not.toMatch(/\d h 00\b/);
+  });
+
   it('is in French on request', () => {
     const xml = feed('sample', 'fr');
     expect(xml).toContain('<language>fr-ca</language>');

@@ -1,6 +1,7 @@
 // RSS 2.0 of current closures and disruptions (and, in service mode, recent reopenings),
 // built from the proxy's cached closures so a feed reader costs the upstream nothing more.
 
+import { plainFrenchTimes } from '../contract/local-time';
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse } from '../contract/resources';
 import { attributionIn } from '../contract/sample-notice';
@@ -103,7 +104,8 @@ function localTime(iso: string, province: ProvinceCode, lang: Lang): string {
     });
     localFormats.set(key, format);
   }
-  return format.format(new Date(iso));
+  const written = format.format(new Date(iso));
+  return lang === 'fr' ? plainFrenchTimes(written) : written;
 }
 
 /**

@@ -124,7 +124,7 @@ describe.each(engines())('the audit pages on $engine', (engine) => {
       const words = french.replace(/<[^>]+>/g, ' ').replace(/[ \t\r\n]+/g, ' ');
       expect(words).toContain('Statut publié');
       expect(words).toContain('statut\u00a0: Aucun statut → Fermée');
-      expect(words).toMatch(/réouverture\u00a0: — → mar\. 24 nov\. 2026, 18 h 00 HNA/);
+      expect(words).toMatch(/réouverture\u00a0: — → mar\. 24 nov\. 2026, 18 h HNA/);
     },
   );
 

@@ -33,6 +33,8 @@ describe('desk times on the ER’s clock', () => {
     expect(toLocalInput(utc(2026, 7, 15, 21), 'America/Halifax')).toBe('2026-07-15T18:00');
     expect(toLocalInput(utc(2026, 1, 15, 22), 'America/Halifax')).toBe('2026-01-15T18:00');
     expect(formatLocal(utc(2026, 1, 15, 22), 'America/Halifax', 'en')).toMatch(/Jan.* 15, 2026.*6:00.*p\.m\..*AST/);
-    expect(formatLocal(utc(2026, 1, 15, 22), 'America/Halifax', 'fr')).toMatch(/15 janv\. 2026.*18 h 00.*HNA/);
+    expect(formatLocal(utc(2026, 1, 15, 22), 'America/Halifax', 'fr')).toMatch(/15 janv\. 2026.*18 h HNA/);
+    // As a Canadian notice writes it: "8 h 05", never "08 h 05" nor "18 h 00".
+    expect(formatLocal(utc(2026, 1, 15, 12, 5), 'America/Halifax', 'fr')).toMatch(/15 janv\. 2026.* 8 h 05 HNA/);
   });
 });

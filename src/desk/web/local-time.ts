@@ -1,7 +1,7 @@
 // Times in the desk are read and written on the ER's wall clock (its province's zone), with the
 // zone's daylight-saving rules: 18:00 in Halifax is 21:00 UTC in July and 22:00 UTC in January.
 
-import { zoneOffsetMs } from '../../contract/local-time';
+import { plainFrenchTimes, zoneOffsetMs } from '../../contract/local-time';
 import type { Lang } from '../../contract/provinces';
 import { dayNumber, localString, wallClock } from '../../notices/calendar';
 
@@ -54,5 +54,6 @@ export function formatLocal(seconds: number, zone: string, lang: Lang): string {
     });
     formats.set(key, format);
   }
-  return format.format(seconds * 1000);
+  const written = format.format(seconds * 1000);
+  return lang === 'fr' ? plainFrenchTimes(written) : written;
 }
