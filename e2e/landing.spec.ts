@@ -70,6 +70,37 @@ for (const lang of ['en', 'fr'] as const) {
   });
 }
 
+test('the page’s coverage bars are drawn in the page’s colours, each beside its share in words', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await loaded(page, 'en');
+  const table = page.locator('#now [data-er-status]').getByRole('table');
+  const bar = table.locator('[part="bar"]').first();
+  const colours = await bar.evaluate((element) => {
+    const root = getComputedStyle(document.documentElement);
+    const swatch = (token: string) => {
+      const probe = document.createElement('i');
+      probe.style.color = root.getPropertyValue(token);
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    };
+    return {
+      track: getComputedStyle(element).backgroundColor,
+      fill: getComputedStyle(element.firstElementChild as Element).backgroundColor,
+      line: swatch('--line'),
+      link: swatch('--link'),
+    };
+  });
+  expect(colours.track).toBe(colours.line);
+  expect(colours.fill).toBe(colours.link);
+  // Never colour alone: the share is written in the same cell as its bar.
+  await expect(bar.locator('xpath=..')).toHaveText(/\d\s?%/);
+  await table.screenshot({ path: testInfo.outputPath('landing-coverage-bars.png') });
+});
+
 test('the configurator’s code, pasted into a page on another origin, shows the widget it describes', async ({
   page,
 }) => {

@@ -4,10 +4,12 @@
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import type { Lang } from '../contract/provinces';
 import { Inline, Paragraphs } from './Inline';
+import { SOURCE_CADENCE } from './source-cadence';
 import { PAGE_STRINGS } from './strings';
 
 export function AboutData({ lang, keptHours }: { lang: Lang; keptHours: number }) {
   const t = PAGE_STRINGS[lang];
+  const { feeds, notices } = SOURCE_CADENCE;
   return (
     <section id="data" aria-labelledby="data-heading">
       <h2 id="data-heading">{t.dataHeading}</h2>
@@ -16,7 +18,7 @@ export function AboutData({ lang, keptHours }: { lang: Lang; keptHours: number }
       <h3>{t.dataWhereHeading}</h3>
       <p>{t.dataWhereIntro}</p>
       <ul>
-        {t.dataWhere.map((text) => (
+        {t.dataWhere(feeds.fromMin, feeds.toMin, notices.fromMin, notices.toMin).map((text) => (
           <Inline key={text} as="li" text={text} />
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { DOCS_STRINGS } from './docs-strings';
 import { ORIGIN_PLACEHOLDER } from './origin';
 import { renderPages } from './render';
 import { DEFAULT_CHOICE, snippetFor } from './snippet';
+import { SOURCE_CADENCE } from './source-cadence';
 import { PAGE_STRINGS } from './strings';
 import { OFFERED_VIEWS, VIEW_LABELS } from './views';
 
@@ -236,6 +237,50 @@ describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lan
     for (const seconds of [60, 300, 30]) expect(text).toContain(DOCS_STRINGS[lang].cacheSeconds(seconds));
     expect(normal(parsed[lang].getElementById('data')?.textContent)).toContain(normal(t.dataFresh(60, 5, 25)));
   });
+});
+
+describe('"About the data"', () => {
+  const { feeds, notices } = SOURCE_CADENCE;
+  /** Each kind of source as a reader finds it named, with what says how fresh it is. */
+  const KINDS: Record<'en' | 'fr', [name: string, freshness: RegExp][]> = {
+    en: [
+      ['Provincial feeds', new RegExp(`every ${feeds.fromMin} to ${feeds.toMin} minutes.*no longer called live`)],
+      ['Closure notices', new RegExp(`every ${notices.fromMin} to ${notices.toMin} minutes`)],
+      ['Status desk', /everywhere at once.*how long ago/],
+      ['ERstat open-data snapshot', /as old as the day it was taken.*never called live/],
+      ['Sample data', /invented statuses.*not live/],
+    ],
+    fr: [
+      [
+        'Flux provinciaux',
+        new RegExp(`toutes les ${feeds.fromMin} à ${feeds.toMin} minutes.*plus présentées comme étant en direct`),
+      ],
+      ['Avis de fermeture', new RegExp(`toutes les ${notices.fromMin} à ${notices.toMin} minutes`)],
+      ['Poste des statuts', /partout aussitôt.*depuis combien de temps/],
+      [
+        'Instantané des données ouvertes d’ERstat',
+        /l’âge du jour où il a été pris.*jamais présenté comme étant en direct/,
+      ],
+      ['Données d’exemple', /états et des relevés inventés.*pas en direct/],
+    ],
+  };
+
+  for (const lang of ['en', 'fr'] as const) {
+    it(`lists every kind of source, what it gives and how fresh it is (${lang})`, () => {
+      const list = parsed[lang].querySelector('#data h3 + p + ul');
+      const items = [...(list?.querySelectorAll('li') ?? [])];
+      for (const [name, freshness] of KINDS[lang]) {
+        const item = items.find((li) => li.querySelector('strong')?.textContent === name);
+        expect(item, name).toBeDefined();
+        expect(normal(item?.textContent), name).toMatch(freshness);
+      }
+      // The feeds say what they give: waits, Québec's counts, and open or closed statuses.
+      const feedItem = normal(items[0]?.textContent);
+      const gives =
+        lang === 'en' ? [/Wait times/, /counts/, /open or closed/] : [/temps d’attente/, /comptes/, /ouvert ou fermé/];
+      for (const word of gives) expect(feedItem).toMatch(word);
+    });
+  }
 });
 
 describe('the French page', () => {

@@ -77,11 +77,16 @@ const en = {
     '**Coverage**: how many emergency rooms each province and territory has, and how many of them report live (a wait time, or Québec’s counts of people and stretchers).',
   ],
   dataWhereHeading: 'Where it comes from',
-  dataWhereIntro: 'Each er-status server reads one of three sources, and names it beside every figure:',
-  dataWhere: [
-    '**Live**: a live ER status service, such as ERstat, read with the server’s own key (relay mode).',
-    '**Snapshot**: a saved copy in the ERstat open-data layout. Its date is shown and it is never called live.',
-    '**Sample data**: the built-in demonstration set, real emergency rooms with invented statuses, always labelled “Sample data — not live”.',
+  dataWhereIntro:
+    'A server reads the provinces’ feeds and the health authorities’ notices, or an ERstat service, or a saved snapshot, or the sample; its status desk adds what people at the ERs say. Every figure names its source and its time:',
+  /** Minutes between two readings of the provinces' feeds, then of the authorities' notices. */
+  dataWhere: (feedsFrom: number, feedsTo: number, noticesFrom: number, noticesTo: number) => [
+    `**Provincial feeds**: the provinces’ own public data, read every ${feedsFrom} to ${feedsTo} minutes. Wait times in Alberta and parts of British Columbia, Québec’s hourly counts of people waiting and stretchers occupied (counts, not waits), and whether each ER is open or closed in northern British Columbia. Each figure carries the time the feed gives it (Alberta gives none: the time it was read), and data older than twice the rhythm its publisher keeps (one publication missed) is dated and no longer called live.`,
+    `**Closure notices**: the closures and disruptions that health authorities announce on their own pages, in seven provinces, read every ${noticesFrom} to ${noticesTo} minutes. The notice reader finds the ER, the kind of change and its hours in the notice’s words, which are always shown as published, with the authority named. A notice whose times cannot be read is shown as a disruption from when it was read, with no end.`,
+    '**Status desk**: ER staff, and a health authority’s or a newsroom’s editors, publish a closure, a disruption or a reopening, or confirm that what the public sees is still true. It shows everywhere at once, and the widget says who confirmed it (their organisation) and how long ago.',
+    '**ERstat service**: a live ER status service, such as ERstat, read with the server’s own key (relay mode). Its figures keep the times it gives them.',
+    '**ERstat open-data snapshot**: a saved copy in ERstat’s open-data layout (closures, coverage, hospitals). It is as old as the day it was taken: that date is shown beside every figure and it is never called live.',
+    '**Sample data**: the built-in demonstration set, 56 real emergency rooms with invented statuses and readings, made again at every start. Always labelled “Sample data — not live”: it says nothing about any ER today.',
   ],
   dataPredictHeading: 'How good the predictions are',
   dataPredict: [
@@ -191,11 +196,15 @@ const fr: PageStrings = {
     '**Couverture**\u00a0: le nombre d’urgences de chaque province et territoire, et combien d’entre elles publient des données en direct (un temps d’attente, ou les comptes de personnes et de civières du Québec).',
   ],
   dataWhereHeading: 'D’où viennent les données',
-  dataWhereIntro: 'Chaque serveur er-status lit l’une de trois sources, et la nomme à côté de chaque chiffre\u00a0:',
-  dataWhere: [
-    '**En direct**\u00a0: un service d’état des urgences en direct, comme ERstat, lu avec la clé du serveur (mode relais).',
-    '**Instantané**\u00a0: une copie enregistrée, au format des données ouvertes d’ERstat. Sa date est indiquée et elle n’est jamais présentée comme étant en direct.',
-    '**Données d’exemple**\u00a0: le jeu de démonstration intégré, de vraies urgences avec des états inventés, toujours signalé par «\u00a0Données d’exemple — pas en direct\u00a0».',
+  dataWhereIntro:
+    'Un serveur lit les flux des provinces et les avis des autorités de santé, ou un service ERstat, ou un instantané enregistré, ou les données d’exemple. Son poste des statuts y ajoute ce que disent les gens des urgences. Chaque chiffre nomme sa source et son heure\u00a0:',
+  dataWhere: (feedsFrom, feedsTo, noticesFrom, noticesTo) => [
+    `**Flux provinciaux**\u00a0: les données publiques des provinces, lues toutes les ${feedsFrom} à ${feedsTo} minutes. Les temps d’attente de l’Alberta et d’une partie de la Colombie-Britannique, les comptes horaires du Québec (personnes en attente et civières occupées, des comptes et non des temps d’attente), et l’état ouvert ou fermé des urgences du nord de la Colombie-Britannique. Chaque chiffre porte l’heure que lui donne le flux (l’Alberta n’en donne pas\u00a0: l’heure de lecture), et des données plus vieilles que deux fois le rythme de leur éditeur (une publication manquée) sont datées et ne sont plus présentées comme étant en direct.`,
+    `**Avis de fermeture**\u00a0: les fermetures et perturbations que les autorités de santé annoncent sur leurs propres pages, dans sept provinces, lues toutes les ${noticesFrom} à ${noticesTo} minutes. Le lecteur d’avis trouve dans les mots de l’avis l’urgence, le type de changement et ses heures. Ces mots sont toujours affichés tels que publiés, avec le nom de l’autorité. Un avis dont les heures sont illisibles est présenté comme une perturbation à partir de sa lecture, sans fin annoncée.`,
+    '**Poste des statuts**\u00a0: le personnel des urgences et les rédacteurs d’une autorité de santé ou d’une salle de nouvelles publient une fermeture, une perturbation ou une réouverture, ou confirment que ce que voit le public est toujours vrai. C’est affiché partout aussitôt, et le widget dit qui l’a confirmé (son organisation) et depuis combien de temps.',
+    '**Service ERstat**\u00a0: un service d’état des urgences en direct, comme ERstat, lu avec la clé du serveur (mode relais). Ses chiffres gardent l’heure qu’il leur donne.',
+    '**Instantané des données ouvertes d’ERstat**\u00a0: une copie enregistrée au format des données ouvertes d’ERstat (fermetures, couverture, hôpitaux). Il a l’âge du jour où il a été pris\u00a0: cette date est indiquée à côté de chaque chiffre et il n’est jamais présenté comme étant en direct.',
+    '**Données d’exemple**\u00a0: le jeu de démonstration intégré, 56 vraies urgences avec des états et des relevés inventés, refait à chaque démarrage. Toujours signalé par «\u00a0Données d’exemple — pas en direct\u00a0»\u00a0: il ne dit rien d’une urgence aujourd’hui.',
   ],
   dataPredictHeading: 'Ce que valent les prévisions',
   dataPredict: [
