@@ -187,6 +187,15 @@ describe('closures announced for the next 24 hours', () => {
   });
 });
 
+describe('an announced closure’s message', () => {
+  it('is cut between whole characters and isolated from the words after it', async () => {
+    const message = `\u202e${'x'.repeat(138)}🏥${'y'.repeat(60)}`;
+    const { view } = await show({ lang: 'en' }, proxy([{ ...ROSEWAY, message }]));
+    const row = view.getByText('Roseway Hospital').closest('li') as HTMLElement;
+    expect(row.querySelector('bdi')?.textContent).toBe(`\u202e${'x'.repeat(138)}🏥…`);
+  });
+});
+
 describe('a long current list', () => {
   const many = Array.from({ length: 14 }, (_, i) =>
     closure(NOW, { id: `ns_${i}`, name: `Hospital ${i + 1}`, province: i % 2 ? 'NS' : 'ON' }),
