@@ -43,6 +43,9 @@ test('the script-tag embed shows the server’s real closures', async ({ page, r
   const announced: string[] = (answer.scheduled ?? [])
     .filter((row: { starts_at: string }) => Date.parse(row.starts_at) - Date.now() < 86_400_000)
     .map((row: { name: string }) => row.name);
+  // A list longer than 10 shows its first 10 rows, the rest behind "Show more".
+  await expect(widget.getByRole('heading', { level: 4 })).toHaveText([...names.slice(0, 10), ...announced]);
+  if (names.length > 10) await widget.getByText('Show more').click();
   await expect(widget.getByRole('heading', { level: 4 })).toHaveText([...names, ...announced]);
   if (answer.meta.source === 'sample') {
     // The sample is credited in the widget's own words; its English notice is not repeated.

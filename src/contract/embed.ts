@@ -91,10 +91,8 @@ export function decodeEmbedMeta(input: unknown): EmbedMeta | null {
   if (typeof credit.name !== 'string' || typeof credit.url !== 'string') return null;
   return {
     // Fields added later (stale_reason) pass as they are: each reader checks the one it uses.
-    ...input.meta,
-    source: source as DataSource,
-    stale,
-    fetched_at: fetched_at as string,
+    // source, stale and fetched_at are checked above.
+    ...(input.meta as Pick<EmbedMeta, 'source' | 'stale' | 'fetched_at'>),
     credit: { name: credit.name, url: credit.url },
     snapshot_at: sentTimeMs(snapshot_at) === null ? null : (snapshot_at as string),
   };

@@ -42,8 +42,9 @@ export function parseTimestampMs(value: string): number | null {
  * checks that form instead of carrying the tolerant parser above.
  */
 export function sentTimeMs(value: unknown): number | null {
-  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  // Date.parse rolls 30 February over and reads other forms: only the exact round trip passes.
+  // Date.parse rolls 30 February over and reads other forms (and anything that is not a string
+  // as its text): only the exact round trip to the same string passes.
+  const ms = Date.parse(value as string);
   return !Number.isNaN(ms) && formatTimestamp(ms) === value ? ms : null;
 }
 

@@ -158,6 +158,34 @@ describe('RSS feed', () => {
     expect(xml).not.toMatch(/\d h 00\b/);
   });
 
+  it('drops bidi controls from every text, so a message cannot reverse the words after it', () => {
+    const hostile = answer('live');
+    const payload = hostile.payload as ClosuresResponse;
+    const [first, second] = payload.closures;
+    hostile.payload = {
+      ...payload,
+      closures: [
+        { ...first, message: 'Closed \u202etonight\u202c; \u2067go\u2069 to Yarmouth 🏥' },
+        { ...second, name: 'Mission \u202dMemorial' },
+      ],
+    } as ClosuresResponse;
+    const xml = renderFeed({
+      answer: hostile,
+      stale: false,
+      province: null,
+      lang: 'en',
+      siteUrl: 'https://er.example/',
+      reopenings: [],
+    });
+    const rss = parseDocument(xml, { xmlMode: true });
+    const shown = ['title', 'description'].flatMap((tag) =>
+      getElementsByTagName(tag, rss).map((element) => textContent(element)),
+    );
+    expect(shown.join('\n')).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(shown.some((text) => text.includes('Closed tonight; go to Yarmouth 🏥'))).toBe(true);
+    expect(shown).toContain('Disruption: Mission Memorial (Mission, BC)');
+  });
+
   it('is in French on request', () => {
     const xml = feed('sample', 'fr');
     expect(xml).toContain('<language>fr-ca</language>');

@@ -1,6 +1,7 @@
 // RSS 2.0 of current closures and disruptions (and, in service mode, recent reopenings),
 // built from the proxy's cached closures so a feed reader costs the upstream nothing more.
 
+import { withoutBidiControls } from '../contract/display-text';
 import { plainFrenchTimes } from '../contract/local-time';
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse } from '../contract/resources';
@@ -67,7 +68,7 @@ function xmlText(value: string): string {
  * then as XML, so that a message's markup stays words on the reader's screen.
  */
 function htmlInXml(text: string): string {
-  return xmlText(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  return xmlText(withoutBidiControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
 }
 
 /**
@@ -77,7 +78,7 @@ function htmlInXml(text: string): string {
  * the same in both and start no element; `&` can then only ever spell text.
  */
 function plainInXml(text: string): string {
-  return xmlText(text.replace(/</g, '\u2039').replace(/>/g, '\u203a'));
+  return xmlText(withoutBidiControls(text).replace(/</g, '\u2039').replace(/>/g, '\u203a'));
 }
 
 function rfc822(iso: string | null): string | null {

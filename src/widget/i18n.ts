@@ -87,7 +87,8 @@ export function resolveLang(option: Lang | null, declared: string | null | undef
   const candidates = declared ? [declared] : navigator.languages;
   for (const tag of candidates) {
     const code = tag.slice(0, 2).toLowerCase();
-    if (code === 'fr' || code === 'en') return code;
+    // No two-letter name is inherited by a plain object: only en and fr are in LOCALES.
+    if (code in LOCALES) return code as Lang;
   }
   return 'en';
 }

@@ -233,12 +233,35 @@ describe('the closures view', () => {
     expect(view.getByRole('button', { name: 'less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('cuts a long message between whole characters: an emoji at the cut stays whole', async () => {
+    const long = `${'x'.repeat(139)}🏥${'y'.repeat(60)}`;
+    const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message: long })]);
+    const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
+    await settle();
+    const shown = view.getByText(/^x+/).textContent as string;
+    expect(shown).toBe(`${'x'.repeat(139)}🏥…`);
+    expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+
+  it('isolates a message, so that bidi controls in it cannot reverse the words after it', async () => {
+    const message = 'Closed \u202etonight; go to Yarmouth…';
+    const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message })]);
+    const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
+    await settle();
+    const words = view.getByText(message);
+    // <bdi> ends every embedding and override begun inside it (Unicode's isolates).
+    expect(words.localName).toBe('bdi');
+    expect(words.parentElement?.textContent).toBe(`${message} (cut short at the source)`);
+  });
+
   it('says when the source itself cut a message short', async () => {
     const message = 'Closed due to staffing; patients should go to the Dartmouth General Hosp…';
     const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message })]);
     const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
     await settle();
-    expect(view.getByText(message, { exact: false }).textContent).toBe(`${message} (cut short at the source)`);
+    expect(view.getByText(message, { exact: false }).closest('p')?.textContent).toBe(
+      `${message} (cut short at the source)`,
+    );
   });
 
   it('shows markup in a message as characters, never as markup', async () => {

@@ -2,6 +2,7 @@
 // the public view (or the person's record) before and after, field by field — "status: Open →
 // Closed", "reopening: — → Tue, Nov 24, 6:00 p.m. AST" — with times on the right clock. The
 // entry's JSON stays as it was written (the CSV export has it whole); this only reads it.
+import { withoutBidiControls } from '../../contract/display-text';
 import type { Lang } from '../../contract/provinces';
 import { AUDIT_WORDS } from './audit-strings';
 import { formatLocal } from './local-time';
@@ -52,7 +53,8 @@ function valueWords(field: string, value: unknown, { t, lang, zone }: AuditWords
       })
       .join('; ');
   }
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  // A typed message's bidi controls would reverse the "→ after" that follows it on the line.
+  return typeof value === 'string' ? withoutBidiControls(value) : JSON.stringify(value);
 }
 
 /** "field: before → after" for each field that changed, in the order the entry wrote them. */

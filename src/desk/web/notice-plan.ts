@@ -1,14 +1,16 @@
 // What publishing a notice's reading does: a reopening publishes open; a window in effect now
 // publishes its status with its end as the expected reopening; a later window is scheduled.
+import { cutBetweenGraphemes, withoutBidiControls } from '../../contract/display-text';
 import type { NoticeReading } from '../../notices';
 import type { DeskStatements, StatementOutcome } from '../contract';
 
-/** The longest message the desk publishes; a longer notice is cut at a word. */
+/** The longest message the desk publishes; a longer notice is cut at a word (or between graphemes). */
 export const MESSAGE_MAX = 500;
 
-export function clip(text: string): string {
+export function clip(message: string): string {
+  const text = withoutBidiControls(message);
   if (text.length <= MESSAGE_MAX) return text;
-  const cut = text.slice(0, MESSAGE_MAX - 1);
+  const cut = cutBetweenGraphemes(text, MESSAGE_MAX - 1);
   const space = cut.lastIndexOf(' ');
   return `${space > MESSAGE_MAX / 2 ? cut.slice(0, space) : cut}…`;
 }

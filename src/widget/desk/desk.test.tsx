@@ -188,6 +188,17 @@ describe('a closure the hospital confirmed at the desk', () => {
   });
 });
 
+describe('the desk’s French words, cut and isolated', () => {
+  it('cuts a long French message between whole characters, and isolates it from the words after it', async () => {
+    const words = `\u202e${'é'.repeat(138)}🏥${'a'.repeat(60)}`;
+    const { view } = await show('fr', [{ ...STRAIT, message_fr: words }]);
+    const row = rowOf(view, 'Strait Richmond Hospital');
+    const shown = row.querySelector('bdi');
+    expect(shown?.textContent).toBe(`\u202e${'é'.repeat(138)}🏥…`);
+    expect(confirmation(row)).toBe('Confirmé par Nova Scotia Health il y a 12 minutes');
+  });
+});
+
 describe('who confirmed it', () => {
   it('names the organisation the desk knows, never “the hospital” it may not be', async () => {
     const newsroom = { ...STRAIT, confirmed_by: 'CBC Nova Scotia' };

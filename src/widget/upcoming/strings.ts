@@ -10,6 +10,8 @@ export type Day = 'today' | 'tomorrow' | { date: string };
 const enDay = (day: Day) => (typeof day === 'string' ? day : `on ${day.date}`);
 
 const en = {
+  /** Reveals the rows of a long current list past its first ones. */
+  showMore: 'Show more',
   heading: 'Coming up in the next 24 hours',
   /** "Closes today at 8 p.m." */
   closed: (day: Day, time: string) => `Closes ${enDay(day)} at ${time}`,
@@ -27,6 +29,7 @@ const frDay = (day: Day, today: string, tomorrow: string, date: string) =>
   day === 'today' ? today : day === 'tomorrow' ? tomorrow : `${date} ${day.date}`;
 
 const fr: UpcomingStrings = {
+  showMore: 'Afficher plus',
   heading: 'À venir dans les prochaines 24 heures',
   closed: (day, time) => `Fermera ${frDay(day, 'aujourd’hui', 'demain', 'le')} à ${time}`,
   disruption: (day, time) => `Service perturbé à partir ${frDay(day, 'd’aujourd’hui', 'de demain', 'du')} à ${time}`,

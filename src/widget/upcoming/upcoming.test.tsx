@@ -187,6 +187,51 @@ describe('closures announced for the next 24 hours', () => {
   });
 });
 
+describe('an announced closure’s message', () => {
+  it('is cut between whole characters and isolated from the words after it', async () => {
+    const message = `\u202e${'x'.repeat(138)}🏥${'y'.repeat(60)}`;
+    const { view } = await show({ lang: 'en' }, proxy([{ ...ROSEWAY, message }]));
+    const row = view.getByText('Roseway Hospital').closest('li') as HTMLElement;
+    expect(row.querySelector('bdi')?.textContent).toBe(`\u202e${'x'.repeat(138)}🏥…`);
+  });
+});
+
+describe('a long current list', () => {
+  const many = Array.from({ length: 14 }, (_, i) =>
+    closure(NOW, { id: `ns_${i}`, name: `Hospital ${i + 1}`, province: i % 2 ? 'NS' : 'ON' }),
+  );
+  const names = (view: Awaited<ReturnType<typeof show>>['view']) =>
+    view
+      .getAllByRole('heading', { level: 4 })
+      // A closed <details> shows only its summary.
+      .filter((heading) => !heading.closest('details:not([open])'))
+      .map((heading) => heading.textContent);
+
+  for (const [lang, label] of [
+    ['en', 'Show more'],
+    ['fr', 'Afficher plus'],
+  ] as const) {
+    it(`shows its first 10 rows, then the rest behind "${label}" (${lang})`, async () => {
+      const { view } = await show({ lang, province: '' }, proxy([], many));
+      expect(names(view)).toEqual(many.slice(0, 10).map((row) => row.name));
+      const more = view.getByText(label);
+      expect(more.closest('summary')).toBeTruthy();
+      more.click();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(names(view)).toEqual(many.map((row) => row.name));
+      // The rows revealed come right after the button, where reading goes on.
+      expect(more.closest('details')?.querySelector('h4')?.textContent).toBe('Hospital 11');
+    });
+  }
+
+  it('has no "Show more" for a list of 10 rows or fewer', async () => {
+    const { view, loads } = await show({ lang: 'en' }, proxy([], many.slice(0, 10)));
+    expect(names(view)).toHaveLength(10);
+    expect(view.queryByText('Show more')).toBeNull();
+    expect(loads).toEqual([]);
+  });
+});
+
 describe('a current closure’s reopening', () => {
   it('shows the expected reopening in the ER’s time, in English and in French', async () => {
     const en = await show({ lang: 'en' }, proxy([] as ScheduledClosure[]));

@@ -1,13 +1,14 @@
 // The closures view: every closure and disruption reported in the chosen area, then those
-// announced for the next 24 hours. Those are drawn by a script of their own (embed-upcoming.js),
-// asked for only when the answer announces one: the list paints first, without waiting for it.
+// announced for the next 24 hours. The rows of a long list past its first ones ("Show more")
+// and the announced ones are drawn by a script of their own (embed-upcoming.js), asked for
+// only when there are some: the list paints first, without waiting for it.
 
 import { reportedText } from '../announce';
 import type { ClosuresAnswer } from '../check';
 import type { Feed } from '../feed';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
-import { UPCOMING_MS } from '../upcoming/horizon';
+import { FIRST_ROWS, UPCOMING_MS } from '../upcoming/horizon';
 import { Closure } from './Closure';
 import { FeedView } from './FeedView';
 import { LazyView } from './LazyView';
@@ -22,8 +23,10 @@ export function ClosuresView({ state }: { state: WidgetState }) {
   // A rough look, for the script that checks and shows them (embed-upcoming.js) to be asked
   // for only when one may be due. `scheduled` is as the proxy sent it: `[…].flat()` makes a list
   // of anything (an older proxy sends none), and a start that cannot be read is NaN, never due.
-  const scheduled = [closures.state.value.answer?.value.scheduled].flat() as ({ starts_at?: string } | null)[];
-  const soon = scheduled.some((row) => Date.parse(row?.starts_at as string) < now + UPCOMING_MS);
+  const sent = closures.state.value.answer?.value;
+  const scheduled = [sent?.scheduled].flat() as ({ starts_at?: string } | null)[];
+  const later =
+    scheduled.some((row) => Date.parse(row?.starts_at as string) < now + UPCOMING_MS) || sent?.closures[FIRST_ROWS];
   return (
     <>
       <FeedView state={state} name="ers-closures" heading={t.closuresHeading} feed={closures}>
@@ -32,7 +35,7 @@ export function ClosuresView({ state }: { state: WidgetState }) {
             <p>{reportedText(lang, province, answer)}</p>
             {answer.closures.length > 0 && (
               <ul>
-                {answer.closures.map((closure) => (
+                {answer.closures.slice(0, FIRST_ROWS).map((closure) => (
                   <Closure key={closure.id} state={state} closure={closure} Lazy={LazyView} />
                 ))}
               </ul>
@@ -40,7 +43,7 @@ export function ClosuresView({ state }: { state: WidgetState }) {
           </>
         )}
       </FeedView>
-      {soon && <LazyView state={state} view="upcoming" />}
+      {later && <LazyView state={state} view="upcoming" />}
     </>
   );
 }
