@@ -29,6 +29,8 @@ export function baseHeaders(context: RequestContext, cacheControl: string): Head
     // A keyed answer differs by key (`licensed_to`, the limits): no cache may reuse it for another key.
     Vary: API_KEY_HEADER,
     [REQUEST_ID_HEADER]: context.requestId,
+    // Data, never to be guessed into a script or a page by a browser.
+    'X-Content-Type-Options': 'nosniff',
   };
   // Assigned rather than spread: on the hot path, copying header objects showed in the profile.
   for (const name in context.rate) headers[name] = context.rate[name] as string;
