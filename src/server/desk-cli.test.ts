@@ -19,6 +19,22 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
   let fixture: DeskFixture;
   afterEach(() => fixture?.store.close());
   const run = (...argv: string[]) => deskCommand(fixture.store, argv, 'http://localhost:8080', T0);
+  /** `users create`, and the token of the enrolment link it prints. */
+  const created = (email: string, role: string, scope: string, organisation: string) =>
+    LINK.exec(
+      run(
+        'users',
+        'create',
+        '--email',
+        email,
+        '--role',
+        role,
+        '--organisation',
+        organisation,
+        '--scope',
+        scope,
+      )[2] as string,
+    )?.[1] as string;
 
   it.skipIf(engine.skip)('creates a user and prints a link whose token the store does not hold', async () => {
     fixture = await deskFixture(engine);
@@ -182,20 +198,7 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
 
   it.skipIf(engine.skip)('lists people with their means of sign-in and never a secret', async () => {
     fixture = await deskFixture(engine);
-    const token = LINK.exec(
-      run(
-        'users',
-        'create',
-        '--email',
-        'nurse@ns.ca',
-        '--role',
-        'editor',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'NS',
-      )[2] as string,
-    )?.[1] as string;
+    const token = created('nurse@ns.ca', 'editor', 'NS', 'Nova Scotia Health');
     run(
       'users',
       'create',
@@ -224,20 +227,7 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
 
   it.skipIf(engine.skip)('revokes: ends the open session at once, and the person cannot sign in again', async () => {
     fixture = await deskFixture(engine);
-    const token = LINK.exec(
-      run(
-        'users',
-        'create',
-        '--email',
-        'nurse@ns.ca',
-        '--role',
-        'editor',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'NS',
-      )[2] as string,
-    )?.[1] as string;
+    const token = created('nurse@ns.ca', 'editor', 'NS', 'Nova Scotia Health');
     const started = fixture.core.startPasswordEnrolment(token, at(T0));
     if (!started) throw new Error('no enrolment');
     const signed = await fixture.core.finishPasswordEnrolment(token, PASSWORD, totpCode(started.secret, T0), at(T0));
@@ -254,20 +244,7 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
     'resets: removes password and TOTP, ends sessions and the old link, prints a new link',
     async () => {
       fixture = await deskFixture(engine);
-      const first = LINK.exec(
-        run(
-          'users',
-          'create',
-          '--email',
-          'nurse@ns.ca',
-          '--role',
-          'editor',
-          '--organisation',
-          'Nova Scotia Health',
-          '--scope',
-          'NS',
-        )[2] as string,
-      )?.[1] as string;
+      const first = created('nurse@ns.ca', 'editor', 'NS', 'Nova Scotia Health');
       const started = fixture.core.startPasswordEnrolment(first, at(T0));
       if (!started) throw new Error('no enrolment');
       const signed = await fixture.core.finishPasswordEnrolment(first, PASSWORD, totpCode(started.secret, T0), at(T0));
