@@ -1,7 +1,7 @@
 import { getElementsByTagName, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import type { ClosuresResponse } from '../contract/resources';
+import type { Closure, ClosuresResponse } from '../contract/resources';
 import { SAMPLE_ATTRIBUTION } from '../sources/sample';
 import type { GoodAnswer } from './answers';
 import { renderFeed } from './feed';
@@ -39,6 +39,21 @@ const answer = (source: GoodAnswer['source']): GoodAnswer => ({
     ],
   },
 });
+
+/** The live answer with only its first two closures, changed as given. */
+function withFirstTwo(first: Partial<Closure>, second: Partial<Closure>): GoodAnswer {
+  const changed = answer('live');
+  const payload = changed.payload as ClosuresResponse;
+  const [a, b] = payload.closures;
+  changed.payload = {
+    ...payload,
+    closures: [
+      { ...a, ...first },
+      { ...b, ...second },
+    ],
+  } as ClosuresResponse;
+  return changed;
+}
 
 const feed = (source: GoodAnswer['source'], lang: 'en' | 'fr' = 'en', stale = false) =>
   renderFeed({
@@ -88,16 +103,10 @@ describe('RSS feed', () => {
   });
 
   it('escapes markup in a message: a script or an attribute breakout stays text in the XML', () => {
-    const hostile = answer('live');
-    const payload = hostile.payload as ClosuresResponse;
-    const [first, second] = payload.closures;
-    hostile.payload = {
-      ...payload,
-      closures: [
-        { ...first, message: '<script>alert(1)</script>' },
-        { ...second, name: '"><img src=x onerror=alert(1)>', message: '"><img src=x onerror=alert(1)>' },
-      ],
-    } as ClosuresResponse;
+    const hostile = withFirstTwo(
+      { message: '<script>alert(1)</script>' },
+      { name: '"><img src=x onerror=alert(1)>', message: '"><img src=x onerror=alert(1)>' },
+    );
     const xml = renderFeed({
       answer: hostile,
       stale: false,
@@ -159,16 +168,10 @@ describe('RSS feed', () => {
   });
 
   it('drops bidi controls from every text, so a message cannot reverse the words after it', () => {
-    const hostile = answer('live');
-    const payload = hostile.payload as ClosuresResponse;
-    const [first, second] = payload.closures;
-    hostile.payload = {
-      ...payload,
-      closures: [
-        { ...first, message: 'Closed \u202etonight\u202c; \u2067go\u2069 to Yarmouth 🏥' },
-        { ...second, name: 'Mission \u202dMemorial' },
-      ],
-    } as ClosuresResponse;
+    const hostile = withFirstTwo(
+      { message: 'Closed \u202etonight\u202c; \u2067go\u2069 to Yarmouth 🏥' },
+      { name: 'Mission \u202dMemorial' },
+    );
     const xml = renderFeed({
       answer: hostile,
       stale: false,
