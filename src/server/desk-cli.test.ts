@@ -88,76 +88,23 @@ describe.each(engines())('desk users CLI on $engine', (engine) => {
       }
       throw new Error('accepted');
     };
-    expect(
-      refusal(
-        'users',
-        'create',
-        '--email',
-        'NURSE@ns.ca',
-        '--role',
-        'admin',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'all',
-      ),
-    ).toBe('A desk user with the email nurse@ns.ca exists already (reset it instead).');
-    expect(
-      refusal(
-        'users',
-        'create',
-        '--email',
-        'x@y.ca',
-        '--role',
-        'boss',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'all',
-      ),
-    ).toBe('--role must be editor or admin; got "boss".');
-    expect(
-      refusal(
-        'users',
-        'create',
-        '--email',
-        'not-an-email',
-        '--role',
-        'editor',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'all',
-      ),
-    ).toBe('--email must be an email address; got "not-an-email".');
-    expect(
-      refusal(
-        'users',
-        'create',
-        '--email',
-        'x@y.ca',
-        '--role',
-        'editor',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'NS,XX',
-      ),
-    ).toMatch(/^Scope item "XX" is neither a province code \(AB, BC, .*, YT\) nor the id of an ER in the store\.$/);
-    expect(
-      refusal(
-        'users',
-        'create',
-        '--email',
-        'x@y.ca',
-        '--role',
-        'editor',
-        '--organisation',
-        'Nova Scotia Health',
-        '--scope',
-        'all,NS',
-      ),
-    ).toBe('--scope all cannot be combined with other items.');
+    const refusedCreation = (email: string, role: string, scope: string, organisation: string) =>
+      refusal('users', 'create', '--email', email, '--role', role, '--organisation', organisation, '--scope', scope);
+    expect(refusedCreation('NURSE@ns.ca', 'admin', 'all', 'Nova Scotia Health')).toBe(
+      'A desk user with the email nurse@ns.ca exists already (reset it instead).',
+    );
+    expect(refusedCreation('x@y.ca', 'boss', 'all', 'Nova Scotia Health')).toBe(
+      '--role must be editor or admin; got "boss".',
+    );
+    expect(refusedCreation('not-an-email', 'editor', 'all', 'Nova Scotia Health')).toBe(
+      '--email must be an email address; got "not-an-email".',
+    );
+    expect(refusedCreation('x@y.ca', 'editor', 'NS,XX', 'Nova Scotia Health')).toMatch(
+      /^Scope item "XX" is neither a province code \(AB, BC, .*, YT\) nor the id of an ER in the store\.$/,
+    );
+    expect(refusedCreation('x@y.ca', 'editor', 'all,NS', 'Nova Scotia Health')).toBe(
+      '--scope all cannot be combined with other items.',
+    );
     expect(refusal('users', 'revoke', '--email', 'nobody@ns.ca')).toBe('No desk user has the email nobody@ns.ca.');
     expect(refusal('users', 'fire', '--email', 'nurse@ns.ca')).toBe('Unknown users command "fire".');
     expect(run('users', 'list')).toHaveLength(2);
