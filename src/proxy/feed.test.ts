@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Closure, ClosuresResponse } from '../contract/resources';
 import { SAMPLE_ATTRIBUTION } from '../sources/sample';
 import type { GoodAnswer } from './answers';
-import { renderFeed } from './feed';
+import { type Reopening, renderFeed } from './feed';
 
 const answer = (source: GoodAnswer['source']): GoodAnswer => ({
   source,
@@ -54,6 +54,10 @@ function withFirstTwo(first: Partial<Closure>, second: Partial<Closure>): GoodAn
   } as ClosuresResponse;
   return changed;
 }
+
+/** The feed of `given`, fresh, for all of Canada. */
+const feedOf = (given: GoodAnswer, lang: 'en' | 'fr' = 'en', reopenings: Reopening[] = []) =>
+  renderFeed({ answer: given, stale: false, province: null, lang, siteUrl: 'https://er.example/', reopenings });
 
 const feed = (source: GoodAnswer['source'], lang: 'en' | 'fr' = 'en', stale = false) =>
   renderFeed({
@@ -107,14 +111,7 @@ describe('RSS feed', () => {
       { message: '<script>alert(1)</script>' },
       { name: '"><img src=x onerror=alert(1)>', message: '"><img src=x onerror=alert(1)>' },
     );
-    const xml = renderFeed({
-      answer: hostile,
-      stale: false,
-      province: null,
-      lang: 'en',
-      siteUrl: 'https://er.example/',
-      reopenings: [],
-    });
+    const xml = feedOf(hostile);
     expect(xml).toContain('&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;');
     expect(xml).toContain('&quot;&amp;gt;&amp;lt;img src=x onerror=alert(1)&amp;gt;');
     expect(xml).not.toContain('<script');
@@ -135,14 +132,9 @@ describe('RSS feed', () => {
         { ...second, name: `Mission ${img}`, city: `<svg onload=alert(1)>` },
       ],
     } as ClosuresResponse;
-    const xml = renderFeed({
-      answer: hostile,
-      stale: false,
-      province: null,
-      lang: 'en',
-      siteUrl: 'https://er.example/',
-      reopenings: [{ id: 'pe_x', name: img, city: img, province: 'PE', at: '2026-11-22T03:00:00Z' }],
-    });
+    const xml = feedOf(hostile, 'en', [
+      { id: 'pe_x', name: img, city: img, province: 'PE', at: '2026-11-22T03:00:00Z' },
+    ]);
     // What a reader does: decode the XML once, then render each text as HTML.
     const rss = parseDocument(xml, { xmlMode: true });
     const shown = ['title', 'description', 'copyright'].flatMap((tag) =>
@@ -172,14 +164,7 @@ describe('RSS feed', () => {
       { message: 'Closed \u202etonight\u202c; \u2067go\u2069 to Yarmouth 🏥' },
       { name: 'Mission \u202dMemorial' },
     );
-    const xml = renderFeed({
-      answer: hostile,
-      stale: false,
-      province: null,
-      lang: 'en',
-      siteUrl: 'https://er.example/',
-      reopenings: [],
-    });
+    const xml = feedOf(hostile);
     const rss = parseDocument(xml, { xmlMode: true });
     const shown = ['title', 'description'].flatMap((tag) =>
       getElementsByTagName(tag, rss).map((element) => textContent(element)),
@@ -213,15 +198,7 @@ describe('RSS feed', () => {
   it('says in French only, in the French feed, that the sample is not live (an operator’s credit kept)', () => {
     const sample = answer('sample');
     (sample.payload as ClosuresResponse).attribution = `${SAMPLE_ATTRIBUTION} Hosted by Example Health.`;
-    const render = (lang: 'en' | 'fr') =>
-      renderFeed({
-        answer: sample,
-        stale: false,
-        province: null,
-        lang,
-        siteUrl: 'https://er.example/',
-        reopenings: [],
-      });
+    const render = (lang: 'en' | 'fr') => feedOf(sample, lang);
     expect(render('fr')).not.toContain('SAMPLE DATA');
     expect(render('fr')).not.toContain('call 911');
     expect(render('fr')).toContain(
@@ -234,8 +211,7 @@ describe('RSS feed', () => {
     const both = answer('live');
     const [roseway] = (both.payload as ClosuresResponse).closures;
     Object.assign(roseway as object, { source: 'desk', message: 'Closed tonight.', message_fr: 'Fermée ce soir.' });
-    const render = (lang: 'en' | 'fr') =>
-      renderFeed({ answer: both, stale: false, province: null, lang, siteUrl: 'https://er.example/', reopenings: [] });
+    const render = (lang: 'en' | 'fr') => feedOf(both, lang);
     expect(render('fr')).toContain('Fermée ce soir.');
     expect(render('fr')).not.toContain('Closed tonight.');
     expect(render('en')).toContain('Closed tonight.');
