@@ -55,17 +55,26 @@ function withFirstTwo(first: Partial<Closure>, second: Partial<Closure>): GoodAn
   return changed;
 }
 
-/** The feed of `given`, fresh, for all of Canada. */
+/** The feed of `given`, fresh, for all of Canada, from a server with ER pages. */
 const feedOf = (given: GoodAnswer, lang: 'en' | 'fr' = 'en', reopenings: Reopening[] = []) =>
-  renderFeed({ answer: given, stale: false, province: null, lang, siteUrl: 'https://er.example/', reopenings });
+  renderFeed({
+    answer: given,
+    stale: false,
+    province: null,
+    lang,
+    siteUrl: 'https://er.example/',
+    pages: true,
+    reopenings,
+  });
 
-const feed = (source: GoodAnswer['source'], lang: 'en' | 'fr' = 'en', stale = false) =>
+const feed = (source: GoodAnswer['source'], lang: 'en' | 'fr' = 'en', stale = false, pages = true) =>
   renderFeed({
     answer: answer(source),
     stale,
     province: null,
     lang,
     siteUrl: 'https://er.example/',
+    pages,
     reopenings: [
       {
         id: 'pe_westernhospital',
@@ -182,17 +191,46 @@ describe('RSS feed', () => {
     expect(xml).toContain('Heure de réouverture non annoncée.');
   });
 
-  it('links each item to its ER: the /embed page of its province, in the feed’s language, opened at the ER', () => {
+  it('links each item to its ER’s page in the feed’s language, and the channel to the closures page', () => {
     const links = (lang: 'en' | 'fr') =>
       [...feed('live', lang).matchAll(/<item>.*?<link>(.*?)<\/link>/g)].map((m) => m[1]);
     expect(links('en')).toEqual([
-      'https://er.example/embed?province=NS&amp;views=closures&amp;lang=en#ns_rosewayhospital',
-      'https://er.example/embed?province=BC&amp;views=closures&amp;lang=en#bc_missionmemorialhospi',
-      'https://er.example/embed?province=PE&amp;views=closures&amp;lang=en#pe_westernhospital',
+      'https://er.example/er/ns_rosewayhospital',
+      'https://er.example/er/bc_missionmemorialhospi',
+      'https://er.example/er/pe_westernhospital',
     ]);
-    expect(links('fr')[0]).toBe(
-      'https://er.example/embed?province=NS&amp;views=closures&amp;lang=fr#ns_rosewayhospital',
-    );
+    expect(links('fr')).toEqual([
+      'https://er.example/fr/er/ns_rosewayhospital',
+      'https://er.example/fr/er/bc_missionmemorialhospi',
+      'https://er.example/fr/er/pe_westernhospital',
+    ]);
+    const channelLink = (xml: string) => xml.match(/<channel>\n<title>.*\n<link>(.*?)<\/link>/)?.[1];
+    expect(channelLink(feed('live', 'en'))).toBe('https://er.example/closures');
+    expect(channelLink(feed('live', 'fr'))).toBe('https://er.example/fr/closures');
+    const novaScotia = renderFeed({
+      answer: answer('live'),
+      stale: false,
+      province: 'NS',
+      lang: 'fr',
+      siteUrl: 'https://er.example/',
+      pages: true,
+      reopenings: [],
+    });
+    expect(channelLink(novaScotia)).toBe('https://er.example/fr/closures/ns');
+  });
+
+  it('keeps an item’s guid to its change, so a new status of the same ER is a new item', () => {
+    const guids = (xml: string) => [...xml.matchAll(/<guid isPermaLink="false">(.*?)<\/guid>/g)].map((m) => m[1]);
+    const later = withFirstTwo({ updated_at: '2026-11-22T06:00:00Z' }, {});
+    expect(guids(feedOf(later))[0]).toBe('ns_rosewayhospital@2026-11-22T06:00:00Z');
+    expect(guids(feedOf(answer('live')))[0]).toBe('ns_rosewayhospital@2026-11-22T04:30:42Z');
+  });
+
+  it('links each item, where the server has no ER pages (a relay), to the /embed page of its province opened at the ER', () => {
+    const relay = feed('live', 'fr', false, false);
+    const links = [...relay.matchAll(/<item>.*?<link>(.*?)<\/link>/g)].map((m) => m[1]);
+    expect(links[0]).toBe('https://er.example/embed?province=NS&amp;views=closures&amp;lang=fr#ns_rosewayhospital');
+    expect(relay).toMatch(/<channel>\n<title>.*\n<link>https:\/\/er.example\/<\/link>/);
   });
 
   it('says in French only, in the French feed, that the sample is not live (an operator’s credit kept)', () => {

@@ -3,6 +3,7 @@
 
 import { withoutBidiControls } from '../contract/display-text';
 import { plainFrenchTimes } from '../contract/local-time';
+import { absoluteUrl, closuresPagePath, erPagePath } from '../contract/page-paths';
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
 import type { ClosuresResponse } from '../contract/resources';
 import { attributionIn } from '../contract/sample-notice';
@@ -110,12 +111,14 @@ function localTime(iso: string, province: ProvinceCode, lang: Lang): string {
 }
 
 /**
- * Where an item leads: there is no page per ER yet, so the /embed page in the feed's language,
- * showing the closures of the ER's province, opened at the ER (`#<id>`: embed-page.js scrolls
- * to its row and outlines it). A reopened ER is no longer listed there: the page then shows
- * its province as it stands.
+ * Where an item leads. Where this server serves ER pages (service mode), the ER's page in the
+ * feed's language. A relay has no store and so no pages: there, the /embed page in the feed's
+ * language, showing the closures of the ER's province, opened at the ER (`#<id>`: embed-page.js
+ * scrolls to its row and outlines it); a reopened ER is no longer listed there, and the page then
+ * shows its province as it stands.
  */
-export function erLink(siteUrl: string, province: ProvinceCode, id: string, lang: Lang): string {
+export function erLink(siteUrl: string, province: ProvinceCode, id: string, lang: Lang, pages: boolean): string {
+  if (pages) return absoluteUrl(siteUrl, erPagePath(id, lang));
   const link = new URL('embed', siteUrl);
   link.search = new URLSearchParams({ province, views: 'closures', lang }).toString();
   link.hash = encodeURIComponent(id);
@@ -140,9 +143,11 @@ export function renderFeed(options: {
   province: ProvinceCode | null;
   lang: Lang;
   siteUrl: string;
+  /** Whether this server serves the ER and closures pages the items and the channel link to. */
+  pages: boolean;
   reopenings: Reopening[];
 }): string {
-  const { answer, stale, province, lang, siteUrl, reopenings } = options;
+  const { answer, stale, province, lang, siteUrl, pages, reopenings } = options;
   const text = TEXT[lang];
   const closures = answer.payload as ClosuresResponse;
   const attribution = attributionIn(lang, closures.attribution);
@@ -162,9 +167,11 @@ export function renderFeed(options: {
       title: `${label}${colon(lang)}${closure.name} (${closure.city}, ${closure.province})`,
       // The French feed gives the French words where the status was stated in both languages.
       description: [(lang === 'fr' && closure.message_fr) || closure.message, reopen].filter(Boolean).join(' — '),
+      // The guid names this change, not the page: a reader shows each new status of an ER as a
+      // new item, while all of them link to the one page of the ER.
       guid: `${closure.id}@${closure.updated_at ?? closures.generated_at}`,
       pubDate: rfc822(closure.updated_at),
-      link: erLink(siteUrl, closure.province, closure.id, lang),
+      link: erLink(siteUrl, closure.province, closure.id, lang, pages),
     });
   });
   const reopened = reopenings.map((reopening) =>
@@ -173,14 +180,14 @@ export function renderFeed(options: {
       description: `${text.reopened}${colon(lang)}${localTime(reopening.at, reopening.province, lang)}.`,
       guid: `${reopening.id}@reopened@${reopening.at}`,
       pubDate: rfc822(reopening.at),
-      link: erLink(siteUrl, reopening.province, reopening.id, lang),
+      link: erLink(siteUrl, reopening.province, reopening.id, lang, pages),
     }),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0"><channel>',
     `<title>${plainInXml(title)}</title>`,
-    `<link>${xmlText(siteUrl)}</link>`,
+    `<link>${xmlText(pages ? absoluteUrl(siteUrl, closuresPagePath(province, lang)) : siteUrl)}</link>`,
     `<description>${htmlInXml(`${text.description} ${attribution}`)}</description>`,
     `<copyright>${plainInXml(attribution)}</copyright>`,
     `<language>${lang === 'fr' ? 'fr-ca' : 'en-ca'}</language>`,

@@ -31,6 +31,8 @@ export interface AppParts {
   reopenings: (province: ProvinceCode | null) => Reopening[];
   /** Where the access log goes: one line per request. */
   requestLog: Log;
+  /** Service mode: the ERs that have a public page. A relay has no pages: null. */
+  erPages: (() => readonly { id: string }[]) | null;
   /** Service mode (roles all and api): the status desk, mounted at /desk. */
   desk?: Hono<DeskEnv> | null;
 }
@@ -42,7 +44,8 @@ export function createApp(parts: AppParts): Hono {
 
   if (config.accessLog) app.use('*', accessLog(requestLog));
 
-  for (const path of ['/healthz', '/api/v1', '/api/v1/*', '/feed.xml']) app.use(path, noSniff);
+  for (const path of ['/healthz', '/api/v1', '/api/v1/*', '/feed.xml'])
+    app.use(path, noSniff);
 
   app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
 
@@ -83,6 +86,7 @@ export function createApp(parts: AppParts): Hono {
       province: query.province,
       lang,
       siteUrl: new URL('/', origin.of(c.req.raw)).href,
+      pages: parts.erPages !== null,
       reopenings: parts.reopenings(query.province),
     });
     return c.body(body, 200, {

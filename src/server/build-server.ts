@@ -67,6 +67,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let registry = config.proxy.registryFile ? registryFromFile(config.proxy.registryFile, log) : null;
   let health: () => Record<string, unknown> = () => ({});
   let reopenings: Parameters<typeof createApp>[0]['reopenings'] = () => [];
+  let erPages: Parameters<typeof createApp>[0]['erPages'] = null;
   let close = (): Promise<void> => Promise.resolve();
   let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
   let running: RunningService | null = null;
@@ -90,7 +91,10 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     upstream = serviceUpstream(v1.service.fetch, key);
     const { source } = v1.service;
     credit = source.credit;
-    registry ??= storeRegistry(v1, source);
+    // The store's ERs have pages, whatever registry the map is given (ER_REGISTRY).
+    const pagesRegistry = storeRegistry(v1, source);
+    erPages = () => pagesRegistry.hospitals;
+    registry ??= pagesRegistry;
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
     health = () => serviceHealth(v1);
     // `npm run desk` prints its links under the origin this server's desk answers at.
@@ -128,6 +132,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     service,
     upstreamApiUrl: upstream.apiUrl,
     reopenings,
+    erPages,
     requestLog,
     desk,
     health: () => ({

@@ -14,7 +14,7 @@ function server(env: Record<string, string>): BuiltServer {
   return built;
 }
 
-/** Every absolute URL a feed reader is given: the channel's link and each item's. */
+/** Every absolute URL a feed reader is given: the channel's link (the closures page) and each item's. */
 async function feedLinks(app: BuiltServer['app'], url: string, headers: Record<string, string> = {}) {
   const feed = await app.request(url, { headers });
   expect(feed.status).toBe(200);
@@ -55,12 +55,12 @@ describe('absolute URLs never come from the Host header', () => {
   it('takes the forwarded host only from a trusted proxy (ER_TRUST_PROXY=1), and only a plain host', async () => {
     const untrusted = server({});
     const ignored = await feedLinks(untrusted.app, 'http://evil.example/feed.xml?lang=en', FORWARDED);
-    expect(ignored.links[0]).toBe('http://127.0.0.1:8123/');
+    expect(ignored.links[0]).toBe('http://127.0.0.1:8123/closures');
     await untrusted.close();
 
     const { app, v1 } = server({ ER_TRUST_PROXY: '1' });
     const { links, feed } = await feedLinks(app, 'http://10.0.0.5:8123/feed.xml?lang=en', FORWARDED);
-    expect(links[0]).toBe('https://status.example.ca/');
+    expect(links[0]).toBe('https://status.example.ca/closures');
     for (const link of links) expect(link.startsWith('https://status.example.ca/')).toBe(true);
     expect(feed.headers.get('Vary')).toBe('X-Forwarded-Host, X-Forwarded-Proto');
     const free = v1?.service.createKey({ tier: 'free', name: 'reader' }).key ?? '';
@@ -69,19 +69,19 @@ describe('absolute URLs never come from the Host header', () => {
     );
     for (const bogus of ['evil.example/path', 'user@evil.example', 'evil.example?x', '']) {
       const fallback = await feedLinks(app, 'http://evil.example/feed.xml?lang=en', { 'X-Forwarded-Host': bogus });
-      expect(fallback.links[0]).toBe('http://127.0.0.1:8123/');
+      expect(fallback.links[0]).toBe('http://127.0.0.1:8123/closures');
     }
   });
 
   it('name a specific configured address as it is, and localhost for a wildcard one', async () => {
     const specific = server({ HOST: '192.0.2.10' });
     expect((await feedLinks(specific.app, 'http://evil.example/feed.xml?lang=en')).links[0]).toBe(
-      'http://192.0.2.10:8123/',
+      'http://192.0.2.10:8123/closures',
     );
     await specific.close();
     const wildcard = server({ HOST: '0.0.0.0' });
     expect((await feedLinks(wildcard.app, 'http://evil.example/feed.xml?lang=en')).links[0]).toBe(
-      'http://localhost:8123/',
+      'http://localhost:8123/closures',
     );
   });
 });
