@@ -7,12 +7,14 @@ import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { DeskEnv } from '../desk/web/http';
 import type { EmbedProxy } from '../proxy/app';
 import { type Reopening, renderFeed } from '../proxy/feed';
+import { etagMatches } from '../service/http';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
 import { preferredLang } from './language';
 import { noSniff } from './no-sniff';
 import { notFoundJson, notFoundPage } from './not-found';
 import { publicOrigin } from './public-origin';
+import { type PageListing, sitemapCache } from './sitemap';
 import type { StaticSite } from './static';
 
 type Log = (fields: Record<string, unknown>) => void;
@@ -31,8 +33,8 @@ export interface AppParts {
   reopenings: (province: ProvinceCode | null) => Reopening[];
   /** Where the access log goes: one line per request. */
   requestLog: Log;
-  /** Service mode: the ERs that have a public page. A relay has no pages: null. */
-  erPages: (() => readonly { id: string }[]) | null;
+  /** Service mode: the ERs that have a public page, for the sitemap. A relay has no pages: null. */
+  erPages: (() => readonly PageListing[]) | null;
   /** Service mode (roles all and api): the status desk, mounted at /desk. */
   desk?: Hono<DeskEnv> | null;
 }
@@ -44,7 +46,7 @@ export function createApp(parts: AppParts): Hono {
 
   if (config.accessLog) app.use('*', accessLog(requestLog));
 
-  for (const path of ['/healthz', '/api/v1', '/api/v1/*', '/feed.xml'])
+  for (const path of ['/healthz', '/api/v1', '/api/v1/*', '/feed.xml', '/sitemap.xml', '/robots.txt'])
     app.use(path, noSniff);
 
   app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
@@ -94,6 +96,29 @@ export function createApp(parts: AppParts): Hono {
       'Content-Length': String(Buffer.byteLength(body)),
       'Cache-Control': 'public, max-age=60',
     });
+  });
+
+  const sitemap = sitemapCache(parts.erPages);
+  // Read by crawlers, not people: cached as the feed is, and a crawler that has it gets a 304.
+  app.get('/sitemap.xml', (c) => {
+    const { body, etag } = sitemap(origin.of(c.req.raw));
+    const headers: Record<string, string> = { 'Cache-Control': 'public, max-age=60', ETag: etag };
+    if (origin.vary) headers.Vary = origin.vary;
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, {
+      ...headers,
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+    });
+  });
+
+  // Made here, not a static file: the Sitemap line must be an absolute URL, from the public origin.
+  app.get('/robots.txt', (c) => {
+    const sitemapUrl = new URL('/sitemap.xml', origin.of(c.req.raw)).href;
+    const body = `User-agent: *\nDisallow: /api/\nDisallow: /embed/api/\n\nSitemap: ${sitemapUrl}\n`;
+    const headers: Record<string, string> = { 'Cache-Control': 'public, max-age=3600' };
+    if (origin.vary) headers.Vary = origin.vary;
+    return c.text(body, 200, headers);
   });
 
   app.get('*', (c) => site.serve(c) ?? notFoundPage(c));
