@@ -37,13 +37,35 @@ const eventId = text({
 });
 const occurredAt = dateTime({ description: 'When the change took effect, as published (UTC, whole seconds).' });
 
+/** Where a person reads the whole story of the event's ER. */
+export const eventLinksSchema = object(
+  {
+    page: text({
+      format: 'uri',
+      description:
+        'The ER’s public page (/er/{id}): its status now with its source, closures announced, and its history. Absolute, under the server’s public origin (ER_PUBLIC_URL).',
+      examples: ['https://status.example.ca/er/ns_allsaintsspringhill'],
+    }),
+    page_fr: text({
+      format: 'uri',
+      description: 'The same page in French (/fr/er/{id}).',
+      examples: ['https://status.example.ca/fr/er/ns_allsaintsspringhill'],
+    }),
+  },
+  { title: 'EventLinks', description: 'Pages about the ER the event concerns, for a person to follow.' },
+);
+export type EventLinks = Infer<typeof eventLinksSchema>;
+
 const closureEvent = (type: WebhookEventType) =>
   object(
-    { id: eventId, type: literal(type), occurred_at: occurredAt, data: closureSchema },
+    { id: eventId, type: literal(type), occurred_at: occurredAt, data: closureSchema, links: eventLinksSchema },
     { title: `Event ${type}` },
   );
 const waitEvent = (type: WebhookEventType) =>
-  object({ id: eventId, type: literal(type), occurred_at: occurredAt, data: waitSchema }, { title: `Event ${type}` });
+  object(
+    { id: eventId, type: literal(type), occurred_at: occurredAt, data: waitSchema, links: eventLinksSchema },
+    { title: `Event ${type}` },
+  );
 
 export const WEBHOOK_EVENT_SCHEMAS = {
   'closure.started': closureEvent('closure.started'),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDist } from '../testing/dist-fixture';
+import { startReceiver } from '../testing/webhook-receiver';
 import { type BuiltServer, buildServer } from './build-server';
 import { readConfig } from './config';
 
@@ -83,5 +84,35 @@ describe('absolute URLs never come from the Host header', () => {
     expect((await feedLinks(wildcard.app, 'http://evil.example/feed.xml?lang=en')).links[0]).toBe(
       'http://localhost:8123/closures',
     );
+  });
+
+  it('link webhook events to the ER’s page under ER_PUBLIC_URL, whatever host the subscription came by', async () => {
+    const hooks = await startReceiver();
+    try {
+      const { app, v1 } = server({ ER_PUBLIC_URL: 'https://er.example.ca', ER_WEBHOOK_ALLOW_PRIVATE: '1' });
+      if (!v1) throw new Error('service mode expected');
+      const key = v1.service.createKey({ tier: 'commercial', name: 'Newsroom' }).key;
+      const subscribed = await app.request('http://evil.example/api/v1/webhooks', {
+        method: 'POST',
+        headers: { 'X-API-Key': key, 'Content-Type': 'application/json', Host: 'evil.example' },
+        body: JSON.stringify({ url: hooks.url, events: ['closure.started'] }),
+      });
+      expect(subscribed.status).toBe(201);
+      const [er] = v1.store.hospitals.all();
+      const nowS = Math.floor(Date.now() / 1000);
+      const status = { hospital_id: er?.id ?? '', message: null, updated_at: nowS, expected_reopen: null };
+      // Open first, whatever the sample says of it, so that closing it starts a closure.
+      v1.store.write(() => v1.store.statuses.set({ ...status, status: 'open' }, nowS));
+      v1.store.write(() => v1.store.statuses.set({ ...status, status: 'closed', updated_at: nowS + 1 }, nowS + 1));
+      for (let waited = 0; hooks.received.length === 0 && waited < 5000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(hooks.received[0]?.body.links).toEqual({
+        page: `https://er.example.ca/er/${er?.id}`,
+        page_fr: `https://er.example.ca/fr/er/${er?.id}`,
+      });
+    } finally {
+      await hooks.close();
+    }
   });
 });

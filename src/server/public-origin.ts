@@ -26,12 +26,20 @@ const HOST =
  * trusted proxy forwards (X-Forwarded-Host, X-Forwarded-Proto), when it is a plain host.
  */
 export function publicOrigin(config: OriginSettings): PublicOrigin {
-  const configured = config.publicUrlGiven ? config.publicUrl : `http://${hostName(config.host)}:${config.port}`;
+  const configured = configuredOrigin(config);
   if (config.publicUrlGiven || !config.proxy.trustProxy) return { of: () => configured, vary: null };
   return {
     of: (request) => forwardedOrigin(request.headers) ?? configured,
     vary: 'X-Forwarded-Host, X-Forwarded-Proto',
   };
+}
+
+/**
+ * The origin of URLs made without a request (webhook payloads): ER_PUBLIC_URL, else the
+ * configured HOST and PORT. A forwarded host belongs to a request, so it has no part here.
+ */
+export function configuredOrigin(config: Omit<OriginSettings, 'proxy'>): string {
+  return config.publicUrlGiven ? config.publicUrl : `http://${hostName(config.host)}:${config.port}`;
 }
 
 function hostName(host: string): string {

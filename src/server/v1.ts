@@ -17,7 +17,7 @@ import { openStore, type Store } from '../store/store';
 import { trackedProvinces } from './closure-coverage';
 import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
-import { publicOrigin } from './public-origin';
+import { configuredOrigin, publicOrigin } from './public-origin';
 
 export interface RunningService {
   service: Service;
@@ -88,6 +88,7 @@ export function startService(config: ServerConfig): RunningService {
         source,
         config: config.service,
         origin: publicOrigin(config).of,
+        publicUrl: configuredOrigin(config),
         log,
         webhooks: { deliver: false, observeWaits: false },
         trackedProvinces: trackedProvinces(store, source.kind, config.source.feeds),
@@ -117,6 +118,7 @@ export function startService(config: ServerConfig): RunningService {
       source: info,
       config: config.service,
       origin: publicOrigin(config).of,
+      publicUrl: configuredOrigin(config),
       log,
       feedAges,
       trackedProvinces: trackedProvinces(store, info.kind, feeds),

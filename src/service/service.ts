@@ -52,6 +52,11 @@ export interface ServiceOptions {
    * server's public origin. Without it, the request's own (tests of the service alone).
    */
   origin?: (request: Request) => string;
+  /**
+   * The origin of the absolute URLs made without a request (the ER pages webhook events link
+   * to): the configured public origin. Without it, http://localhost (tests of the service alone).
+   */
+  publicUrl?: string;
   /** The clock, in milliseconds; tests move it. */
   now?: () => number;
   /** One structured line per event; never given a key, only its prefix. */
@@ -105,6 +110,7 @@ export function createService(options: ServiceOptions) {
   const recorder = createEventRecorder(store, {
     now: deliveryNow,
     staleMinutes: config.staleMinutes,
+    publicUrl: options.publicUrl ?? 'http://localhost',
     onRecorded: () => dispatcher.kick(),
   });
   const webhooks = webhookManager(store, {

@@ -176,7 +176,7 @@ const en = {
       'Sent when you ask (`POST /api/v1/webhooks/{id}/test`), to that endpoint alone, never from the data: check that your receiver gets and verifies deliveries.',
   } satisfies Record<EventType, string>,
   eventBody:
-    'Each event is a JSON object: `id` (the same as the `webhook-id` header), `type`, `occurred_at` (when the change took effect, in UTC) and `data`.',
+    'Each event is a JSON object: `id` (the same as the `webhook-id` header), `type`, `occurred_at` (when the change took effect, in UTC), `data` and `links`: `page`, the emergency room’s page, and `page_fr`, the same page in French, for a person to read the whole story (a test event has no `links`).',
   subscribeHeading: 'Subscribe',
   subscribe:
     'Create an endpoint with its `url` and the `events` it should receive. The answer holds its `secret` (`whsec_…`), shown only then and when you rotate it: keep it where your receiver reads it. Then send the endpoint a test event and check that it arrives:',
@@ -360,7 +360,7 @@ const fr: DocsStrings = {
       'Envoyé quand vous le demandez (`POST /api/v1/webhooks/{id}/test`), à ce seul point de terminaison, jamais tiré des données\u00a0: vérifiez que votre récepteur reçoit et vérifie les livraisons.',
   },
   eventBody:
-    'Chaque événement est un objet JSON\u00a0: `id` (le même que l’en-tête `webhook-id`), `type`, `occurred_at` (le moment où le changement a pris effet, en UTC) et `data`.',
+    'Chaque événement est un objet JSON\u00a0: `id` (le même que l’en-tête `webhook-id`), `type`, `occurred_at` (le moment où le changement a pris effet, en UTC), `data` et `links`\u00a0: `page`, la page de l’urgence en anglais, et `page_fr`, la même page en français, pour qu’une personne y lise toute l’histoire (un événement de test n’a pas de `links`).',
   subscribeHeading: 'S’abonner',
   subscribe:
     'Créez un point de terminaison avec son `url` et les `events` qu’il doit recevoir. La réponse contient son `secret` (`whsec_…`), affiché seulement à ce moment et quand vous le renouvelez\u00a0: gardez-le là où votre récepteur le lit. Envoyez ensuite un événement de test au point de terminaison et vérifiez qu’il arrive\u00a0:',

@@ -66,6 +66,8 @@ export interface TestServiceOptions {
   /** A database file (ER_DB); in memory when absent. */
   db?: string;
   webhooks?: ServiceOptions['webhooks'];
+  /** The public origin of links made without a request (webhook events' links). */
+  publicUrl?: string;
   /** The live feeds' health, for the answers' data_as_of (the server gives the ingest runtime's). */
   feedAges?: ServiceOptions['feedAges'];
   /** Where a closure source is on (the server computes it: server/closure-coverage.ts). */
@@ -85,6 +87,7 @@ export function testService(options: TestServiceOptions = {}) {
     now: clock.now,
     log: (fields) => logs.push(fields),
     webhooks: options.webhooks,
+    publicUrl: options.publicUrl,
     feedAges: options.feedAges,
     trackedProvinces: options.trackedProvinces,
     // The tests move the clock and read answers right after a write: the forecaster learns in this thread.

@@ -4,9 +4,10 @@
 // kept in the store so that a restart neither repeats nor misses one. Changes made while the
 // server runs count; a source loaded at start-up (the sample, a dataset) is the starting state.
 import { randomBytes } from 'node:crypto';
+import { absoluteUrl, erPagePath } from '../contract/page-paths';
 import type { Closure, Wait } from '../contract/resources';
 import { parseTimestampMs } from '../contract/time';
-import type { WebhookEventType } from '../contract/webhooks';
+import type { EventLinks, WebhookEventType } from '../contract/webhooks';
 import { closureRow } from '../service/views';
 import type { Status } from '../store/rows';
 import type { Store } from '../store/store';
@@ -30,18 +31,27 @@ export function statusEvents(before: Status | undefined, after: Status): { type:
   return events;
 }
 
-export function eventBody(id: string, type: string, occurredAtS: number, data: unknown): string {
+/** `links` only in events about an ER (a test event has none). */
+export function eventBody(id: string, type: string, occurredAtS: number, data: unknown, links?: EventLinks): string {
   return JSON.stringify({
     id,
     type,
     occurred_at: new Date(occurredAtS * 1000).toISOString().replace('.000', ''),
     data,
+    links,
   });
+}
+
+/** The ER's pages under `publicUrl`, in both languages. */
+export function erLinks(publicUrl: string, id: string): EventLinks {
+  return { page: absoluteUrl(publicUrl, erPagePath(id, 'en')), page_fr: absoluteUrl(publicUrl, erPagePath(id, 'fr')) };
 }
 
 export interface EventRecorderOptions {
   now: () => number;
   staleMinutes: number;
+  /** The origin the events' links to the ER pages start with: the server's public origin. */
+  publicUrl: string;
   /** Told after events were recorded, so that delivery starts at once. */
   onRecorded?: () => void;
 }
@@ -67,11 +77,12 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
     return answer;
   }
 
-  /** Records the event when an endpoint wants its type; `data` is made only then. Returns whether it did. */
-  function record(type: WebhookEventType, occurredAtS: number, data: () => unknown): boolean {
+  /** Records the event of ER `er` when an endpoint wants its type; `data` is made only then. Returns whether it did. */
+  function record(type: WebhookEventType, er: string, occurredAtS: number, data: () => unknown): boolean {
     if (!wanted(type)) return false;
     const id = newEventId();
-    webhooks.record({ id, type, occurredAt: occurredAtS, body: eventBody(id, type, occurredAtS, data()) }, now());
+    const body = eventBody(id, type, occurredAtS, data(), erLinks(options.publicUrl, er));
+    webhooks.record({ id, type, occurredAt: occurredAtS, body }, now());
     return true;
   }
 
@@ -83,7 +94,7 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
       if (!isClosure(status)) continue;
       // An end takes effect when the new status does.
       const occurredAt = after.updated_at ?? nowS;
-      recorded = record(type, occurredAt, () => closureRow(hospital, status)) || recorded;
+      recorded = record(type, hospital.id, occurredAt, () => closureRow(hospital, status)) || recorded;
     }
     if (recorded) tellSoon();
   });
@@ -126,7 +137,7 @@ export function createEventRecorder(store: Store, options: EventRecorderOptions)
           waitState.set(row.id, next);
           if (!known || readingAt === null) continue;
           const occurredAt = live ? readingAt : readingAt + options.staleMinutes * 60;
-          recorded = record(live ? 'wait.live' : 'wait.stale', occurredAt, () => row) || recorded;
+          recorded = record(live ? 'wait.live' : 'wait.stale', row.id, occurredAt, () => row) || recorded;
         }
       });
       write.immediate();

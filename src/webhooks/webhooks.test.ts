@@ -1,4 +1,7 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WEBHOOK_EVENT_SCHEMAS, type WebhookEventType } from '../contract/webhooks';
 import { applyRecords } from '../ingest/apply';
 import type { Status } from '../store/rows';
 import { fakeClock } from '../testing/clock';
@@ -19,6 +22,8 @@ afterEach(async () => {
 const feed = testFeed();
 const FEEDS = [{ adapter: feed, url: 'file:///unused', intervalS: 60 }];
 
+const PUBLIC_URL = 'https://status.example.ca';
+
 function service(retrySchedule: readonly number[] = [20, 20, 20]) {
   // The test clock stands still for the data; deliveries and their retries run on the wall clock.
   api = testService({
@@ -26,6 +31,7 @@ function service(retrySchedule: readonly number[] = [20, 20, 20]) {
     clock: fakeClock(),
     config: { webhookAllowPrivate: true },
     webhooks: { retrySchedule },
+    publicUrl: PUBLIC_URL,
   });
   return api;
 }
@@ -258,6 +264,40 @@ describe('webhook delivery', () => {
     expect(hooks.received[0]?.body).toMatchObject({ id: hooks.received[0]?.id, occurred_at: '2026-11-22T12:00:00Z' });
     expect(hooks.received[1]?.body.data.expected_reopen).toBe('2026-11-18T11:06:40Z');
     expect(hooks.received[2]?.body).toMatchObject({ occurred_at: '2026-11-22T12:02:00Z', data: { status: 'closed' } });
+  });
+
+  it('links every event about an ER to its page, in English and French, under the public origin', async () => {
+    const api = service();
+    const hooks = await receiver();
+    const { endpoint } = await subscribe(api, hooks.url, ['closure.started', 'disruption.started', 'wait.stale']);
+    const halifax: TestSite = { key: 'qeii', name: 'QEII', city: 'Halifax', minutes: 40, at: api.clock.now() };
+    poll(api, [mcbride, halifax]);
+    setStatus(api, { hospital_id: 'bc_mcbridehospital', status: 'closed' });
+    api.clock.advance(61 * 60_000);
+    await api.get('/api/v1/waits');
+    await until(() => hooks.received.length === 2);
+    const linksOf = (type: string) => hooks.received.find((event) => event.type === type)?.body.links;
+    expect(linksOf('closure.started')).toEqual({
+      page: 'https://status.example.ca/er/bc_mcbridehospital',
+      page_fr: 'https://status.example.ca/fr/er/bc_mcbridehospital',
+    });
+    const halifaxId = hooks.received.find((event) => event.type === 'wait.stale')?.body.data.id;
+    expect(linksOf('wait.stale')).toEqual({
+      page: `https://status.example.ca/er/${halifaxId}`,
+      page_fr: `https://status.example.ca/fr/er/${halifaxId}`,
+    });
+    // What the OpenAPI document publishes of each event holds the links, and the events match it.
+    const ajv = new Ajv2020({ strict: true, allErrors: true });
+    addFormats(ajv);
+    for (const event of hooks.received) {
+      const schema = WEBHOOK_EVENT_SCHEMAS[event.type as WebhookEventType];
+      expect(schema.required).toContain('links');
+      expect(ajv.validate(schema, event.body), JSON.stringify(ajv.errors)).toBe(true);
+    }
+    // A test event is about no ER: it has no links.
+    await send(api, 'POST', `/api/v1/webhooks/${endpoint.id}/test`);
+    await until(() => hooks.received.length === 3);
+    expect(hooks.received[2]?.body).not.toHaveProperty('links');
   });
 
   it('delivers only the event types an endpoint asked for', async () => {
