@@ -100,6 +100,7 @@ const en = {
   reopens: (when: string) => `Expected to reopen ${when}`,
   localTimeOf: (zone: string) => `Local time of the emergency room (${zone})`,
 
+  publicPage: 'Its public page',
   erNowHeading: 'What the public sees now',
   message: 'Message',
   noMessage: 'No message',
@@ -298,6 +299,7 @@ const fr: Strings = {
   reopens: (when) => `Réouverture prévue ${when}`,
   localTimeOf: (zone) => `Heure locale de l’urgence (${zone})`,
 
+  publicPage: 'Sa page publique',
   erNowHeading: 'Ce que le public voit maintenant',
   message: 'Message',
   noMessage: 'Aucun message',

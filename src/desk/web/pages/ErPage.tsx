@@ -1,5 +1,6 @@
 // One ER: what the public sees, its scheduled windows, and every change the desk can make.
 import type { ComponentChildren } from 'preact';
+import { erPagePath } from '../../../contract/page-paths';
 import { PROVINCES } from '../../../contract/provinces';
 import type { NoticeReading } from '../../../notices';
 import { DESK_FEED } from '../../../store/schedules';
@@ -42,7 +43,8 @@ export function ErPage({ er, windows, now, formatTime, done, form, reading, ...p
   return (
     <Layout {...page} title={hospital.name} errors={form?.errors} done={done}>
       <p class="place">
-        {hospital.city}, {PROVINCES[hospital.province].name[lang]}
+        {hospital.city}, {PROVINCES[hospital.province].name[lang]} ·{' '}
+        <a href={erPagePath(hospital.id, lang)}>{t.publicPage}</a>
       </p>
       {reading && <NoticeReadingView {...props} {...reading} />}
       <Section id="now-heading" title={t.erNowHeading}>
