@@ -1,7 +1,9 @@
 import { getAttributeValue, getElementsByTagName, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
+import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import { closuresHead, type ErHeadInput, erHead, type HeadEr } from './er-head';
+import { HeadTags } from './HeadTags';
 import { renderHead } from './page-head';
 
 const ORIGIN = 'https://status.example.ca';
@@ -203,5 +205,21 @@ describe('a closures page’s head', () => {
       '@type': 'CollectionPage',
       url: `${ORIGIN}/closures`,
     });
+  });
+});
+
+describe('the head as Preact elements', () => {
+  it('reads as renderHead’s HTML does, a hostile name kept as words in both', () => {
+    const name = '</script><script>alert(1)</script> "quoted" & <b>';
+    for (const lang of ['en', 'fr'] as const) {
+      const given = head({ lang, status: 'unsure', er: { ...springhill, name } });
+      const elements = read(renderToString(HeadTags({ head: given })));
+      const written = read(renderHead(given));
+      const openGraph = (seen: typeof written) => given.openGraph.map(([property]) => seen.og(property));
+      expect({ ...elements, og: openGraph(elements) }).toEqual({ ...written, og: openGraph(written) });
+      expect(openGraph(elements)).toEqual(given.openGraph.map(([, content]) => content));
+      expect(elements.scripts).toHaveLength(1);
+      expect(JSON.parse(elements.scripts[0]?.text ?? '').name).toBe(name);
+    }
   });
 });
