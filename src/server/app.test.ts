@@ -74,11 +74,22 @@ describe('the server in relay mode', () => {
     expect(feed.status).toBe(200);
     expect(feed.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
     expect(feed.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(await feed.text()).toContain(
-      '<title>Closed: Cobequid Community Health Centre (Lower Sackville, NS)</title>',
-    );
+    const xml = await feed.text();
+    expect(xml).toContain('<title>Closed: Cobequid Community Health Centre (Lower Sackville, NS)</title>');
+    // A relay has no ER pages: its items lead to the /embed page, opened at the ER.
+    expect(xml).toMatch(/<item>.*<link>http:\/\/[^<]*\/embed\?province=NS&amp;views=closures&amp;lang=en#/);
+    expect(xml).not.toContain('/er/');
     await app.request('/embed/api/closures?province=NS');
     expect(upstream.calls()).toHaveLength(1);
+  });
+
+  it('lists only the landing pages in its sitemap: a relay has no ER pages', async () => {
+    const app = relay();
+    const sitemap = await app.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    expect(locs).toEqual(['/', '/fr/']);
+    expect(upstream.calls()).toHaveLength(0);
   });
 
   it("answers the feed's errors as /embed/api answers them: status of the code, Retry-After, no-store, CORS", async () => {
