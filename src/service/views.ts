@@ -33,6 +33,23 @@ export function provenanceOf(status: Status | undefined) {
     // Only the desk's people confirm; a name written by any other source is not theirs.
     confirmed_by: source === 'desk' ? (status?.confirmed_by ?? null) : null,
     message_fr: status?.message_fr ?? null,
+    ...unsureNoticeOf(status),
+  };
+}
+
+/**
+ * A status standing on a notice the reader is unsure of: said so, with the notice to read
+ * (extension). Any other status carries neither field.
+ */
+function unsureNoticeOf(status: Status | undefined): Pick<Closure, 'certainty' | 'notice'> {
+  if (status?.certainty !== 'unsure') return {};
+  return {
+    certainty: 'unsure',
+    notice: {
+      url: status.notice_url,
+      publisher: status.notice_publisher,
+      published_at: iso(status.notice_published_at),
+    },
   };
 }
 
@@ -45,7 +62,8 @@ export function closureRow(hospital: Hospital, status: Status & { status: Closur
     province: hospital.province,
     status: status.status,
     message: status.message,
-    updated_at: iso(status.updated_at),
+    // Since when an unsure notice stands: its publication (else when it was first read).
+    updated_at: iso((status.certainty === 'unsure' ? status.notice_published_at : null) ?? status.updated_at),
     expected_reopen: iso(status.expected_reopen),
     ...provenanceOf(status),
   };
