@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseDocument } from 'htmlparser2';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Closure, ClosuresResponse } from '../contract/resources';
+import { deskStatements } from '../desk/statements';
 import { ENDPOINTS } from '../proxy/endpoints';
 import { renderFeed } from '../proxy/feed';
 import { fakeClock } from '../testing/clock';
@@ -183,6 +184,33 @@ describe('a notice the reader is unsure of, from a publisher’s page to what th
     expect(lameque?.text).toContain('Heures non confirmées — lisez l’avis');
     expect(lameque?.text).not.toContain('Réouverture');
     expect(lameque?.links).toEqual([`https://vitalitenb.ca${FRENCH.link}`]);
+  });
+
+  it('gives way to a desk statement about the ER, which carries neither field', async () => {
+    const service = await serviceWith(':memory:', [ENGLISH]);
+    const row = byName(
+      (await service.get('/api/v1/closures?province=NB')).json.closures,
+      'Grand Falls General Hospital',
+    );
+    expect(row).toMatchObject({ status: 'disruption', certainty: 'unsure' });
+    const statements = deskStatements(service.store);
+    service.store.write(() =>
+      statements.publish(
+        {
+          hospitalId: row?.id as string,
+          status: 'open',
+          messageEn: 'Open as usual: the notice was about the clinic.',
+          messageFr: 'Ouverte comme d’habitude : l’avis portait sur la clinique.',
+          expectedReopen: null,
+        },
+        Math.floor(service.clock.now() / 1000),
+      ),
+    );
+    const waits = (await service.get('/api/v1/waits?province=NB')).json.hospitals as Record<string, unknown>[];
+    const grandFalls = waits.find((wait) => wait.id === row?.id);
+    expect(grandFalls).toMatchObject({ status: 'open', source: 'desk' });
+    expect(grandFalls).not.toHaveProperty('certainty');
+    expect(grandFalls).not.toHaveProperty('notice');
   });
 
   it('stands after a restart, and goes when the page no longer lists it', async () => {
