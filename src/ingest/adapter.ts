@@ -61,6 +61,8 @@ export interface FeedWindow {
   status: 'closed' | 'disruption';
   /** Stated by a notice the reader is unsure of (notice-feed.ts): shown as such, never its times. */
   unsure?: UnsureNotice;
+  /** Its own notice's words, when they are not the record's (an unsure notice beside newer ones). */
+  message?: string;
 }
 
 /**

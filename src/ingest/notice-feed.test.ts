@@ -230,6 +230,23 @@ describe('a notice feed (the shared path of every publisher of notices)', () => 
     ]);
   });
 
+  it('keeps an unsure notice’s own words on its disruption beside a newer notice about the ER', () => {
+    readings.set('closed some nights', { ...facility('Roseway Hospital'), certainty: 'unsure' });
+    readings.set('closed Friday 8 p.m. to Saturday 8 a.m.', {
+      ...facility('Roseway Hospital'),
+      windows: [window('2025-02-15T00:00:00Z', '2025-02-15T12:00:00Z')],
+    });
+    const [record] = parse([
+      notice('closed Friday 8 p.m. to Saturday 8 a.m.', { publishedAt: Date.UTC(2025, 1, 14, 16) }),
+      notice('closed some nights', { publishedAt: Date.UTC(2025, 1, 13) }),
+    ]).records as FeedRecord[];
+    expect(record?.schedule?.message).toBe('closed Friday 8 p.m. to Saturday 8 a.m.');
+    expect(record?.schedule?.windows.map(({ status, message }) => [status, message])).toEqual([
+      ['disruption', 'closed some nights'],
+      ['closed', undefined],
+    ]);
+  });
+
   it('makes an open notice an open status and no windows (withdrawing earlier ones)', () => {
     readings.set('reopened', { ...facility('Digby General Hospital'), kind: 'open' });
     const [record] = parse([notice('reopened', { publishedAt: Date.UTC(2025, 1, 14, 12) })]).records;

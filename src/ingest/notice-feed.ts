@@ -115,7 +115,9 @@ function recordOf(key: string, list: Reading[], page: NoticePage, fetchedAt: num
   const openAt = newestFirst.findIndex((one) => opens(one.reading));
   const standing = openAt < 0 ? newestFirst : newestFirst.slice(0, openAt + 1);
   const windows = standing
-    .flatMap((one) => (isUnsure(one.reading) ? [unsureWindow(one, page, fetchedAt)] : windowsOf(one.reading)))
+    .flatMap((one) =>
+      isUnsure(one.reading) ? [unsureWindow(one, page, fetchedAt, one === newest)] : windowsOf(one.reading),
+    )
     .sort(byStart);
   const facility = newest.reading.facility as NonNullable<NoticeReading['facility']>;
   const publishedAt = Math.floor(newest.publishedAt / 1000);
@@ -148,9 +150,11 @@ const NOW_AND_UNTIL_FURTHER_NOTICE = { start: null, end: null } as const;
  * taken as the fetch: it is never announced as to come), no end, with what the public needs to
  * read it for themselves.
  */
-function unsureWindow(one: Reading, page: NoticePage, fetchedAt: number): FeedWindow {
+function unsureWindow(one: Reading, page: NoticePage, fetchedAt: number, newest: boolean): FeedWindow {
   const { notice } = one;
   return {
+    // Beside a newer notice about the ER, it keeps its own words: they are what its link leads to.
+    ...(newest ? {} : { message: one.reading.message }),
     start: Math.floor(Math.min(one.publishedAt, fetchedAt) / 1000),
     end: null,
     status: 'disruption',

@@ -19,6 +19,8 @@ export interface WindowSpec {
   status: WindowStatus;
   /** A notice the reader is unsure of states it (its status then says so, with the notice's link). */
   unsure?: UnsureNotice;
+  /** Its own words, when not those of the other windows given with it. */
+  message?: string;
 }
 
 interface ScheduleState {
@@ -188,14 +190,14 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       messageFr: string | null = null,
       confirmedBy: string | null = null,
     ): void {
-      for (const { start, end, status, unsure } of windows) {
+      for (const { start, end, status, unsure, message: own } of windows) {
         insert.run({
           feed,
           hospital_id: hospitalId,
           start_at: start,
           end_at: end,
           status,
-          message,
+          message: own ?? message,
           message_fr: messageFr,
           published_at: publishedAt,
           confirmed_by: confirmedBy,

@@ -83,6 +83,33 @@ describe.each(engines())('a notice the reader is unsure of, on $engine', ({ skip
   );
 });
 
+describe.each(engines())('windows of several notices, on $engine', ({ skip, target }) => {
+  it.skipIf(skip)('keep an unsure notice’s own words beside the newer notice’s', async () => {
+    const store = openStore(await target(() => join(mkdtempSync(join(tmpdir(), 'er-unsure-')), 'er.db')));
+    try {
+      store.write(() => {
+        store.hospitals.upsert(ER);
+        store.schedules.replace(
+          'ns',
+          ER.id,
+          [
+            { start: DAY + 9 * H, end: null, status: 'disruption', unsure: NOTICE, message: WORDS },
+            { start: DAY + 20 * H, end: DAY + 32 * H, status: 'closed' },
+          ],
+          'Closed from 8 p.m. to 8 a.m.',
+          DAY + 11 * H,
+        );
+      });
+      expect(store.schedules.ofHospital(ER.id).map(({ status, message }) => [status, message])).toEqual([
+        ['disruption', WORDS],
+        ['closed', 'Closed from 8 p.m. to 8 a.m.'],
+      ]);
+    } finally {
+      store.close();
+    }
+  });
+});
+
 describe('the phases of an unsure notice', () => {
   it('are never a closure to come, even dated after now, while a sure window is', () => {
     const window = {
