@@ -17,6 +17,7 @@ afterEach(async () => {
 });
 
 const feed = testNoticeFeed();
+const NOTICE = { url: 'https://health.example/notices/7', publisher: 'Test Health Authority' };
 const EVENTS = ['closure.started', 'closure.updated', 'closure.ended', 'disruption.started', 'disruption.ended'];
 
 async function until(condition: () => boolean, timeoutMs = 5000) {
@@ -27,7 +28,7 @@ async function until(condition: () => boolean, timeoutMs = 5000) {
   }
 }
 
-it('sends disruption.started with the notice to read and no reopening, then disruption.ended when it goes', async () => {
+it('sends disruption.started with the notice to read and no reopening, disruption.ended when it goes, closure.updated when it becomes sure or unsure', async () => {
   api = testService({
     feeds: [{ adapter: feed, url: 'file:///unused', intervalS: 600 }],
     clock: fakeClock(),
@@ -59,7 +60,7 @@ it('sends disruption.started with the notice to read and no reopening, then disr
           start: publishedAt,
           end: null,
           status: 'disruption',
-          unsure: { url: 'https://health.example/notices/7', publisher: 'Test Health Authority', publishedAt },
+          unsure: { ...NOTICE, publishedAt },
         },
       ],
     },
@@ -68,10 +69,37 @@ it('sends disruption.started with the notice to read and no reopening, then disr
   service.clock.advance(60_000);
   poll([]);
   await until(() => hooks?.received.length === 2);
+  // The same words read with certainty, then with doubt again: news each time.
+  service.clock.advance(60_000);
+  poll([
+    {
+      name: 'Roseway Hospital',
+      message: 'Emergency closed Sunday 4 until Monday 8.',
+      publishedAt,
+      windows: [{ start: null, end: null, status: 'disruption' }],
+    },
+  ]);
+  await until(() => hooks?.received.length === 3);
+  poll([
+    {
+      name: 'Roseway Hospital',
+      message: 'Emergency closed Sunday 4 until Monday 8.',
+      publishedAt,
+      windows: [{ start: null, end: null, status: 'disruption', unsure: { ...NOTICE, publishedAt } }],
+    },
+  ]);
+  await until(() => hooks?.received.length === 4);
 
-  expect(hooks.received.map((event) => event.type)).toEqual(['disruption.started', 'disruption.ended']);
+  expect(hooks.received.map((event) => event.type)).toEqual([
+    'disruption.started',
+    'disruption.ended',
+    'disruption.started',
+    'closure.updated',
+  ]);
+  expect(hooks.received[2]?.body.data).not.toHaveProperty('certainty');
+  expect(hooks.received[3]?.body.data).toMatchObject({ status: 'disruption', certainty: 'unsure' });
   const published = new Date(publishedAt * 1000).toISOString().replace('.000', '');
-  for (const event of hooks.received) {
+  for (const event of hooks.received.slice(0, 2)) {
     expect(event.body.data).toMatchObject({
       name: 'Roseway Hospital',
       status: 'disruption',
