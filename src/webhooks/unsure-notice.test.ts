@@ -89,15 +89,26 @@ it('sends disruption.started with the notice to read and no reopening, disruptio
     },
   ]);
   await until(() => hooks?.received.length === 4);
+  poll([
+    {
+      name: 'Roseway Hospital',
+      message: 'Emergency closed Sunday 4 until Monday 8.',
+      publishedAt,
+      windows: [{ start: null, end: null, status: 'disruption' }],
+    },
+  ]);
+  await until(() => hooks?.received.length === 5);
 
   expect(hooks.received.map((event) => event.type)).toEqual([
     'disruption.started',
     'disruption.ended',
     'disruption.started',
     'closure.updated',
+    'closure.updated',
   ]);
   expect(hooks.received[2]?.body.data).not.toHaveProperty('certainty');
   expect(hooks.received[3]?.body.data).toMatchObject({ status: 'disruption', certainty: 'unsure' });
+  expect(hooks.received[4]?.body.data).not.toHaveProperty('certainty');
   const published = new Date(publishedAt * 1000).toISOString().replace('.000', '');
   for (const event of hooks.received.slice(0, 2)) {
     expect(event.body.data).toMatchObject({
