@@ -150,6 +150,12 @@ describe('a notice the reader is unsure of, from a publisher’s page to what th
     expect(sure).not.toHaveProperty('certainty');
     expect(sure).not.toHaveProperty('notice');
     expect(scheduled).toEqual([]);
+    // Ordered by the updated_at shown: an unsure notice's is its publication, not when it was read.
+    expect(closures.map((row) => row.name)).toEqual([
+      'Sackville Memorial Hospital',
+      'Hôpital de Lamèque',
+      'Grand Falls General Hospital',
+    ]);
 
     const waits = (await service.get('/api/v1/waits?province=NB')).json.hospitals as Record<string, unknown>[];
     expect(waits.find((row) => row.name === 'Grand Falls General Hospital')).toMatchObject({

@@ -53,6 +53,10 @@ function unsureNoticeOf(status: Status | undefined): Pick<Closure, 'certainty' |
   };
 }
 
+/** A closure's updated_at; for an unsure notice, since when it stands: its publication (else when it was first read). */
+const closureTime = (status: Status) =>
+  (status.certainty === 'unsure' ? status.notice_published_at : null) ?? status.updated_at;
+
 /** The closure of a closed or disrupted ER, as /closures shows it. */
 export function closureRow(hospital: Hospital, status: Status & { status: Closure['status'] }): Closure {
   return {
@@ -62,8 +66,7 @@ export function closureRow(hospital: Hospital, status: Status & { status: Closur
     province: hospital.province,
     status: status.status,
     message: status.message,
-    // Since when an unsure notice stands: its publication (else when it was first read).
-    updated_at: iso((status.certainty === 'unsure' ? status.notice_published_at : null) ?? status.updated_at),
+    updated_at: iso(closureTime(status)),
     expected_reopen: iso(status.expected_reopen),
     ...provenanceOf(status),
   };
@@ -77,7 +80,7 @@ export function closureRows(snapshot: DataSnapshot): Closure[] {
     if (status?.status !== 'closed' && status?.status !== 'disruption') continue;
     rows.push({
       ...closureRow(hospital, { ...status, status: status.status }),
-      at: status.updated_at ?? Number.NEGATIVE_INFINITY,
+      at: closureTime(status) ?? Number.NEGATIVE_INFINITY,
     });
   }
   rows.sort((a, b) => b.at - a.at || byText(a.name, b.name) || byText(a.id, b.id));
