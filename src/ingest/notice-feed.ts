@@ -90,8 +90,8 @@ export function readNotices(page: NoticePage, bytes: Uint8Array, fetchedAt: numb
 
 /**
  * One record per facility: the windows of all its notices in time order, the newest notice's
- * words (the first listed among notices of the same time). An `open` notice withdraws the
- * windows of the notices older than it.
+ * words (the first listed among notices of the same time). An `open` notice the reader is sure
+ * of withdraws the windows of the notices older than it.
  */
 function recordsByFacility(readings: Reading[], page: NoticePage, fetchedAt: number): FeedRecord[] {
   const byFacility = new Map<string, Reading[]>();
