@@ -59,6 +59,41 @@ const provenance = {
 };
 const PROVENANCE = ['source', 'source_id', 'confirmed_at', 'confirmed_by', 'message_fr'] as const;
 
+/**
+ * A status that stands on a notice the reader is unsure of (extension, on /closures and /waits
+ * rows and in webhook payloads). Absent on every other row: a client that reads neither field
+ * sees a disruption, never an ER plainly open.
+ */
+const unsureNotice = {
+  certainty: oneOf(['unsure'] as const, {
+    description:
+      'Extension, present only when the status stands on a health authority’s notice that the notice reader could not read with certainty (its dates and times not all accounted for, or its windows inconsistent, or unreadable). The status is then disruption from the notice’s publication with no end (expected_reopen null), whatever the notice seems to say: its times were not confirmed, and they are never used for the status, for scheduled or for a webhook. Show the notice’s own words (message), who published it and when (notice), a link to it, and “Times not confirmed — read the notice” / « Heures non confirmées — lisez l’avis ». Absent on a status from a notice read with certainty, a feed or the desk (a desk statement always wins). updated_at is then the notice’s publication (when first read, when the page gives no date).',
+  }),
+  notice: object(
+    {
+      url: nullable(
+        text({
+          description: 'Where to read the notice: its own link when the publisher’s page gives one, else that page.',
+        }),
+      ),
+      publisher: nullable(
+        text({
+          description: 'Who published it: the health authority, as the feed names it.',
+          examples: ['Nova Scotia Health'],
+        }),
+      ),
+      published_at: nullable(
+        dateTime({ description: 'When the publisher dated it (UTC); null when its page gives no date.' }),
+      ),
+    },
+    {
+      title: 'UnsureNotice',
+      description: 'Extension, present only with certainty: the notice to read, its publisher and its date.',
+    },
+  ),
+};
+const UNSURE = ['certainty', 'notice'] as const;
+
 export const closureSchema = object(
   {
     id: erId,
@@ -70,8 +105,9 @@ export const closureSchema = object(
     updated_at: nullable(dateTime()),
     expected_reopen: nullable(dateTime({ description: 'Null when the end time is unknown.' })),
     ...provenance,
+    ...unsureNotice,
   },
-  { title: 'Closure', optional: PROVENANCE },
+  { title: 'Closure', optional: [...PROVENANCE, ...UNSURE] },
 );
 
 /** How many days ahead `scheduled` lists closures to come. */
@@ -237,8 +273,9 @@ export const waitSchema = object(
         'Present only for an ER whose feed publishes its load instead of a wait (Québec): the latest counts, with their time, and (extension) the usual people waiting at that hour and the people expected waiting in the next hours. Never a wait: basis and wait_minutes do not come from it.',
     },
     ...provenance,
+    ...unsureNotice,
   },
-  { title: 'Wait', optional: ['load', ...PROVENANCE] },
+  { title: 'Wait', optional: ['load', ...PROVENANCE, ...UNSURE] },
 );
 
 export const waitsResponseSchema = object(

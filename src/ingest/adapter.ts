@@ -2,6 +2,7 @@
 // from the bytes it served to the records it publishes. The runtime (runtime.ts) fetches,
 // validates (validate.ts) and writes; an adapter only reads.
 import type { ProvinceCode } from '../contract/provinces';
+import type { UnsureNotice } from '../store/rows';
 
 /** A site as the feed names it. `key` is the feed's own identifier (a permit number, a facility id, else its name). */
 export interface FeedSite {
@@ -58,6 +59,10 @@ export interface FeedWindow {
   start: number | null;
   end: number | null;
   status: 'closed' | 'disruption';
+  /** Stated by a notice the reader is unsure of (notice-feed.ts): shown as such, never its times. */
+  unsure?: UnsureNotice;
+  /** Its own notice's words, when they are not the record's (an unsure notice beside newer ones). */
+  message?: string;
 }
 
 /**

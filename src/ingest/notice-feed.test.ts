@@ -23,6 +23,8 @@ vi.mock('../notices', () => ({
       lang: 'en',
       unreadable: false,
       notUnderstood: [],
+      certainty: 'sure',
+      doubts: [],
       message: input.text,
       ...readings.get(input.text),
     };
@@ -158,14 +160,90 @@ describe('a notice feed (the shared path of every publisher of notices)', () => 
   it('keeps an unreadable notice as a disruption with its own words, and says so in feed health', () => {
     readings.set('closed on the next full moon', { ...facility('Glace Bay Hospital'), unreadable: true });
     const { records, rejected } = parse([notice('closed on the next full moon')]);
+    // Undated: it stands from when it was first read, and says the reader is unsure of it.
     expect(records[0]?.schedule).toEqual({
       message: 'closed on the next full moon',
       publishedAt: FETCHED_AT / 1000,
-      windows: [{ start: null, end: null, status: 'disruption' }],
+      windows: [
+        {
+          start: FETCHED_AT / 1000,
+          end: null,
+          status: 'disruption',
+          unsure: { url: 'https://health.example/notices', publisher: 'Test Health', publishedAt: null },
+        },
+      ],
       timeIsFetch: true,
     });
     expect(rejected).toEqual([
       { row: 1, code: 'notice_unreadable', message: expect.stringContaining('Glace Bay Hospital') },
+    ]);
+  });
+
+  it('never uses the windows of a reading the reader is unsure of: one disruption from its publication, with its link and publisher', () => {
+    const published = Date.UTC(2025, 1, 14, 12);
+    readings.set('closed Sunday 4 until Monday 8', {
+      ...facility('Digby General Hospital'),
+      kind: 'closed',
+      windows: [window('2025-02-16T08:00:00Z', '2025-02-17T12:00:00Z')],
+      certainty: 'unsure',
+      doubts: [{ code: 'time_unused', words: '4' }],
+    });
+    const { records, rejected } = parse([
+      notice('closed Sunday 4 until Monday 8', { publishedAt: published, url: 'https://health.example/notices/42' }),
+    ]);
+    expect(records[0]?.schedule).toEqual({
+      message: 'closed Sunday 4 until Monday 8',
+      publishedAt: published / 1000,
+      windows: [
+        {
+          start: published / 1000,
+          end: null,
+          status: 'disruption',
+          unsure: { url: 'https://health.example/notices/42', publisher: 'Test Health', publishedAt: published / 1000 },
+        },
+      ],
+    });
+    // Only an unreadable notice is an operator's concern in feed health.
+    expect(rejected).toEqual([]);
+  });
+
+  it('starts an unsure notice dated after the fetch at the fetch, so that it is never announced as to come', () => {
+    readings.set('dated tomorrow', { ...facility('Roseway Hospital'), certainty: 'unsure' });
+    const [record] = parse([notice('dated tomorrow', { publishedAt: FETCHED_AT + 86_400_000 })]).records;
+    expect(record?.schedule?.windows).toMatchObject([{ start: FETCHED_AT / 1000, end: null, status: 'disruption' }]);
+  });
+
+  it('does not let an open notice it is unsure of reopen the ER or withdraw older windows', () => {
+    readings.set('closed all week', {
+      ...facility('Roseway Hospital'),
+      windows: [window('2025-02-14T19:00:00Z', '2025-02-19T12:00:00Z')],
+    });
+    readings.set('reopening maybe', { ...facility('Roseway Hospital'), kind: 'open', certainty: 'unsure' });
+    const [record] = parse([
+      notice('reopening maybe', { publishedAt: Date.UTC(2025, 1, 14, 16) }),
+      notice('closed all week', { publishedAt: Date.UTC(2025, 1, 13) }),
+    ]).records as FeedRecord[];
+    expect(record?.status).toBeUndefined();
+    expect(record?.schedule?.windows.map(({ status, unsure }) => [status, Boolean(unsure)])).toEqual([
+      ['disruption', true],
+      ['closed', false],
+    ]);
+  });
+
+  it('keeps an unsure notice’s own words on its disruption beside a newer notice about the ER', () => {
+    readings.set('closed some nights', { ...facility('Roseway Hospital'), certainty: 'unsure' });
+    readings.set('closed Friday 8 p.m. to Saturday 8 a.m.', {
+      ...facility('Roseway Hospital'),
+      windows: [window('2025-02-15T00:00:00Z', '2025-02-15T12:00:00Z')],
+    });
+    const [record] = parse([
+      notice('closed Friday 8 p.m. to Saturday 8 a.m.', { publishedAt: Date.UTC(2025, 1, 14, 16) }),
+      notice('closed some nights', { publishedAt: Date.UTC(2025, 1, 13) }),
+    ]).records as FeedRecord[];
+    expect(record?.schedule?.message).toBe('closed Friday 8 p.m. to Saturday 8 a.m.');
+    expect(record?.schedule?.windows.map(({ status, message }) => [status, message])).toEqual([
+      ['disruption', 'closed some nights'],
+      ['closed', undefined],
     ]);
   });
 

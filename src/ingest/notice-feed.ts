@@ -10,10 +10,13 @@
 //                  description and no windows: one open-ended 'disruption' window — we cannot
 //                  tell whether it is open right now, so it is never shown as open or closed
 //   disruption     its windows, 'disruption' (none stated: in effect now, no end announced)
-//   unreadable     one open-ended 'disruption' window with the notice's own words, and a note
-//                  in feed health ('notice_unreadable', counted in rows_rejected though the
-//                  record stands) so that an operator sees it; the message stays the notice's
-//                  own words, untouched by a flag in one language
+//   unsure         (the reader's certainty; unreadable notices included) one 'disruption'
+//                  window from the notice's publication (else when first read), no end, marked
+//                  as a notice the reader is unsure of, with its link and publisher: its times
+//                  are never used, and the public is told to read the notice. An unreadable one
+//                  is also noted in feed health ('notice_unreadable', counted in rows_rejected
+//                  though the record stands) so that an operator sees it; the message stays the
+//                  notice's own words, untouched by a flag in one language
 //   open           no windows (withdraws what this feed said of the ER before) and status open
 //   other, not an ER, no facility found: left out, counted in `skipped`
 import { interpretNotice, type NoticeReading } from '../notices';
@@ -82,15 +85,15 @@ export function readNotices(page: NoticePage, bytes: Uint8Array, fetchedAt: numb
     }
     readings.push({ notice, reading, publishedAt, row });
   });
-  return { records: recordsByFacility(readings, page), rejected, skipped };
+  return { records: recordsByFacility(readings, page, fetchedAt), rejected, skipped };
 }
 
 /**
  * One record per facility: the windows of all its notices in time order, the newest notice's
- * words (the first listed among notices of the same time). An `open` notice withdraws the
- * windows of the notices older than it.
+ * words (the first listed among notices of the same time). An `open` notice the reader is sure
+ * of withdraws the windows of the notices older than it.
  */
-function recordsByFacility(readings: Reading[], page: NoticePage): FeedRecord[] {
+function recordsByFacility(readings: Reading[], page: NoticePage, fetchedAt: number): FeedRecord[] {
   const byFacility = new Map<string, Reading[]>();
   for (const one of readings) {
     const key = foldName((one.reading.facility as { name: string }).name);
@@ -98,15 +101,24 @@ function recordsByFacility(readings: Reading[], page: NoticePage): FeedRecord[] 
     list.push(one);
     byFacility.set(key, list);
   }
-  return [...byFacility].map(([key, list]) => recordOf(key, list, page));
+  return [...byFacility].map(([key, list]) => recordOf(key, list, page, fetchedAt));
 }
 
-function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
+/** The reader is unsure of it (an unreadable notice always is): its times are never used. */
+const isUnsure = (reading: NoticeReading) => reading.certainty === 'unsure' || reading.unreadable;
+/** An open notice the reader is sure of: only that withdraws the ER's earlier windows. */
+const opens = (reading: NoticeReading) => reading.kind === 'open' && !isUnsure(reading);
+
+function recordOf(key: string, list: Reading[], page: NoticePage, fetchedAt: number): FeedRecord {
   const newestFirst = [...list].sort((a, b) => b.publishedAt - a.publishedAt || a.row - b.row);
   const newest = newestFirst[0] as Reading;
-  const openAt = newestFirst.findIndex((one) => one.reading.kind === 'open');
+  const openAt = newestFirst.findIndex((one) => opens(one.reading));
   const standing = openAt < 0 ? newestFirst : newestFirst.slice(0, openAt + 1);
-  const windows = standing.flatMap((one) => windowsOf(one.reading)).sort(byStart);
+  const windows = standing
+    .flatMap((one) =>
+      isUnsure(one.reading) ? [unsureWindow(one, page, fetchedAt, one === newest)] : windowsOf(one.reading),
+    )
+    .sort(byStart);
   const facility = newest.reading.facility as NonNullable<NoticeReading['facility']>;
   const publishedAt = Math.floor(newest.publishedAt / 1000);
   const message = newest.reading.message;
@@ -121,7 +133,7 @@ function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
     },
     schedule: { message, publishedAt, windows },
   };
-  if (newest.reading.kind === 'open') {
+  if (opens(newest.reading)) {
     record.status = { status: 'open', message, updatedAt: publishedAt, expectedReopen: null };
   }
   // An undated notice is timed by the fetch: said so, so that feed health never takes it for the data's age.
@@ -133,10 +145,30 @@ function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
 
 const NOW_AND_UNTIL_FURTHER_NOTICE = { start: null, end: null } as const;
 
+/**
+ * A notice the reader is unsure of: a disruption from its publication (a date in the future is
+ * taken as the fetch: it is never announced as to come), no end, with what the public needs to
+ * read it for themselves.
+ */
+function unsureWindow(one: Reading, page: NoticePage, fetchedAt: number, newest: boolean): FeedWindow {
+  const { notice } = one;
+  return {
+    // Beside a newer notice about the ER, it keeps its own words: they are what its link leads to.
+    ...(newest ? {} : { message: one.reading.message }),
+    start: Math.floor(Math.min(one.publishedAt, fetchedAt) / 1000),
+    end: null,
+    status: 'disruption',
+    unsure: {
+      url: notice.url ?? page.url,
+      publisher: page.attribution.name,
+      publishedAt: notice.publishedAt === null ? null : Math.floor(notice.publishedAt / 1000),
+    },
+  };
+}
+
 function windowsOf(reading: NoticeReading): FeedWindow[] {
   const stated = (status: FeedWindow['status']): FeedWindow[] =>
     reading.windows.map(({ start, end }) => ({ start, end, status }));
-  if (reading.unreadable) return [{ ...NOW_AND_UNTIL_FURTHER_NOTICE, status: 'disruption' }];
   switch (reading.kind) {
     case 'open':
     case 'other':

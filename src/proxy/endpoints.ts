@@ -5,6 +5,7 @@ import { type Decoded, decodeClosuresResponse, decodeCoverageResponse, decodeWai
 import { locationOf } from '../contract/embed';
 import type { WaitsResponse } from '../contract/resources';
 import type { ProxyEndpoint } from './query';
+import { keepingUnsureNotices } from './unsure-notices';
 
 export interface EndpointSpec {
   /** The v1 endpoint asked. */
@@ -22,9 +23,17 @@ function locationsOf(waits: WaitsResponse) {
 }
 
 export const ENDPOINTS: Record<ProxyEndpoint, EndpointSpec> = {
-  closures: { upstreamPath: 'closures', windowS: CACHE_WINDOWS.closures, decode: decodeClosuresResponse },
+  closures: {
+    upstreamPath: 'closures',
+    windowS: CACHE_WINDOWS.closures,
+    decode: keepingUnsureNotices(decodeClosuresResponse, 'closures'),
+  },
   coverage: { upstreamPath: 'coverage', windowS: CACHE_WINDOWS.coverage, decode: decodeCoverageResponse },
-  waits: { upstreamPath: 'waits', windowS: CACHE_WINDOWS.waits, decode: decodeWaitsResponse },
+  waits: {
+    upstreamPath: 'waits',
+    windowS: CACHE_WINDOWS.waits,
+    decode: keepingUnsureNotices(decodeWaitsResponse, 'hospitals'),
+  },
   // Locations change rarely; they come from /waits but keep the coverage window.
   hospitals: {
     upstreamPath: 'waits',

@@ -5,7 +5,7 @@ import { withoutBidiControls } from '../contract/display-text';
 import { plainFrenchTimes } from '../contract/local-time';
 import { absoluteUrl, closuresPagePath, erPagePath } from '../contract/page-paths';
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
-import type { ClosuresResponse } from '../contract/resources';
+import type { Closure, ClosuresResponse } from '../contract/resources';
 import { attributionIn } from '../contract/sample-notice';
 import { parseTimestampMs } from '../contract/time';
 import type { GoodAnswer } from './answers';
@@ -32,6 +32,9 @@ const TEXT = {
     sample: 'Sample data — not live',
     snapshot: 'Saved snapshot — not live',
     stale: 'Could not refresh — last data received',
+    timesNotConfirmed: 'Times not confirmed — read the notice',
+    publishedBy: (who: string) => `Published by ${who}`,
+    published: 'Published',
   },
   fr: {
     title: (area: string) => `Fermetures et perturbations des urgences — ${area}`,
@@ -45,6 +48,9 @@ const TEXT = {
     sample: 'Données d’exemple — pas en direct',
     snapshot: 'Instantané enregistré — pas en direct',
     stale: 'Actualisation impossible — dernières données reçues',
+    timesNotConfirmed: 'Heures non confirmées — lisez l’avis',
+    publishedBy: (who: string) => `Publié par ${who}`,
+    published: 'Publié',
   },
 } as const;
 
@@ -69,7 +75,28 @@ function xmlText(value: string): string {
  * then as XML, so that a message's markup stays words on the reader's screen.
  */
 function htmlInXml(text: string): string {
-  return xmlText(withoutBidiControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+  return xmlText(htmlText(text));
+}
+
+function htmlText(text: string): string {
+  return withoutBidiControls(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * An ER whose status stands on a notice the reader is unsure of: the notice's words, who
+ * published it and when, and a link to it, as HTML (escaped, then as XML by `item`); never a
+ * reopening time, as its times were not confirmed.
+ */
+function unsureDescription(closure: Closure, words: string | null, lang: Lang): string {
+  const text = TEXT[lang];
+  const notice = closure.notice;
+  const when = notice?.published_at ? localTime(notice.published_at, closure.province, lang) : null;
+  const who = notice?.publisher ? text.publishedBy(notice.publisher) : null;
+  const byline = who ? `${[who, when].filter(Boolean).join(', ')}.` : when ? `${text.published} ${when}.` : null;
+  const link = notice?.url
+    ? `<a href="${htmlText(notice.url).replace(/"/g, '&quot;')}">${htmlText(text.timesNotConfirmed)}</a>`
+    : htmlText(text.timesNotConfirmed);
+  return [words ? htmlText(words) : null, byline ? htmlText(byline) : null, link].filter(Boolean).join(' — ');
 }
 
 /**
@@ -125,12 +152,22 @@ export function erLink(siteUrl: string, province: ProvinceCode, id: string, lang
   return link.href;
 }
 
-function item(fields: { title: string; description: string; guid: string; pubDate: string | null; link: string }) {
+interface ItemFields {
+  title: string;
+  /** Text, or HTML already escaped (`html`). */
+  description: string | { html: string };
+  guid: string;
+  pubDate: string | null;
+  link: string;
+}
+
+function item(fields: ItemFields) {
+  const { description } = fields;
   return [
     '<item>',
     `<title>${plainInXml(fields.title)}</title>`,
     `<link>${xmlText(fields.link)}</link>`,
-    `<description>${htmlInXml(fields.description)}</description>`,
+    `<description>${typeof description === 'string' ? htmlInXml(description) : xmlText(description.html)}</description>`,
     `<guid isPermaLink="false">${xmlText(fields.guid)}</guid>`,
     fields.pubDate ? `<pubDate>${fields.pubDate}</pubDate>` : '',
     '</item>',
@@ -163,10 +200,14 @@ export function renderFeed(options: {
     const reopen = closure.expected_reopen
       ? `${text.reopens} ${localTime(closure.expected_reopen, closure.province, lang)}.`
       : text.notAnnounced;
+    // The French feed gives the French words where the status was stated in both languages.
+    const words = (lang === 'fr' && closure.message_fr) || closure.message;
     return item({
       title: `${label}${colon(lang)}${closure.name} (${closure.city}, ${closure.province})`,
-      // The French feed gives the French words where the status was stated in both languages.
-      description: [(lang === 'fr' && closure.message_fr) || closure.message, reopen].filter(Boolean).join(' — '),
+      description:
+        closure.certainty === 'unsure'
+          ? { html: unsureDescription(closure, words, lang) }
+          : [words, reopen].filter(Boolean).join(' — '),
       // The guid names this change, not the page: a reader shows each new status of an ER as a
       // new item, while all of them link to the one page of the ER.
       guid: `${closure.id}@${closure.updated_at ?? closures.generated_at}`,

@@ -33,8 +33,29 @@ export function provenanceOf(status: Status | undefined) {
     // Only the desk's people confirm; a name written by any other source is not theirs.
     confirmed_by: source === 'desk' ? (status?.confirmed_by ?? null) : null,
     message_fr: status?.message_fr ?? null,
+    ...unsureNoticeOf(status),
   };
 }
+
+/**
+ * A status standing on a notice the reader is unsure of: said so, with the notice to read
+ * (extension). Any other status carries neither field.
+ */
+function unsureNoticeOf(status: Status | undefined): Pick<Closure, 'certainty' | 'notice'> {
+  if (status?.certainty !== 'unsure') return {};
+  return {
+    certainty: 'unsure',
+    notice: {
+      url: status.notice_url,
+      publisher: status.notice_publisher,
+      published_at: iso(status.notice_published_at),
+    },
+  };
+}
+
+/** A closure's updated_at; for an unsure notice, since when it stands: its publication (else when it was first read). */
+const closureTime = (status: Status) =>
+  (status.certainty === 'unsure' ? status.notice_published_at : null) ?? status.updated_at;
 
 /** The closure of a closed or disrupted ER, as /closures shows it. */
 export function closureRow(hospital: Hospital, status: Status & { status: Closure['status'] }): Closure {
@@ -45,7 +66,7 @@ export function closureRow(hospital: Hospital, status: Status & { status: Closur
     province: hospital.province,
     status: status.status,
     message: status.message,
-    updated_at: iso(status.updated_at),
+    updated_at: iso(closureTime(status)),
     expected_reopen: iso(status.expected_reopen),
     ...provenanceOf(status),
   };
@@ -59,7 +80,7 @@ export function closureRows(snapshot: DataSnapshot): Closure[] {
     if (status?.status !== 'closed' && status?.status !== 'disruption') continue;
     rows.push({
       ...closureRow(hospital, { ...status, status: status.status }),
-      at: status.updated_at ?? Number.NEGATIVE_INFINITY,
+      at: closureTime(status) ?? Number.NEGATIVE_INFINITY,
     });
   }
   rows.sort((a, b) => b.at - a.at || byText(a.name, b.name) || byText(a.id, b.id));

@@ -306,6 +306,18 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX desk_audit_repeats_by_subject ON desk_audit_repeats (subject, until);
   `,
+  // A notice the reader is unsure of: its window, and the status it sets, say so with the
+  // notice's link, publisher and publication time, so that no client takes its times as fact.
+  `
+  ALTER TABLE scheduled_windows ADD COLUMN certainty TEXT CHECK (certainty IN ('unsure'));
+  ALTER TABLE scheduled_windows ADD COLUMN notice_url TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN notice_publisher TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN notice_published_at INTEGER;
+  ALTER TABLE statuses ADD COLUMN certainty TEXT CHECK (certainty IN ('unsure'));
+  ALTER TABLE statuses ADD COLUMN notice_url TEXT;
+  ALTER TABLE statuses ADD COLUMN notice_publisher TEXT;
+  ALTER TABLE statuses ADD COLUMN notice_published_at INTEGER;
+  `,
 ];
 
 export function migrate(db: Database): void {

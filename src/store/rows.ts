@@ -32,11 +32,40 @@ export interface Status {
   confirmed_by: string | null;
   /** The French words of a status stated in both languages (the desk's); `message` is the English. */
   message_fr: string | null;
+  /** `unsure`: it stands on a notice the reader is unsure of, whose times are never used; null otherwise. */
+  certainty: 'unsure' | null;
+  /** That notice's own link (else its page's), its publisher's name and when it was published (seconds). */
+  notice_url: string | null;
+  notice_publisher: string | null;
+  notice_published_at: number | null;
 }
 
-/** A status as a writer gives it: the provenance fields default to null. */
-export type StatusInput = Omit<Status, 'source' | 'confirmed_at' | 'confirmed_by' | 'message_fr'> &
-  Partial<Pick<Status, 'source' | 'confirmed_at' | 'confirmed_by' | 'message_fr'>>;
+/** The fields a writer may leave out: they default to null. */
+type Defaulted =
+  | 'source'
+  | 'confirmed_at'
+  | 'confirmed_by'
+  | 'message_fr'
+  | 'certainty'
+  | 'notice_url'
+  | 'notice_publisher'
+  | 'notice_published_at';
+
+/** A status as a writer gives it: the provenance and notice fields default to null. */
+export type StatusInput = Omit<Status, Defaulted> & Partial<Pick<Status, Defaulted>>;
+
+/**
+ * A notice the reader is unsure of, as its window carries it: shown with its own words, who
+ * published it, when, and a link to it — never its times as fact.
+ */
+export interface UnsureNotice {
+  /** The notice's own link when its page gives one, else the page's. */
+  url: string | null;
+  /** The health authority, as the feed names it. */
+  publisher: string | null;
+  /** Seconds; null when the page gives no date. */
+  publishedAt: number | null;
+}
 
 export interface Reading {
   hospital_id: string;

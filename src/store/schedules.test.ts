@@ -56,6 +56,10 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
           message_fr: null,
           published_at: null,
           confirmed_by: null,
+          certainty: null,
+          notice_url: null,
+          notice_publisher: null,
+          notice_published_at: null,
         },
         {
           feed: 'ns',
@@ -67,6 +71,10 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
           message_fr: null,
           published_at: DAY,
           confirmed_by: null,
+          certainty: null,
+          notice_url: null,
+          notice_publisher: null,
+          notice_published_at: null,
         },
       ]);
       expect(store.schedules.upcoming(DAY, DAY + 24 * H).map((w) => [w.hospital_id, w.start_at])).toEqual([
@@ -134,6 +142,10 @@ describe.each(engines())('scheduled windows on $engine', ({ skip, target }) => {
         confirmed_at: null,
         confirmed_by: null,
         message_fr: null,
+        certainty: null,
+        notice_url: null,
+        notice_publisher: null,
+        notice_published_at: null,
       });
       store.close();
 

@@ -8,7 +8,7 @@
 // `sample` for the sample's, `notice:<id>` for a feed's — a feed's windows are what its
 // notices state (FeedSchedule). A desk window's closure counts as confirmed when it was stated.
 import type { Db } from './db';
-import type { Status, StatusInput } from './rows';
+import type { Status, StatusInput, UnsureNotice } from './rows';
 import { STATUS_COLUMNS, type statusesTable } from './statuses';
 import { type Phase, phaseAt, phasesOf, type ScheduledWindow, type WindowStatus } from './timeline';
 
@@ -17,6 +17,10 @@ export interface WindowSpec {
   start: number | null;
   end: number | null;
   status: WindowStatus;
+  /** A notice the reader is unsure of states it (its status then says so, with the notice's link). */
+  unsure?: UnsureNotice;
+  /** Its own words, when not those of the other windows given with it. */
+  message?: string;
 }
 
 interface ScheduleState {
@@ -24,6 +28,9 @@ interface ScheduleState {
   evaluated_through: number;
   deciding: number;
 }
+
+/** A status that stands on no unsure notice. */
+const NO_NOTICE = { certainty: null, notice_url: null, notice_publisher: null, notice_published_at: null } as const;
 
 const isClosure = (status: Phase['status'] | Status['status'] | undefined) =>
   status === 'closed' || status === 'disruption';
@@ -42,7 +49,8 @@ function statedBy(windows: readonly ScheduledWindow[], phase: Phase): ScheduledW
     const covers =
       (window.start_at ?? Number.NEGATIVE_INFINITY) <= phase.from &&
       phase.from < (window.end_at ?? Number.POSITIVE_INFINITY);
-    if (!covers || window.status !== phase.status || window.message !== phase.message) continue;
+    const sameCertainty = (window.certainty === 'unsure') === Boolean(phase.unsure);
+    if (!covers || window.status !== phase.status || window.message !== phase.message || !sameCertainty) continue;
     if (!best || (window.published_at ?? Number.NEGATIVE_INFINITY) > (best.published_at ?? Number.NEGATIVE_INFINITY))
       best = window;
   }
@@ -50,7 +58,8 @@ function statedBy(windows: readonly ScheduledWindow[], phase: Phase): ScheduledW
 }
 
 export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable>) {
-  const columns = 'feed, hospital_id, start_at, end_at, status, message, message_fr, published_at, confirmed_by';
+  const columns =
+    'feed, hospital_id, start_at, end_at, status, message, message_fr, published_at, confirmed_by, certainty, notice_url, notice_publisher, notice_published_at';
   // NULLs sort first in SQLite and last in PostgreSQL: `IS NOT NULL` puts a window in effect first in both.
   const ofHospital = db.prepare<[string], ScheduledWindow>(
     `SELECT ${columns} FROM scheduled_windows WHERE hospital_id = ?
@@ -58,7 +67,8 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   );
   const insert = db.prepare<ScheduledWindow>(
     `INSERT INTO scheduled_windows (${columns})
-     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @message_fr, @published_at, @confirmed_by)`,
+     VALUES (@feed, @hospital_id, @start_at, @end_at, @status, @message, @message_fr, @published_at, @confirmed_by,
+       @certainty, @notice_url, @notice_publisher, @notice_published_at)`,
   );
   const remove = db.prepare<[string, string]>('DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ?');
   const removeStarted = db.prepare<[string, string, number]>(
@@ -107,6 +117,7 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     confirmed_at: before?.source === DESK_FEED ? before.confirmed_at : null,
     confirmed_by: before?.source === DESK_FEED ? before.confirmed_by : null,
     message_fr: null,
+    ...NO_NOTICE,
   });
 
   /** Sets the ER's status to what `phase` says, at `at`, unless it already says so. Returns whether the schedule now holds a closure. */
@@ -127,6 +138,14 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
         confirmed_at: source === DESK_FEED ? (window?.published_at ?? null) : null,
         confirmed_by: source === DESK_FEED ? (window?.confirmed_by ?? null) : null,
         message_fr: window?.message_fr ?? null,
+        ...(window?.certainty === 'unsure'
+          ? {
+              certainty: 'unsure' as const,
+              notice_url: window.notice_url ?? null,
+              notice_publisher: window.notice_publisher ?? null,
+              notice_published_at: window.notice_published_at ?? null,
+            }
+          : NO_NOTICE),
       };
     } else if (deciding) target = reopening(before);
     if (!target) return false;
@@ -135,7 +154,11 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       before.message === target.message &&
       before.message_fr === target.message_fr &&
       before.expected_reopen === target.expected_reopen &&
-      before.source === target.source;
+      before.source === target.source &&
+      before.certainty === target.certainty &&
+      before.notice_url === target.notice_url &&
+      before.notice_publisher === target.notice_publisher &&
+      before.notice_published_at === target.notice_published_at;
     if (!same) statuses.set({ hospital_id: hospitalId, ...target, updated_at: at }, at);
     return isClosure(target.status);
   }
@@ -167,17 +190,21 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       messageFr: string | null = null,
       confirmedBy: string | null = null,
     ): void {
-      for (const { start, end, status } of windows) {
+      for (const { start, end, status, unsure, message: own } of windows) {
         insert.run({
           feed,
           hospital_id: hospitalId,
           start_at: start,
           end_at: end,
           status,
-          message,
+          message: own ?? message,
           message_fr: messageFr,
           published_at: publishedAt,
           confirmed_by: confirmedBy,
+          certainty: unsure ? 'unsure' : null,
+          notice_url: unsure?.url ?? null,
+          notice_publisher: unsure?.publisher ?? null,
+          notice_published_at: unsure?.publishedAt ?? null,
         });
       }
     },

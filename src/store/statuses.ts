@@ -5,7 +5,7 @@ import type { Status, StatusInput } from './rows';
 export type StatusObserver = (before: Status | undefined, after: Status, now: number) => void;
 
 export const STATUS_COLUMNS =
-  'hospital_id, status, message, updated_at, expected_reopen, source, confirmed_at, confirmed_by, message_fr';
+  'hospital_id, status, message, updated_at, expected_reopen, source, confirmed_at, confirmed_by, message_fr, certainty, notice_url, notice_publisher, notice_published_at';
 
 export function statusesTable(db: Db) {
   const current = db.prepare<[string], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE hospital_id = ?`);
@@ -21,15 +21,20 @@ export function statusesTable(db: Db) {
       number | null,
       string | null,
       string | null,
+      string | null,
+      string | null,
+      string | null,
+      number | null,
     ]
   >(`
     INSERT INTO statuses (${STATUS_COLUMNS})
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (hospital_id) DO UPDATE SET
       status = excluded.status, message = excluded.message,
       updated_at = excluded.updated_at, expected_reopen = excluded.expected_reopen,
       source = excluded.source, confirmed_at = excluded.confirmed_at, confirmed_by = excluded.confirmed_by,
-      message_fr = excluded.message_fr`);
+      message_fr = excluded.message_fr, certainty = excluded.certainty, notice_url = excluded.notice_url,
+      notice_publisher = excluded.notice_publisher, notice_published_at = excluded.notice_published_at`);
   // Only restated (the same words, a newer time or another source): four columns change.
   const restate = db.prepare<[number | null, string | null, number | null, string | null, string]>(
     'UPDATE statuses SET updated_at = ?, source = ?, confirmed_at = ?, confirmed_by = ? WHERE hospital_id = ?',
@@ -52,7 +57,17 @@ export function statusesTable(db: Db) {
      * (within this transaction); it then holds the status saved.
      */
     set(input: StatusInput, now: number, known?: { before: Status | undefined }): boolean {
-      const status: Status = { source: null, confirmed_at: null, confirmed_by: null, message_fr: null, ...input };
+      const status: Status = {
+        source: null,
+        confirmed_at: null,
+        confirmed_by: null,
+        message_fr: null,
+        certainty: null,
+        notice_url: null,
+        notice_publisher: null,
+        notice_published_at: null,
+        ...input,
+      };
       // `known`: the caller read the current status within this transaction (one statement less).
       const before = known ? known.before : current.get(status.hospital_id);
       const changed =
@@ -60,7 +75,11 @@ export function statusesTable(db: Db) {
         before.status !== status.status ||
         before.message !== status.message ||
         before.message_fr !== status.message_fr ||
-        before.expected_reopen !== status.expected_reopen;
+        before.expected_reopen !== status.expected_reopen ||
+        before.certainty !== status.certainty ||
+        before.notice_url !== status.notice_url ||
+        before.notice_publisher !== status.notice_publisher ||
+        before.notice_published_at !== status.notice_published_at;
       const restated =
         before &&
         (before.updated_at !== status.updated_at ||
@@ -83,6 +102,10 @@ export function statusesTable(db: Db) {
         status.confirmed_at,
         status.confirmed_by,
         status.message_fr,
+        status.certainty,
+        status.notice_url,
+        status.notice_publisher,
+        status.notice_published_at,
       );
       if (known) known.before = status;
       if (changed) {

@@ -18,6 +18,11 @@ export interface ScheduledWindow {
   published_at: number | null;
   /** The desk's windows: the organisation of the person who stated it (shown as who confirmed it). */
   confirmed_by?: string | null;
+  /** `unsure`: a notice the reader is unsure of (one disruption from its publication, no end); else null. */
+  certainty?: 'unsure' | null;
+  notice_url?: string | null;
+  notice_publisher?: string | null;
+  notice_published_at?: number | null;
 }
 
 /** One stretch of time with one status and message. `from`/`to` may be infinite. */
@@ -28,6 +33,8 @@ export interface Phase {
   message: string | null;
   /** For a closure: when its run of the same status ends (seconds), null when not announced. */
   reopen: number | null;
+  /** Stated by a notice the reader is unsure of: never announced as a closure to come. */
+  unsure?: true;
 }
 
 const isClosure = (status: Phase['status'] | undefined) => status === 'closed' || status === 'disruption';
@@ -69,9 +76,10 @@ export function phasesOf(windows: readonly ScheduledWindow[]): Phase[] {
     const ruling = closedBy[i] ?? disruptedBy[i];
     const status = ruling ? ruling.status : to <= first ? 'untouched' : 'open';
     const message = ruling ? ruling.message : null;
+    const unsure = ruling?.certainty === 'unsure';
     const last = stretches.at(-1);
-    if (last && last.status === status && last.message === message) last.to = to;
-    else stretches.push({ from, to, status, message, reopen: null });
+    if (last && last.status === status && last.message === message && Boolean(last.unsure) === unsure) last.to = to;
+    else stretches.push({ from, to, status, message, reopen: null, ...(unsure ? { unsure: true as const } : {}) });
   }
   // A closed ER reopens when it stops being closed (be it disrupted then); a disrupted one when
   // it is fully open again. Whatever the words do meanwhile.
@@ -113,6 +121,8 @@ export function comingWindows(phases: readonly Phase[], afterS: number, untilS: 
   phases.forEach((phase, i) => {
     if (phase.status !== 'closed' && phase.status !== 'disruption') return;
     if (phases[i - 1]?.status === phase.status) return;
+    // Its times are a machine's reading the reader doubts: never announced as to come.
+    if (phase.unsure) return;
     if (!(phase.from > afterS && phase.from <= untilS)) return;
     coming.push({ status: phase.status, start: phase.from, end: phase.reopen, message: phase.message ?? '' });
   });

@@ -26,7 +26,12 @@ export function statusEvents(before: Status | undefined, after: Status): { type:
   if (before && was === 'disruption' && is !== 'disruption') events.push({ type: 'disruption.ended', status: before });
   if (was !== 'closed' && is === 'closed') events.push({ type: 'closure.started', status: after });
   if (was !== 'disruption' && is === 'disruption') events.push({ type: 'disruption.started', status: after });
-  const changed = before?.message !== after.message || before?.expected_reopen !== after.expected_reopen;
+  // A notice the reader became sure (or unsure) of, or another such notice, is news too.
+  const changed =
+    before?.message !== after.message ||
+    before?.expected_reopen !== after.expected_reopen ||
+    before?.certainty !== after.certainty ||
+    before?.notice_url !== after.notice_url;
   if (was === is && isClosure(after) && changed) events.push({ type: 'closure.updated', status: after });
   return events;
 }

@@ -24,6 +24,10 @@ const NO_STATUS: PublicStatus = {
   source: null,
   confirmed_at: null,
   confirmed_by: null,
+  certainty: null,
+  notice_url: null,
+  notice_publisher: null,
+  notice_published_at: null,
 };
 
 export function deskErs(store: Store, core: DeskCore) {

@@ -296,6 +296,17 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX desk_audit_repeats_by_subject ON desk_audit_repeats (subject, until);
   `,
+  // A notice the reader is unsure of, on its window and its status (see migrations.ts).
+  `
+  ALTER TABLE scheduled_windows ADD COLUMN certainty TEXT CHECK (certainty IN ('unsure'));
+  ALTER TABLE scheduled_windows ADD COLUMN notice_url TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN notice_publisher TEXT;
+  ALTER TABLE scheduled_windows ADD COLUMN notice_published_at BIGINT;
+  ALTER TABLE statuses ADD COLUMN certainty TEXT CHECK (certainty IN ('unsure'));
+  ALTER TABLE statuses ADD COLUMN notice_url TEXT;
+  ALTER TABLE statuses ADD COLUMN notice_publisher TEXT;
+  ALTER TABLE statuses ADD COLUMN notice_published_at BIGINT;
+  `,
 ];
 
 /** Arbitrary, constant: the key of the advisory lock that migrations run under. */
