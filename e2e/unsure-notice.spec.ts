@@ -10,8 +10,9 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { startServerOnFreePort, stop } from '../scripts/lib/processes';
-import { CLOSURE_ROW, closuresAnswer, FakeUpstream } from '../src/testing/fake-upstream';
+import { CLOSURE_ROW, closuresAnswer, FakeUpstream, waitsAnswer } from '../src/testing/fake-upstream';
 import { fixtureOrigin } from './ports';
+import { OSM_TILES, TILE_PNG } from './tiles';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => `${new Date(ms).toISOString().slice(0, 19)}Z`;
@@ -22,6 +23,15 @@ const NOTICE_URL = 'https://www.nshealth.ca/news/all-saints-emergency-department
 /** A time the row carries that the reader was not sure of: the widget must never show it. */
 const MACHINE_READ = now + 20 * HOUR;
 
+const [halifax] = waitsAnswer().hospitals;
+const located = {
+  ...halifax,
+  id: 'ns_allsaintsspringhill',
+  name: 'All Saints Springhill Hospital',
+  lat: 45.65,
+  lng: -64.06,
+};
+
 const upstream = new FakeUpstream();
 let relay: ChildProcess | null = null;
 let relayOrigin = '';
@@ -29,6 +39,8 @@ let relayOrigin = '';
 test.beforeAll(async () => {
   const upstreamUrl = await upstream.start();
   upstream.reply = (path) => {
+    // Where each ER is, for the map: the relay reads locations from the upstream's waits.
+    if (path.startsWith('/api/v1/waits')) return { body: { ...waitsAnswer(), hospitals: [located] } };
     if (path !== '/api/v1/closures') return { status: 404, body: { error: 'not_found', message: 'No such endpoint.' } };
     const unsure = {
       id: 'ns_allsaintsspringhill',
@@ -57,8 +69,9 @@ test.afterAll(async () => {
   await upstream.stop();
 });
 
-async function showWidget(page: Page, lang: 'en' | 'fr') {
-  const snippet = `<script src="${relayOrigin}/embed.js" data-province="NS" data-lang="${lang}"></script>`;
+async function showWidget(page: Page, lang: 'en' | 'fr', views = 'closures') {
+  const options = `data-province="NS" data-lang="${lang}" data-views="${views}"`;
+  const snippet = `<script src="${relayOrigin}/embed.js" ${options}></script>`;
   await page.goto(`${fixtureOrigin}/pasted.html?snippet=${encodeURIComponent(snippet)}`);
   const widget = page.locator('script[src$="/embed.js"] + div');
   return {
@@ -127,3 +140,20 @@ for (const said of cases) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('the map’s popup shows the unsure notice as the list does and links to the ER’s page', async ({ page }) => {
+  await page.route(OSM_TILES, (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));
+  const { widget } = await showWidget(page, 'fr', 'map');
+  await widget.getByRole('button', { name: 'Perturbation : All Saints Springhill Hospital' }).press('Enter');
+  const popup = widget.locator('.leaflet-popup');
+  await expect(popup.locator('p.unsure')).toHaveText(/^Heures non confirmées — lisez l’avis/);
+  await expect(popup).toContainText(WORDS);
+  await expect(popup).toContainText(/Avis publié par Nova Scotia Health, il y a 2 heures/);
+  await expect(popup).not.toContainText(/réouverture/i);
+  await expect(popup.getByRole('link', { name: /^lisez l’avis/ })).toHaveAttribute('href', NOTICE_URL);
+  await expect(
+    popup.getByRole('heading', { name: 'All Saints Springhill Hospital' }).getByRole('link'),
+  ).toHaveAttribute('href', `${relayOrigin}/fr/er/ns_allsaintsspringhill`);
+  await page.screenshot({ path: 'test-results/unsure-notice-map.png' });
+  expect(await axeViolations(page)).toEqual([]);
+});
