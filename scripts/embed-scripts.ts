@@ -21,7 +21,8 @@ export const EMBED_SCRIPTS: EmbedScript[] = [
   { entry: 'src/widget/coverage/embed-coverage.ts', file: 'embed-coverage.js', budgetGzip: 5_000, sharesPreact: true },
   // The closures announced for the next 24 hours, loaded by a closures view whose answer has one.
   { entry: 'src/widget/upcoming/embed-upcoming.ts', file: 'embed-upcoming.js', budgetGzip: 5_000, sharesPreact: true },
-  // What the status desk said of a closure (its confirmation, its French words), loaded by a row that has some.
+  // What the status desk said of a closure (its confirmation, its French words), or what an
+  // unsure notice stands on, loaded by a row that has some.
   { entry: 'src/widget/desk/embed-desk.ts', file: 'embed-desk.js', budgetGzip: 5_000, sharesPreact: true },
   // The province selector (data-controls), loaded by a widget that asks for it.
   { entry: 'src/widget/picker/embed-picker.ts', file: 'embed-picker.js', budgetGzip: 5_000, sharesPreact: true },
