@@ -33,6 +33,3 @@ export function noticeUrl(value: unknown): string | null {
     return null;
   }
 }
-
-/** Whether a row stands on a notice the reader is unsure of. */
-export const isUnsure = (row: UnsureNotice): boolean => row.certainty === 'unsure';
