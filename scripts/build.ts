@@ -20,17 +20,22 @@ const importPreactH: Plugin = {
 /**
  * A second pass over oxc's minified output: terser's compressor finds what oxc leaves (0.1 KB
  * gzipped off embed.js). It runs on the finished chunk, so it never undoes oxc's work.
+ * `unsafe_arrows` writes a function that uses no `this` as an arrow; `methods` (Leaflet's
+ * script) writes `name: function` members as methods (0.5 KB off embed-map.js), which would
+ * lengthen embed.js's arrow props. Neither our code, Preact nor Leaflet calls `new` on such a
+ * function or member.
  */
-const terserAfterOxc: Plugin = {
+const terserAfterOxc = (methods = false): Plugin => ({
   name: 'terser-after-oxc',
   async generateBundle(_options, bundle) {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
-      const result = await minify(chunk.code, { ecma: 2022, compress: { passes: 3 }, mangle: true });
+      const compress = { passes: 3, unsafe_arrows: true, unsafe_methods: methods };
+      const result = await minify(chunk.code, { ecma: 2022, compress, mangle: true });
       if (result.code) chunk.code = result.code;
     }
   },
-};
+});
 
 await rm('dist', { recursive: true, force: true });
 await build({ ...siteConfig, configFile: false, logLevel: 'warn' });
@@ -44,7 +49,7 @@ for (const script of EMBED_SCRIPTS) {
     plugins: [
       importPreactH,
       leafletCssWithoutImages,
-      terserAfterOxc,
+      terserAfterOxc(script.methods),
       // Their strings, province table and formatting are embed.js's too.
       ...(script.sharesPreact ? [sharedModules] : []),
     ],

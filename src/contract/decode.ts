@@ -19,6 +19,7 @@ import type {
   WaitsResponse,
 } from './resources';
 import { normalizeTimestamp } from './time';
+import { noticeUrl, PUBLISHER_MAX, type UnsureNotice } from './unsure-notice';
 import { API_VERSION, BASES, CLOSURE_STATUSES, CONFIDENCES, STATUS_SOURCES, WAIT_STATUSES } from './values';
 
 /** The closures answer with what is announced for later: an upstream that sends none announces none. */
@@ -163,8 +164,13 @@ class RowReader {
   nullable<T>(field: string, read: (value: unknown) => Read<T | null>): T | null {
     const value = read(this.fields[field]);
     if (!(value instanceof Invalid)) return value;
-    this.problems.push({ row: this.row, id: this.id, field, reason: value.reason, action: 'nulled' });
+    this.nulled(field, value.reason);
     return null;
+  }
+
+  /** Reports a field (or a part of one: `notice.url`) set to null, the row kept. */
+  nulled(field: string, reason: string): void {
+    this.problems.push({ row: this.row, id: this.id, field, reason, action: 'nulled' });
   }
 }
 
@@ -216,7 +222,50 @@ function readProvenance(
   };
 }
 
-function decodeClosure(r: RowReader): Closure {
+/** One part of a notice's link: the value, or null (reported) when it cannot be kept. */
+function noticePart<T>(r: RowReader, notice: Fields, part: string, read: (value: unknown) => Read<T | null>): T | null {
+  const value = read(notice[part]);
+  if (!(value instanceof Invalid)) return value;
+  r.nulled(`notice.${part}`, value.reason);
+  return null;
+}
+
+const readNoticeUrl = (value: unknown): Read<string | null> =>
+  value === undefined || value === null || value === ''
+    ? null
+    : (noticeUrl(value) ?? new Invalid('not an http(s) URL'));
+
+function readPublisher(value: unknown): Read<string | null> {
+  const text = readOptionalText(value);
+  return typeof text === 'string' && text.length > PUBLISHER_MAX ? new Invalid('too long') : text;
+}
+
+/**
+ * The unsure-notice extension (unsure-notice.ts), passed on when the upstream sends it:
+ * `certainty` only as `unsure` (a `sure` says no more than its absence), `notice` as an object
+ * whose parts that cannot be kept are null.
+ */
+function readUnsure(r: RowReader): UnsureNotice {
+  const unsure: UnsureNotice = {};
+  if (r.has('certainty') && r.nullable('certainty', readOptional(readEnum(['sure', 'unsure'] as const))) === 'unsure') {
+    unsure.certainty = 'unsure';
+  }
+  if (!r.has('notice')) return unsure;
+  const notice = r.nullable(
+    'notice',
+    readOptional((value) => (isFields(value) ? value : new Invalid('not an object'))),
+  );
+  if (notice) {
+    unsure.notice = {
+      url: noticePart(r, notice, 'url', readNoticeUrl),
+      publisher: noticePart(r, notice, 'publisher', readPublisher),
+      published_at: noticePart(r, notice, 'published_at', readOptionalTimestamp),
+    };
+  }
+  return unsure;
+}
+
+function decodeClosure(r: RowReader): Closure & UnsureNotice {
   return {
     ...readIdentity(r),
     status: r.required('status', readEnum(CLOSURE_STATUSES)),
@@ -224,6 +273,7 @@ function decodeClosure(r: RowReader): Closure {
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
     expected_reopen: r.nullable('expected_reopen', readOptionalTimestamp),
     ...readProvenance(r),
+    ...readUnsure(r),
   };
 }
 
@@ -313,7 +363,7 @@ function readRowLoad(r: RowReader): Pick<Wait, 'load'> {
   return load ? { load } : {};
 }
 
-function decodeWait(r: RowReader): Wait {
+function decodeWait(r: RowReader): Wait & UnsureNotice {
   return {
     ...readPlace(r),
     status: r.required('status', readEnum(WAIT_STATUSES)),
@@ -329,6 +379,7 @@ function decodeWait(r: RowReader): Wait {
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
     predicted_at: r.nullable('predicted_at', readOptionalTimestamp),
     ...readProvenance(r),
+    ...readUnsure(r),
     ...readRowLoad(r),
   };
 }

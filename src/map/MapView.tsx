@@ -9,6 +9,7 @@ import { failureText } from '../widget/announce';
 import type { FeedState } from '../widget/feed';
 import { formatPlace } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
+import { InlineNotice } from '../widget/notice/InlineNotice';
 import type { WidgetState } from '../widget/state';
 import { Closure } from '../widget/views/Closure';
 import { FeedView } from '../widget/views/FeedView';
@@ -113,7 +114,7 @@ export function MapView({
           {withList && answer.closures.length > 0 && (
             <ul>
               {answer.closures.map((closure) => (
-                <Closure key={closure.id} state={state} closure={closure} />
+                <Closure key={closure.id} state={state} closure={closure} Lazy={InlineNotice} />
               ))}
             </ul>
           )}

@@ -211,6 +211,48 @@ describe('the map view', () => {
   });
 });
 
+describe('the map’s popups: the ER’s page, and a notice the reader is unsure of', () => {
+  const notice = {
+    url: 'https://www.nshealth.ca/news/1',
+    publisher: 'Nova Scotia Health',
+    published_at: '2026-09-01T15:00:00Z',
+  };
+  const unsure = novaScotiaClosures(NOW).map((row) =>
+    row.id === 'ns_cobequidcommunityhe'
+      ? { ...row, status: 'disruption' as const, certainty: 'unsure', notice, expected_reopen: '2026-09-02T11:00:00Z' }
+      : row,
+  );
+  const popupOf = (host: HTMLElement) => host.shadowRoot?.querySelector<HTMLElement>('.leaflet-popup');
+
+  it('shows the notice as the list does, with no reopening time, and links to the ER’s page (en)', async () => {
+    const { view, host } = await show({ views: 'map' }, proxy('given', unsure));
+    fireEvent.click(view.getByRole('button', { name: 'Disruption: Cobequid Community Health Centre' }));
+    const popup = popupOf(host);
+    const text = (popup?.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Times not confirmed — read the notice (opens in a new tab)');
+    expect(text).toMatch(/Notice from Nova Scotia Health, 3 hours ago/);
+    expect(text).not.toMatch(/reopen/i);
+    const links = [...(popup?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.href, a.target, a.rel]);
+    expect(links).toEqual([
+      ['Cobequid Community Health Centre', 'https://er.example/er/ns_cobequidcommunityhe', '_blank', 'noopener'],
+      ['read the notice (opens in a new tab)', notice.url, '_blank', 'noopener'],
+    ]);
+  });
+
+  it('links every ER’s popup to its French page in French, those with nothing reported too', async () => {
+    const { view, host } = await show({ lang: 'fr' }, proxy('given', unsure));
+    fireEvent.click(view.getByRole('checkbox', { name: 'Afficher toutes les urgences sur la carte' }));
+    fireEvent.click(view.getByRole('button', { name: /^3 urgences/ }));
+    const links = [...(popupOf(host)?.querySelectorAll('h4 a') ?? [])].map((a) => (a as HTMLAnchorElement).href);
+    expect(links).toEqual([
+      'https://er.example/fr/er/ns_cobequidcommunityhe',
+      'https://er.example/fr/er/ns_dartmouthgeneralho',
+      'https://er.example/fr/er/ns_halifaxinfirmary',
+    ]);
+    expect(popupOf(host)?.textContent).toContain('Heures non confirmées — lisez l’avis');
+  });
+});
+
 describe('the map’s popups for an ER that publishes counts and no wait (Québec)', () => {
   const rows = quebecWaits(NOW);
   const disruption = closure(NOW, {

@@ -11,8 +11,10 @@ import { type AreaFeed, areaFeed } from '../widget/area-feed';
 import type { DefinedView, ViewContext } from '../widget/define-view';
 import { formatPlace } from '../widget/format';
 import { STRINGS } from '../widget/i18n';
+import { InlineNotice } from '../widget/notice/InlineNotice';
 import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
+import { ErName } from '../widget/views/ErName';
 import { Outlook } from '../widget/waits/outlook';
 import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
 import { mapHeight } from './height';
@@ -115,7 +117,7 @@ export function createMap(context: ViewContext): DefinedView {
         const load = loads.get(closure.id);
         contents.set(closure.id, () => (
           <>
-            <Closure key={closure.id} state={state} closure={closure} />
+            <Closure key={closure.id} state={state} closure={closure} Lazy={InlineNotice} />
             {load && (
               <li key={`${closure.id}-outlook`}>
                 <Outlook lang={lang} load={load} />
@@ -135,7 +137,7 @@ export function createMap(context: ViewContext): DefinedView {
         for (const hospital of placement.others) {
           contents.set(hospital.id, () => (
             <li key={hospital.id}>
-              <h4>{hospital.name}</h4>
+              <ErName api={options.api} lang={lang} id={hospital.id} name={hospital.name} />
               <p>{formatPlace(lang, hospital.city, hospital.province)}</p>
               <p>{t.noClosure}</p>
               <Outlook lang={lang} load={loads.get(hospital.id)} />

@@ -339,6 +339,31 @@ describe('the keyless proxy', () => {
     ]);
   });
 
+  it('passes an unsure notice on with its link, publisher and time, on closures and waits, never a javascript: link', async () => {
+    const notice = {
+      url: 'https://www.nshealth.ca/news/1',
+      publisher: 'Nova Scotia Health',
+      published_at: '2026-11-22 03:00:00',
+    };
+    const unsure = { certainty: 'unsure', notice };
+    const [wait] = waitsAnswer().hospitals;
+    answering({
+      '/api/v1/closures': { body: closuresAnswer([{ ...CLOSURE_ROW, status: 'disruption', ...unsure }]) },
+      '/api/v1/waits': {
+        body: {
+          ...waitsAnswer(),
+          hospitals: [{ ...wait, ...unsure, notice: { ...notice, url: 'javascript:alert(1)' } }],
+        },
+      },
+    });
+    const p = proxy({ exposeWaits: true });
+    const closures = await (await get(p, '/closures')).json();
+    const published = { ...notice, published_at: '2026-11-22T03:00:00Z' };
+    expect(closures.closures[0]).toMatchObject({ status: 'disruption', certainty: 'unsure', notice: published });
+    const waits = await (await get(p, '/waits')).json();
+    expect(waits.hospitals[0]).toMatchObject({ certainty: 'unsure', notice: { ...published, url: null } });
+  });
+
   it('falls back to the registry for locations, and refuses waits, when the key is not commercial', async () => {
     answering({ '/api/v1/waits': { status: 403, body: { error: 'commercial_license_required', message: 'x' } } });
     const p = proxy({ exposeWaits: true });

@@ -17,7 +17,8 @@ import type { WidgetState } from './state';
 /**
  * A script loaded on demand that renders into the widget: a view a page asks for by name, the
  * closures announced for the next 24 hours (`upcoming`), loaded only when there are some, or
- * what the status desk said of one closure (`desk`: its confirmation and French words), or
+ * what the status desk said of one closure (`desk`: its confirmation and French words) and
+ * what a notice the reader is unsure of stands on, or
  * the province selector (`picker`, data-controls).
  */
 export type LazyViewName = ViewName | 'upcoming' | 'desk' | 'picker';

@@ -1,12 +1,15 @@
 // What the status desk adds to a closure's row, drawn in the place of its message: the message
 // in the widget's language (the desk's French words in French, the message as published
-// otherwise), then who last confirmed the status at the desk (their organisation) and when. Every
-// text is rendered as text.
+// otherwise), then who last confirmed the status at the desk (their organisation) and when; or,
+// for a row on a notice the reader is unsure of, what that notice stands on (NoticeLines).
+// Every text is rendered as text.
 
 import { PROVINCES } from '../../contract/provinces';
 import type { Closure } from '../../contract/resources';
 import { sentTimeMs } from '../../contract/time';
+import type { UnsureNotice } from '../../contract/unsure-notice';
 import { formatDateTime } from '../format';
+import { NoticeLines } from '../notice/NoticeLines';
 import type { WidgetState } from '../state';
 import { Message } from '../views/Message';
 import { confirmedSince } from './since';
@@ -15,7 +18,7 @@ import { DESK_STRINGS } from './strings';
 interface Props {
   state: WidgetState;
   /** As embed.js checked it: its desk fields are as the proxy sent them. */
-  row: Closure;
+  row: Closure & UnsureNotice;
   now: number;
   open: boolean;
 }
@@ -30,6 +33,7 @@ export function DeskRow({ state, row, now, open }: Props) {
   return (
     <>
       {text && <Message lang={lang} text={text} open={open} onToggle={() => state.toggleMessage(row.id)} />}
+      {row.certainty === 'unsure' && <NoticeLines lang={lang} row={row} now={now} />}
       {confirmedAt !== null && (
         <p class="confirmed">
           {DESK_STRINGS[lang].confirmed(wordsOf(row.confirmed_by)?.trim() ?? null)}{' '}

@@ -1,5 +1,6 @@
 // embed-desk.js: what the status desk said of a closure (when the hospital confirmed it, its
-// French words), loaded by embed.js for a closure's row only when the row has some, the first
+// French words), or what a notice the reader is unsure of stands on (who published it, when, a
+// link to it), loaded by embed.js for a closure's row only when the row has some, the first
 // time the widget is in view.
 
 import { defineView } from '../define-view';

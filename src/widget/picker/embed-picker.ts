@@ -5,6 +5,6 @@
 import { defineView } from '../define-view';
 import { provideModule } from '../lazy-module';
 import { createPicker } from './picker';
+import css from './picker.css?inline';
 
-// Its rules are the widget's own (widget.css): it needs no stylesheet.
-provideModule(defineView('picker', '', createPicker));
+provideModule(defineView('picker', css, createPicker));

@@ -7,6 +7,7 @@ import type { ScheduledClosure } from '../../contract/resources';
 import { formatPlace } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
+import { ErName } from '../views/ErName';
 import { StatusIcon } from '../views/Icons';
 import { Message } from '../views/Message';
 import { UPCOMING_STRINGS } from './strings';
@@ -32,7 +33,7 @@ export function UpcomingView({ state, rows, now, expanded }: Props) {
       <ul aria-labelledby="ers-upcoming">
         {rows.map((row) => (
           <li key={messageKey(row)} class={`closure ${row.status}`} part="closure">
-            <h4>{row.name}</h4>
+            <ErName api={state.options.api} lang={lang} id={row.id} name={row.name} />
             <p class="status" part="status">
               <StatusIcon status={row.status} />
               <strong>{upcomingText(lang, row, now, PROVINCES[row.province].timeZone)}</strong>

@@ -15,7 +15,7 @@ import { effect, signal } from '../signal';
 import type { WidgetState } from '../state';
 import { Skeleton } from './Skeleton';
 
-interface Props {
+export interface LazyProps {
   state: WidgetState;
   view: LazyViewName;
   /** The closure whose row it is drawn in. */
@@ -24,7 +24,7 @@ interface Props {
 }
 
 // Members are #private: the minifier shortens those names, not TypeScript's `private` ones.
-export class LazyView extends Component<Props> {
+export class LazyView extends Component<LazyProps> {
   /** The mounted view; before that 0, or after a failure when the next attempt is due. */
   readonly #mounted = signal<MountedView | number>(0);
   /** The view renders into this element, after the placeholder, which Preact then removes. */
@@ -32,7 +32,7 @@ export class LazyView extends Component<Props> {
   #loading = false;
   #failures = 0;
 
-  override render({ state, id, children }: Props) {
+  override render({ state, id, children }: LazyProps) {
     const { lang } = state;
     const mounted = this.#mounted.value;
     return (

@@ -8,11 +8,9 @@ export function Skeleton({ lang }: { lang: Lang }) {
   return (
     <div class="skeleton">
       <p class="muted">{STRINGS[lang].loading}</p>
-      <div aria-hidden="true">
-        <span />
-        <span />
-        <span />
-      </div>
+      <span />
+      <span />
+      <span />
     </div>
   );
 }

@@ -1,13 +1,17 @@
-// One ER in the waits list: its wait and range, where the figure comes from (the basis, in
-// words), for an ER that publishes counts and no wait (Québec) its counts in their stead, the
-// last live reading when a stale one moved the row off `live`, its status when it is not simply
-// open, and how far it is once the reader has shared their position.
+// One ER in the waits list, its name linking to its page: its wait and range, where the figure
+// comes from (the basis, in words), for an ER that publishes counts and no wait (Québec) its
+// counts in their stead, the last live reading when a stale one moved the row off `live`, its
+// status when it is not simply open (with what an unsure notice stands on), and how far it is
+// once the reader has shared their position.
 
 import { type Lang, PROVINCES } from '../../contract/provinces';
 import type { Wait } from '../../contract/resources';
 import { parseTimestampMs } from '../../contract/time';
+import type { UnsureNotice } from '../../contract/unsure-notice';
 import { formatPlace, formatTime } from '../format';
 import { STRINGS } from '../i18n';
+import { NoticeLines } from '../notice/NoticeLines';
+import { ErName } from '../views/ErName';
 import { StatusIcon } from '../views/Icons';
 import { Moment } from '../views/Moment';
 import { Counts, countsSay } from './counts';
@@ -15,14 +19,16 @@ import { formatDistance, formatDuration } from './format';
 import { WAIT_STRINGS } from './strings';
 
 interface Props {
+  /** The base of the ER's page (the widget's data-api). */
+  api: string;
   lang: Lang;
-  row: Wait;
+  row: Wait & UnsureNotice;
   now: number;
   /** Kilometres from the reader, once known (null: the ER has no coordinates). */
   distance: number | null | undefined;
 }
 
-function Basis({ lang, row, now }: Omit<Props, 'distance'>) {
+function Basis({ lang, row, now }: Omit<Props, 'api' | 'distance'>) {
   const t = WAIT_STRINGS[lang];
   const { timeZone } = PROVINCES[row.province];
   const liveAt = row.live_updated_at ?? row.updated_at;
@@ -49,7 +55,7 @@ function Basis({ lang, row, now }: Omit<Props, 'distance'>) {
   );
 }
 
-export function WaitRow({ lang, row, now, distance }: Props) {
+export function WaitRow({ api, lang, row, now, distance }: Props) {
   const t = WAIT_STRINGS[lang];
   const { wait_minutes: minutes, wait_lower: lower, wait_upper: upper } = row;
   const counts = row.basis === 'closed' ? undefined : row.load;
@@ -62,7 +68,7 @@ export function WaitRow({ lang, row, now, distance }: Props) {
       : null;
   return (
     <li class={`wait ${row.status}`}>
-      <h4>{row.name}</h4>
+      <ErName api={api} lang={lang} id={row.id} name={row.name} />
       <p>
         {formatPlace(lang, row.city, row.province)}
         {typeof distance === 'number' && ` · ${t.away(formatDistance(lang, distance))}`}
@@ -74,6 +80,7 @@ export function WaitRow({ lang, row, now, distance }: Props) {
         </p>
       )}
       {row.status_message && <p>{row.status_message}</p>}
+      {row.certainty === 'unsure' && <NoticeLines lang={lang} row={row} now={now} />}
       {row.basis !== 'closed' && !countsOnly && (
         <p class="figure">
           {minutes === null ? t.noWait : t.wait(formatDuration(lang, minutes))}

@@ -76,6 +76,7 @@ export function WaitsView({ state, now, feed, order, position, locating, onOrder
               {rows.map((row) => (
                 <WaitRow
                   key={row.id}
+                  api={state.options.api}
                   lang={lang}
                   row={row}
                   now={now}

@@ -1,0 +1,7 @@
+// The ER's own page on the service the widget's data comes from (issue #28): the same base as
+// its API (`data-api`, else where embed.js came from), in the widget's language. Never a key.
+
+import type { Lang } from '../contract/provinces';
+
+export const erPage = (api: string, lang: Lang, id: string) =>
+  `${api}${lang === 'fr' ? '/fr' : ''}/er/${encodeURIComponent(id)}`;
