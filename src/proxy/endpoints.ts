@@ -5,7 +5,6 @@ import { type Decoded, decodeClosuresResponse, decodeCoverageResponse, decodeWai
 import { locationOf } from '../contract/embed';
 import type { WaitsResponse } from '../contract/resources';
 import type { ProxyEndpoint } from './query';
-import { keepingUnsureNotices } from './unsure-notices';
 
 export interface EndpointSpec {
   /** The v1 endpoint asked. */
@@ -26,13 +25,13 @@ export const ENDPOINTS: Record<ProxyEndpoint, EndpointSpec> = {
   closures: {
     upstreamPath: 'closures',
     windowS: CACHE_WINDOWS.closures,
-    decode: keepingUnsureNotices(decodeClosuresResponse, 'closures'),
+    decode: decodeClosuresResponse,
   },
   coverage: { upstreamPath: 'coverage', windowS: CACHE_WINDOWS.coverage, decode: decodeCoverageResponse },
   waits: {
     upstreamPath: 'waits',
     windowS: CACHE_WINDOWS.waits,
-    decode: keepingUnsureNotices(decodeWaitsResponse, 'hospitals'),
+    decode: decodeWaitsResponse,
   },
   // Locations change rarely; they come from /waits but keep the coverage window.
   hospitals: {

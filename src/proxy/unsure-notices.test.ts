@@ -1,4 +1,4 @@
-// What the proxy passes on of an unsure notice, and how RSS shows one whose words or link are
+// What the proxy passes on of an unsure notice (the contract's decoder keeps it), and how RSS shows one whose words or link are
 // hostile: the words stay words, and only a web address becomes a link.
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
