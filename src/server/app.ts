@@ -33,6 +33,8 @@ export interface AppParts {
   requestLog: Log;
   /** Service mode (roles all and api): the status desk, mounted at /desk. */
   desk?: Hono<DeskEnv> | null;
+  /** Service mode: the pages of each ER and each province (/er/<id>, /closures/<prov>). */
+  pages?: Hono | null;
 }
 
 export function createApp(parts: AppParts): Hono {
@@ -91,6 +93,8 @@ export function createApp(parts: AppParts): Hono {
       'Cache-Control': 'public, max-age=60',
     });
   });
+
+  if (parts.pages) app.route('/', parts.pages);
 
   app.get('*', (c) => site.serve(c) ?? notFoundPage(c));
   app.notFound(notFoundPage);

@@ -19,6 +19,7 @@ import type { SourceInfo } from '../store/rows';
 import { accessLog } from './access-log';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { erPages } from './er-pages';
 import { recentReopenings } from './reopenings';
 import { StaticSite } from './static';
 import { type RunningService, startService } from './v1';
@@ -130,6 +131,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     reopenings,
     requestLog,
     desk,
+    pages: running ? erPages(running, proxy, config.proxy.exposeWaits && keyTier === 'commercial') : null,
     health: () => ({
       status: 'ok',
       mode: upstream.mode,

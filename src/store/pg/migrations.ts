@@ -296,6 +296,10 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX desk_audit_repeats_by_subject ON desk_audit_repeats (subject, until);
   `,
+  // An ER's page reads that ER's status events, oldest first.
+  `
+  CREATE INDEX status_events_by_hospital ON status_events (hospital_id, at);
+  `,
 ];
 
 /** Arbitrary, constant: the key of the advisory lock that migrations run under. */
