@@ -83,13 +83,13 @@ export function monthsSection(months: readonly MonthTotal[], lang: Lang): string
       last,
     ),
   );
-  const highest = Math.max(1, ...months.map(total));
+  const highest = Math.max(0, ...months.map(total));
   const bar = 20;
   const paths = new Map<SpanCategory, string[]>(CATEGORIES.map((category) => [category, []]));
   months.forEach((month, i) => {
     let top = 100;
     for (const category of CATEGORIES) {
-      const height = (month[category] / highest) * 100;
+      const height = (month[category] / Math.max(highest, 1)) * 100;
       if (height <= 0) continue;
       top -= height;
       paths.get(category)?.push(`M${i * bar + 2} ${top.toFixed(2)}h${bar - 4}v${height.toFixed(2)}h-${bar - 4}z`);
@@ -114,8 +114,10 @@ export function monthsSection(months: readonly MonthTotal[], lang: Lang): string
     .join('');
   return [
     `<h3>${esc(t.monthsHeading)}</h3>`,
-    `<svg class="month-bars" viewBox="0 0 ${Math.max(months.length * bar, 120)} 100" preserveAspectRatio="xMinYMax meet" role="img" aria-label="${summary}"><title>${summary}</title>${drawn}</svg>`,
-    `<ul class="legend">${legend}</ul>`,
+    // No bar to draw when nothing was closed: the sentence and the table say so.
+    highest > 0.05
+      ? `<svg class="month-bars" viewBox="0 0 ${Math.max(months.length * bar, 120)} 100" preserveAspectRatio="xMinYMax meet" role="img" aria-label="${summary}"><title>${summary}</title>${drawn}</svg><ul class="legend">${legend}</ul>`
+      : '',
     `<p>${summary}</p>`,
     `<div class="table-wrap"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`,
   ].join('');

@@ -149,9 +149,9 @@ function historySection(model: ErPageModel, lang: Lang): string {
   const base = `/er/${encodeURIComponent(model.er.id)}/history`;
   return [
     `<section aria-labelledby="history"><h2 id="history">${esc(t.historyHeading)}</h2>${since}`,
-    dayBarSection(model.days, lang),
+    model.historySince === null ? '' : dayBarSection(model.days, lang),
     monthsSection(model.months, lang),
-    `<div class="method">${method}</div>`,
+    model.historySince === null ? '' : `<div class="method">${method}</div>`,
     `<h3>${esc(t.downloadsHeading)}</h3><ul><li><a href="${base}.csv">${esc(t.csv)}</a></li><li><a href="${base}.json">${esc(t.json)}</a></li></ul>`,
     '</section>',
   ].join('');
