@@ -46,7 +46,27 @@ export interface MonthTotal {
 
 /** Closures that start and end at the same local times (to the quarter hour) in different weeks recur. */
 const QUARTER_S = 900;
+const DAY_MS = 86_400_000;
 const RECUR_WITHIN_S = 5 * 7 * 86_400;
+
+const dayOffsets = new Map<string, [number, number]>();
+
+/**
+ * zoneOffsetMs, asked at most twice per zone and UTC day: a zone changes its offset at most once
+ * a day, so when the day starts and ends with the same offset every instant of it has that one.
+ * (Reading a year of history for a province asked Intl tens of thousands of times otherwise.)
+ */
+export function offsetAt(ms: number, timeZone: string): number {
+  const day = Math.floor(ms / DAY_MS);
+  const key = `${timeZone}|${day}`;
+  let ends = dayOffsets.get(key);
+  if (!ends) {
+    ends = [zoneOffsetMs(day * DAY_MS, timeZone), zoneOffsetMs((day + 1) * DAY_MS - 1, timeZone)];
+    if (dayOffsets.size > 100_000) dayOffsets.clear();
+    dayOffsets.set(key, ends);
+  }
+  return ends[0] === ends[1] ? ends[0] : zoneOffsetMs(ms, timeZone);
+}
 
 const isClosure = (status: string): status is SpanKind => status === 'closed' || status === 'disruption';
 
@@ -68,7 +88,7 @@ export function spansOf(events: readonly StatusEvent[], timeZone: string): Closu
 
 /** Local clock time (seconds into the local day) rounded to the quarter hour. */
 function clockOf(seconds: number, timeZone: string): number {
-  const local = seconds + zoneOffsetMs(seconds * 1000, timeZone) / 1000;
+  const local = seconds + offsetAt(seconds * 1000, timeZone) / 1000;
   return Math.round((((local % 86_400) + 86_400) % 86_400) / QUARTER_S) * QUARTER_S;
 }
 
@@ -99,13 +119,13 @@ function categorise(spans: readonly Omit<ClosureSpan, 'category'>[], timeZone: s
 export function localMidnight(year: number, month: number, day: number, timeZone: string): number {
   const wall = Date.UTC(year, month - 1, day);
   // Twice: the offset at the guess may differ from the one at midnight when the day changes time.
-  const guess = wall - zoneOffsetMs(wall, timeZone);
-  return wall - zoneOffsetMs(guess, timeZone);
+  const guess = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(guess, timeZone);
 }
 
 /** The local date of `ms` as [year, month, day]. */
 export function localDate(ms: number, timeZone: string): [number, number, number] {
-  const wall = new Date(ms + zoneOffsetMs(ms, timeZone));
+  const wall = new Date(ms + offsetAt(ms, timeZone));
   return [wall.getUTCFullYear(), wall.getUTCMonth() + 1, wall.getUTCDate()];
 }
 
@@ -127,6 +147,8 @@ export function dayCells(
 ): DayCell[] {
   const [y, m, d] = localDate(nowMs, timeZone);
   const cells: DayCell[] = [];
+  const windowStart = nowMs - (days + 1) * DAY_MS;
+  const recent = spans.filter((span) => span.end === null || span.end * 1000 > windowStart);
   for (let back = days - 1; back >= 0; back -= 1) {
     const noon = new Date(Date.UTC(y, m - 1, d - back, 12));
     const [year, month, day] = [noon.getUTCFullYear(), noon.getUTCMonth() + 1, noon.getUTCDate()];
@@ -143,7 +165,7 @@ export function dayCells(
     }
     let closed = 0;
     let disrupted = false;
-    for (const span of spans) {
+    for (const span of recent) {
       const spent = overlap(from, to, span.start * 1000, span.end === null ? nowMs : span.end * 1000);
       if (span.kind === 'closed') closed += spent;
       else if (spent > 0) disrupted = true;

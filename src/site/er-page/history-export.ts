@@ -2,10 +2,9 @@
 // the ER's local time, kind, category (as the page counts it), source and message. A closure
 // still lasting has an empty end. CSV for spreadsheets, JSON for programs.
 
-import { zoneOffsetMs } from '../../contract/local-time';
 import { PROVINCES, type ProvinceCode } from '../../contract/provinces';
 import { formatSeconds } from '../../contract/time';
-import type { ClosureSpan } from './closure-history';
+import { type ClosureSpan, offsetAt } from './closure-history';
 
 export interface ExportedEr {
   id: string;
@@ -32,7 +31,7 @@ type Row = Record<(typeof HISTORY_COLUMNS)[number], string | null>;
 
 /** "2026-11-27T09:05:00-04:00": the local wall time with its offset. */
 export function localIso(seconds: number, timeZone: string): string {
-  const offset = zoneOffsetMs(seconds * 1000, timeZone);
+  const offset = offsetAt(seconds * 1000, timeZone);
   const wall = new Date(seconds * 1000 + offset).toISOString().slice(0, 19);
   const minutes = Math.abs(offset) / 60_000;
   const sign = offset < 0 ? '-' : '+';
