@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayCells, monthTotals, type StatusEvent, spansOf } from './closure-history';
+import { dayCells, gapsOf, monthTotals, type StatusEvent, spansOf } from './closure-history';
 
 const HALIFAX = 'America/Halifax';
 const at = (iso: string) => Date.parse(iso) / 1000;
@@ -107,5 +107,33 @@ describe('hours closed per month', () => {
       ['2026-11-26', 'disruption'],
       ['2026-11-27', 'disruption'],
     ]);
+  });
+});
+
+describe('days between snapshots', () => {
+  it('have no data while the status is unknown, and count a closure only as far as it was seen', () => {
+    const events = [
+      event('open', '2026-11-01T12:00:00Z', 'dataset'),
+      event('closed', '2026-11-02T13:00:00Z', 'dataset'),
+      event('unknown', '2026-11-02T15:00:01Z', 'dataset'),
+      event('open', '2026-11-05T15:00:00Z', 'dataset'),
+    ];
+    const spans = spansOf(events, HALIFAX);
+    const cells = dayCells(
+      spans,
+      events[0]?.at ?? null,
+      Date.parse('2026-11-05T20:00:00Z'),
+      HALIFAX,
+      5,
+      gapsOf(events),
+    );
+    expect(cells.map((cell) => [cell.date, cell.state])).toEqual([
+      ['2026-11-01', 'open'],
+      ['2026-11-02', 'partly'],
+      ['2026-11-03', 'none'],
+      ['2026-11-04', 'none'],
+      ['2026-11-05', 'open'],
+    ]);
+    expect(spans.map((span) => (((span.end as number) - span.start) / 3600).toFixed(1))).toEqual(['2.0']);
   });
 });

@@ -86,6 +86,18 @@ export function spansOf(events: readonly StatusEvent[], timeZone: string): Closu
   return categorise(spans, timeZone);
 }
 
+/** Stretches (seconds) when the ER's status was unknown: no data, as before the store knew it. */
+export function gapsOf(events: readonly StatusEvent[]): { start: number; end: number | null }[] {
+  const gaps: { start: number; end: number | null }[] = [];
+  for (const event of events) {
+    const open = gaps.at(-1);
+    if (event.status === 'unknown') {
+      if (!open || open.end !== null) gaps.push({ start: event.at, end: null });
+    } else if (open && open.end === null) open.end = event.at;
+  }
+  return gaps;
+}
+
 /** Local clock time (seconds into the local day) rounded to the quarter hour. */
 function clockOf(seconds: number, timeZone: string): number {
   const local = seconds + offsetAt(seconds * 1000, timeZone) / 1000;
@@ -135,7 +147,7 @@ const overlap = (from: number, to: number, start: number, end: number) =>
 
 /**
  * The last `days` local days up to today (oldest first). A day before `since` (the first thing
- * the store knew of the ER) has no data; closed over the whole day (up to now, today) is closed
+ * the store knew of the ER) or within a stretch of unknown status has no data; closed over the whole day (up to now, today) is closed
  * all day; any hour closed makes it partly closed; else any disruption makes it disrupted.
  */
 export function dayCells(
@@ -144,6 +156,7 @@ export function dayCells(
   nowMs: number,
   timeZone: string,
   days = 90,
+  gaps: readonly { start: number; end: number | null }[] = [],
 ): DayCell[] {
   const [y, m, d] = localDate(nowMs, timeZone);
   const cells: DayCell[] = [];
@@ -159,7 +172,8 @@ export function dayCells(
       nowMs,
     );
     const date = `${year}-${pad(month)}-${pad(day)}`;
-    if (since === null || to <= since * 1000) {
+    const unknown = gaps.some((gap) => gap.start * 1000 <= from && (gap.end === null || gap.end * 1000 >= to));
+    if (since === null || to <= since * 1000 || unknown) {
       cells.push({ date, state: 'none', closedHours: 0 });
       continue;
     }

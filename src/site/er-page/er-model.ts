@@ -5,7 +5,7 @@ import { PROVINCES } from '../../contract/provinces';
 import { parseTimestampMs } from '../../contract/time';
 import type { ErStatusEvent } from '../../store/er-history';
 import type { Hospital, SourceInfo, Status } from '../../store/rows';
-import { type ClosureSpan, dayCells, monthTotals, spansOf } from './closure-history';
+import { type ClosureSpan, dayCells, gapsOf, monthTotals, spansOf } from './closure-history';
 import type { Announced, ErNow, ErPageModel, NowStatus, WaitNow } from './er-view';
 
 /** A /closures row or a /waits row as decoded: the fields the page reads, extensions included. */
@@ -14,6 +14,8 @@ export type AnswerRow = Record<string, unknown> & { id: string };
 export interface ErHistory {
   events: ErStatusEvent[];
   spans: ClosureSpan[];
+  /** Stretches of unknown status (seconds): no data. */
+  gaps: { start: number; end: number | null }[];
   /** Seconds, null when the store knows nothing of the ER. */
   since: number | null;
 }
@@ -24,7 +26,7 @@ const count = (value: unknown): number | null => (typeof value === 'number' ? va
 
 export function erHistory(hospital: Hospital, events: ErStatusEvent[]): ErHistory {
   const spans = spansOf(events, PROVINCES[hospital.province].timeZone);
-  return { events, spans, since: events[0]?.at ?? null };
+  return { events, spans, gaps: gapsOf(events), since: events[0]?.at ?? null };
 }
 
 /** When the current status began: the event that started the run of statuses like the last. */
@@ -101,6 +103,16 @@ function waitOf(row: AnswerRow | undefined): WaitNow | null {
   return row.basis === 'live' && minutes !== null && at !== null ? { kind: 'live', minutes, at } : null;
 }
 
+/**
+ * How far the history is known: a dataset says nothing after its (last) snapshot, so its
+ * closures count up to it and the days after it have no data; any other source, up to now.
+ */
+export function knownUntil(source: SourceInfo, history: ErHistory, nowMs: number) {
+  const snapshot = source.kind === 'dataset' && source.snapshotAt ? parseTimestampMs(source.snapshotAt) : null;
+  if (snapshot === null || snapshot >= nowMs) return { untilMs: nowMs, gaps: history.gaps };
+  return { untilMs: snapshot, gaps: [...history.gaps, { start: Math.floor(snapshot / 1000) + 1, end: null }] };
+}
+
 export interface ErModelInput {
   hospital: Hospital;
   status: Status | undefined;
@@ -115,6 +127,7 @@ export interface ErModelInput {
 export function erModel(input: ErModelInput): ErPageModel {
   const { hospital, history, nowMs } = input;
   const zone = PROVINCES[hospital.province].timeZone;
+  const known = knownUntil(input.source, history, nowMs);
   const announced: Announced[] = input.scheduled.flatMap((row) => {
     const startsAt = ms(row.starts_at);
     if (startsAt === null) return [];
@@ -127,8 +140,8 @@ export function erModel(input: ErModelInput): ErPageModel {
     announced,
     wait: waitOf(input.wait),
     historySince: history.since,
-    days: dayCells(history.spans, history.since, nowMs, zone),
-    months: monthTotals(history.spans, history.since, nowMs, zone),
+    days: dayCells(history.spans, history.since, nowMs, zone, 90, known.gaps),
+    months: monthTotals(history.spans, history.since, known.untilMs, zone),
     sample: input.source.kind === 'sample',
     snapshotAt: input.source.snapshotAt ? parseTimestampMs(input.source.snapshotAt) : null,
     nowMs,

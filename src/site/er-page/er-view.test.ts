@@ -90,3 +90,41 @@ describe("an unsure notice on an ER's page", () => {
     expect(said).not.toContain('The last 90 days');
   });
 });
+
+describe("a dataset's history", () => {
+  it('counts a closure the last snapshot saw only up to that snapshot, and has no data after it', () => {
+    const source = { ...LIVE, kind: 'dataset', snapshotAt: '2026-11-20T12:00:00Z' } as SourceInfo;
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    const history = erHistory(HOSPITAL, [
+      { hospital_id: HOSPITAL.id, status: 'open', message: null, at: at('2026-11-01T12:00:00Z'), source: 'dataset' },
+      {
+        hospital_id: HOSPITAL.id,
+        status: 'closed',
+        message: 'Closed',
+        at: at('2026-11-20T10:00:00Z'),
+        source: 'dataset',
+      },
+    ]);
+    const model = erModel({
+      hospital: HOSPITAL,
+      status: undefined,
+      history,
+      closure: undefined,
+      scheduled: [],
+      wait: undefined,
+      source,
+      nowMs: NOW,
+    });
+    expect(model.months).toEqual([{ month: '2026-11', unplanned: 2, scheduled: 0, interruption: 0 }]);
+    expect(model.days.slice(-8).map((day) => [day.date, day.state])).toEqual([
+      ['2026-11-20', 'partly'],
+      ['2026-11-21', 'none'],
+      ['2026-11-22', 'none'],
+      ['2026-11-23', 'none'],
+      ['2026-11-24', 'none'],
+      ['2026-11-25', 'none'],
+      ['2026-11-26', 'none'],
+      ['2026-11-27', 'none'],
+    ]);
+  });
+});

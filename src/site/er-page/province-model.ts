@@ -2,6 +2,7 @@
 // the store) and its 90-day cells, and the province's hours closed per month.
 import { PROVINCES, type ProvinceCode } from '../../contract/provinces';
 import { dayCells, monthTotals, sumMonths } from './closure-history';
+import { knownUntil } from './er-model';
 import type { NowStatus } from './er-view';
 import type { HeldAnswer, PageData } from './page-data';
 import type { ProvincePageModel } from './province-view';
@@ -22,14 +23,15 @@ export function provinceModel(
     const stored = data.status(id)?.status;
     const said = closures ? (answered.get(id) ?? (stored === 'open' ? 'open' : 'unknown')) : stored;
     const status: NowStatus = said === 'closed' || said === 'disruption' || said === 'open' ? said : 'unknown';
+    const known = knownUntil(data.source, history, nowMs);
     rows.push({
       id,
       name: hospital.name,
       city: hospital.city,
       status,
-      days: dayCells(history.spans, history.since, nowMs, zone),
+      days: dayCells(history.spans, history.since, nowMs, zone, 90, known.gaps),
     });
-    months.push(monthTotals(history.spans, history.since, nowMs, zone));
+    months.push(monthTotals(history.spans, history.since, known.untilMs, zone));
   }
   return { province, rows, months: sumMonths(months), sample: data.source.kind === 'sample' };
 }
