@@ -34,6 +34,14 @@ const words = (html: string) =>
     .replaceAll('&#39;', "'")
     .replace(/\s+/g, ' ');
 
+/** The hours of unplanned closures of the first (latest) month in the page's month table. */
+const unplannedThisMonth = (html: string) =>
+  Number(
+    /<tbody><tr><th scope="row">[^<]+<\/th><td>([\d.]+)<\/td>/.exec(
+      html.slice(html.indexOf('Hours closed per month')),
+    )?.[1],
+  );
+
 function desk(status: 'open' | 'closed', at: number, reopen: number | null = null) {
   const store = built.v1?.store;
   if (!store) throw new Error('service mode has a store');
@@ -79,13 +87,14 @@ describe("an ER's page", () => {
 
   it('says open after the reopening, with the closure in its history, its day table and its CSV', async () => {
     const now = Math.floor(Date.now() / 1000);
+    const before = unplannedThisMonth((await page(`/er/${openEr}`)).html);
     desk('closed', now - 2 * 3600);
     desk('open', now - 3600);
     const { html } = await page(`/er/${openEr}`);
     const said = words(html);
     expect(said).toContain('Now Open Since');
-    expect(said).toMatch(/Day by day Date Status Hours closed .*Partly closed/);
-    expect(said).toMatch(/Unplanned closures .* Total .* 1 0 0 1 /);
+    expect(said).toMatch(/Day by day Date Status Hours closed [^\d]+\d+, \d{4} Partly closed/);
+    expect(unplannedThisMonth(html)).toBeCloseTo(before + 1, 5);
 
     const csv = await page(`/er/${openEr}/history.csv`);
     expect(csv.response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
@@ -134,6 +143,19 @@ describe("an ER's page", () => {
         /Sample data: this page shows invented statuses and an invented history|Données d’exemple : cette page montre des états et un historique inventés/,
       );
     }
+  });
+  it('shows the sample’s ninety invented days, each invented closure saying so, and what the sample says now unchanged', async () => {
+    const csv = (await page('/closures/history.csv')).html.trim().split('\r\n').slice(1);
+    const invented = csv.filter((row) => row.includes('(invented sample history)'));
+    expect(invented.length).toBeGreaterThan(50);
+    const oldest = Math.min(...invented.map((row) => Date.parse(row.split(',')[3] ?? '')));
+    expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);
+    const newestEnd = Math.max(...invented.map((row) => Date.parse(row.split(',')[4] ?? '')));
+    expect(Date.now() - newestEnd).toBeGreaterThan(7 * 86_400_000);
+    expect(invented.every((row) => row.split(',')[9] === 'sample')).toBe(true);
+    // Every ER the sample says is open now has no closure lasting from the invented past.
+    const { html } = await page(`/er/${openEr}`);
+    expect(words(html)).toContain('Now Open Since');
   });
 });
 
