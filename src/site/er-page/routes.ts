@@ -119,6 +119,8 @@ export function erPageRoutes(data: PageData): Hono {
         source: data.source,
         nowMs: data.now(),
       });
+      // The head builder (site/er-head.ts: title, description, hreflang, canonical, OpenGraph,
+      // JSON-LD) goes in erPage's third argument, as provincePage's.
       return erPage(model, lang);
     });
   }
