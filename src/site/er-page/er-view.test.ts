@@ -128,3 +128,42 @@ describe("a dataset's history", () => {
     ]);
   });
 });
+
+describe("an ER's wait", () => {
+  it('is said only from a live reading, or as Québec’s counts, with how old it is', () => {
+    const live = { id: HOSPITAL.id, basis: 'live', live_wait_minutes: 95, live_updated_at: '2026-11-27T13:48:00Z' };
+    const predicted = {
+      id: HOSPITAL.id,
+      basis: 'predicted',
+      live_wait_minutes: 95,
+      live_updated_at: '2026-11-27T09:00:00Z',
+    };
+    const counts = {
+      id: HOSPITAL.id,
+      basis: 'none',
+      load: { observed_at: '2026-11-27T13:00:00Z', patients_waiting: 12, patients_present: 40 },
+    };
+    const said = (wait: Record<string, unknown>, lang: 'en' | 'fr' = 'en') =>
+      text(
+        erPage(
+          erModel({
+            hospital: HOSPITAL,
+            status: undefined,
+            history: erHistory(HOSPITAL, []),
+            closure: undefined,
+            scheduled: [],
+            wait: wait as { id: string },
+            source: LIVE,
+            nowMs: NOW,
+          }),
+          lang,
+        ),
+      );
+    expect(said(live)).toContain('Wait About 95 minutes to see a doctor (reported 12 minutes ago)');
+    expect(said(live, 'fr')).toContain('Attente Environ 95 minutes pour voir un médecin (signalé il y a 12 minutes)');
+    expect(said(predicted)).not.toContain('Wait About');
+    expect(said(counts)).toContain(
+      '12 people waiting to be seen, 40 in the emergency department (reported 60 minutes ago)',
+    );
+  });
+});
