@@ -170,6 +170,7 @@ describe("a province's page", () => {
     expect(statuses.indexOf('open')).toBeGreaterThan(statuses.lastIndexOf('closed'));
     expect(html).toContain('aria-label="The last 90 days:');
     expect(words(html)).toContain('Hours closed per month');
+    expect(words(html)).toMatch(/History since \w+ \d+, \d{4}: the first status this server recorded of these ERs\./);
     const fr = await page('/fr/closures/NS');
     expect(words(fr.html)).toContain('Urgences : Nouvelle-Écosse');
     expect(fr.html).toContain(`href="/fr/er/${openEr}"`);

@@ -16,6 +16,7 @@ export function provinceModel(
   const answered = new Map(closures?.rows.map((row) => [row.id, row.status]) ?? []);
   const months = [];
   const rows = [];
+  let since: number | null = null;
   for (const [id, history] of data.provinceHistories(province)) {
     const hospital = data.hospital(id);
     if (!hospital) continue;
@@ -24,6 +25,7 @@ export function provinceModel(
     const said = closures ? (answered.get(id) ?? (stored === 'open' ? 'open' : 'unknown')) : stored;
     const status: NowStatus = said === 'closed' || said === 'disruption' || said === 'open' ? said : 'unknown';
     const known = knownUntil(data.source, history, nowMs);
+    if (history.since !== null) since = Math.min(since ?? history.since, history.since);
     rows.push({
       id,
       name: hospital.name,
@@ -33,5 +35,5 @@ export function provinceModel(
     });
     months.push(monthTotals(history.spans, history.since, known.untilMs, zone));
   }
-  return { province, rows, months: sumMonths(months), sample: data.source.kind === 'sample' };
+  return { province, rows, months: sumMonths(months), since, sample: data.source.kind === 'sample' };
 }

@@ -6,7 +6,7 @@ import { type Lang, PROVINCE_CODES, PROVINCES, type ProvinceCode } from '../../c
 import { dayBar, dayCounts, dayLegend, monthsSection } from './charts';
 import type { DayCell, MonthTotal } from './closure-history';
 import { erPath, type NowStatus } from './er-view';
-import { esc } from './html';
+import { esc, localDay } from './html';
 import { shell } from './layout';
 import { ER_PAGE_STRINGS } from './strings';
 
@@ -23,6 +23,8 @@ export interface ProvincePageModel {
   province: ProvinceCode | null;
   rows: ProvinceRow[];
   months: MonthTotal[];
+  /** Seconds: the first status event of any of these ERs; null when none. */
+  since: number | null;
   sample: boolean;
 }
 
@@ -72,6 +74,9 @@ export function provincePage(model: ProvincePageModel, lang: Lang, head?: string
     provinces,
     shown.length > 0 ? table : '',
     `<section aria-labelledby="history"><h2 id="history">${esc(t.historyHeading)}</h2>`,
+    model.since === null
+      ? ''
+      : `<p class="since">${esc(t.provinceHistorySince(localDay(model.since * 1000, lang, PROVINCES[model.province ?? 'ON'].timeZone)))}</p>`,
     monthsSection(model.months, lang),
     `<div class="method">${t.method.map((paragraph) => `<p>${esc(paragraph)}</p>`).join('')}</div>`,
     `<p><a href="${csv}">${esc(t.provinceCsv)}</a></p></section>`,

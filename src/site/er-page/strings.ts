@@ -34,6 +34,7 @@ export interface ErPageStrings {
   historyHeading: string;
   historySince: (date: string) => string;
   historyNone: string;
+  provinceHistorySince: (date: string) => string;
   barHeading: string;
   barSummary: (counts: Record<DayWord, number>) => string;
   dayStates: Record<DayWord, string>;
@@ -102,6 +103,7 @@ const EN: ErPageStrings = {
   historyHeading: 'History',
   historySince: (date) => `History since ${date}: this server has kept this ER's statuses since then.`,
   historyNone: 'This server has no history of this ER yet.',
+  provinceHistorySince: (date) => `History since ${date}: the first status this server recorded of these ERs.`,
   barHeading: 'The last 90 days',
   barSummary: (c) =>
     `The last 90 days: ${plural(c.open, 'day', 'days')} open all day, ${c.partly} partly closed, ${c.closed} closed all day, ${c.disruption} with a disruption, ${c.none} without data.`,
@@ -187,6 +189,8 @@ const FR: ErPageStrings = {
   historyHeading: 'Historique',
   historySince: (date) => `Historique depuis le ${date} : ce serveur garde les états de cette urgence depuis.`,
   historyNone: 'Ce serveur n’a pas encore d’historique de cette urgence.',
+  provinceHistorySince: (date) =>
+    `Historique depuis le ${date} : le premier état que ce serveur a enregistré pour ces urgences.`,
   barHeading: 'Les 90 derniers jours',
   barSummary: (c) =>
     `Les 90 derniers jours : ${plural(c.open, 'jour', 'jours')} ouverte toute la journée, ${c.partly} fermée en partie, ${c.closed} fermée toute la journée, ${c.disruption} avec une perturbation, ${c.none} sans données.`,
