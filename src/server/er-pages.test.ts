@@ -98,6 +98,7 @@ describe("an ER's page", () => {
 
     const csv = await page(`/er/${openEr}/history.csv`);
     expect(csv.response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(csv.response.headers.get('Content-Disposition')).toBe(`attachment; filename="er-status-${openEr}.csv"`);
     const rows = csv.html.trim().split('\r\n');
     expect(rows[0]).toBe('er_id,er_name,province,start_utc,end_utc,start_local,end_local,kind,category,source,message');
     const start = new Date((now - 2 * 3600) * 1000).toISOString().slice(0, 19);

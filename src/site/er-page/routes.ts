@@ -72,7 +72,7 @@ export function erPageRoutes(data: PageData): Hono {
       headers['X-Frame-Options'] = 'SAMEORIGIN';
     } else {
       headers['Access-Control-Allow-Origin'] = '*';
-      headers['Content-Disposition'] = `attachment; filename="${key.replace(/\W+/g, '-').replace(/^-/, '')}"`;
+      headers['Content-Disposition'] = `attachment; filename="${key.replace(/[^\w.-]+/g, '-')}"`;
     }
     if (etagMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304, headers);
     let bytes = page.body;
