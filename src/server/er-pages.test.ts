@@ -131,6 +131,7 @@ describe("an ER's page", () => {
     const en = await page('/er/ns_nosuchhospital');
     expect(en.response.status).toBe(404);
     expect(words(en.html)).toContain('No such emergency room');
+    expect((await page(`/er/${openEr.toUpperCase()}`)).response.status).toBe(200);
     const fr = await page('/fr/er/ns_nosuchhospital');
     expect(fr.response.status).toBe(404);
     expect(fr.html).toContain('<html lang="fr">');

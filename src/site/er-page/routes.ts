@@ -85,6 +85,12 @@ export function erPageRoutes(data: PageData): Hono {
     return c.body(bytes, 200, headers);
   }
 
+  /** The ER an address names; ids are lower case, so /er/NS_Springhill finds ns_springhill too. */
+  const erOf = (c: Context): Hospital | null => {
+    const id = c.req.param('id') ?? '';
+    return data.hospital(id) ?? data.hospital(id.toLowerCase());
+  };
+
   function notFound(c: Context, lang: Lang) {
     const t = ER_PAGE_STRINGS[lang];
     const main = `<h1>${esc(t.notFoundTitle)}</h1><p>${esc(t.notFoundText)}</p><p><a href="${lang === 'fr' ? '/fr/closures' : '/closures'}">${esc(t.canadaTitle)}</a></p>`;
@@ -105,7 +111,7 @@ export function erPageRoutes(data: PageData): Hono {
   }
 
   async function erAnswer(c: Context, lang: Lang) {
-    const hospital = data.hospital(c.req.param('id') ?? '');
+    const hospital = erOf(c);
     if (!hospital) return notFound(c, lang);
     return serve(c, `${lang}/er/${hospital.id}`, 'html', async () => {
       const [closures, waits] = await Promise.all([data.closures(), data.waits?.() ?? null]);
@@ -151,7 +157,7 @@ export function erPageRoutes(data: PageData): Hono {
   }
 
   function erExport(c: Context, format: 'csv' | 'json') {
-    const hospital = data.hospital(c.req.param('id') ?? '');
+    const hospital = erOf(c);
     if (!hospital) return notFound(c, 'en');
     const { spans } = data.history(hospital);
     const ers = [{ id: hospital.id, name: hospital.name, province: hospital.province, spans }];
