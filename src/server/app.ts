@@ -37,6 +37,8 @@ export interface AppParts {
   erPages: (() => readonly PageListing[]) | null;
   /** Service mode (roles all and api): the status desk, mounted at /desk. */
   desk?: Hono<DeskEnv> | null;
+  /** Service mode: the pages of each ER and each province (/er/<id>, /closures/<prov>). */
+  pages?: Hono | null;
 }
 
 export function createApp(parts: AppParts): Hono {
@@ -120,6 +122,8 @@ export function createApp(parts: AppParts): Hono {
     if (origin.vary) headers.Vary = origin.vary;
     return c.text(body, 200, headers);
   });
+
+  if (parts.pages) app.route('/', parts.pages);
 
   app.get('*', (c) => site.serve(c) ?? notFoundPage(c));
   app.notFound(notFoundPage);

@@ -19,6 +19,8 @@ import type { SourceInfo } from '../store/rows';
 import { accessLog } from './access-log';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
+import { mountedErPages } from './er-pages';
+import { configuredOrigin } from './public-origin';
 import { recentReopenings } from './reopenings';
 import { StaticSite } from './static';
 import { type RunningService, startService } from './v1';
@@ -135,6 +137,9 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     erPages,
     requestLog,
     desk,
+    pages: running
+      ? mountedErPages(running, proxy, config.proxy.exposeWaits && keyTier === 'commercial', configuredOrigin(config))
+      : null,
     health: () => ({
       status: 'ok',
       mode: upstream.mode,

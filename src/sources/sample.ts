@@ -9,6 +9,7 @@ import type { LoadRow } from '../store/feeds';
 import type { Hospital, Reading, SourceInfo, StatusInput } from '../store/rows';
 import type { Store } from '../store/store';
 import { deskKept } from './desk-precedence';
+import { addInventedHistory } from './sample-history';
 import { SAMPLE_REGISTRY } from './sample-registry';
 import {
   ANNOUNCED_CLOSURES,
@@ -38,11 +39,13 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
   const random = seededRandom(20_260_901);
   // Its own sequence, so that the counts leave the rest of the sample as it was.
   const countsRandom = seededRandom(20_261_113);
+  // And the invented past its own, for the same reason.
+  const historyRandom = seededRandom(20_261_127);
   store.write(() => {
     if (store.source.get()?.kind === 'sample') store.clearLoaded();
     else store.clearData();
     const kept = deskKept(store);
-    for (const hospital of SAMPLE_REGISTRY) {
+    for (const [index, hospital] of SAMPLE_REGISTRY.entries()) {
       store.hospitals.upsert(hospital);
       const feed = LIVE_FEEDS[hospital.id];
       const readings = feed ? readingHistory(hospital, feed, now, random) : [];
@@ -52,6 +55,7 @@ export function loadSample(store: Store, nowMs: number, options: SampleOptions):
       // Drawn whatever the desk said, so that every other ER's sample stays as it was.
       const status = sampleStatus(hospital.id, now, readings.at(-1)?.observed_at ?? null, random);
       if (!kept(hospital.id, null)) {
+        if (status) addInventedHistory(store, hospital, index, now, historyRandom);
         addPastDisruption(store, hospital.id, now);
         if (status) store.statuses.set(status, now);
       }

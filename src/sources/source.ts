@@ -5,6 +5,7 @@ import type { EnabledFeed } from '../ingest/runtime';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import { type LoadReport, loadDataset } from './dataset';
+import { loadDatasetSeries, snapshotFolders } from './dataset-series';
 import { prepareLive } from './live';
 import { loadSample } from './sample';
 
@@ -48,6 +49,9 @@ function load(store: Store, settings: SourceSettings, nowMs: number): LoadedSour
     };
   }
   if (settings.dataDir === null) return { info: loadSample(store, nowMs, settings), report: null, merged: [] };
-  const { info, report } = loadDataset(store, settings.dataDir, nowMs, settings);
+  const folders = snapshotFolders(settings.dataDir);
+  const { info, report } = folders
+    ? loadDatasetSeries(store, folders, nowMs, settings)
+    : loadDataset(store, settings.dataDir, nowMs, settings);
   return { info, report, merged: [] };
 }

@@ -318,6 +318,10 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE statuses ADD COLUMN notice_publisher TEXT;
   ALTER TABLE statuses ADD COLUMN notice_published_at INTEGER;
   `,
+  // An ER's page reads that ER's status events, oldest first.
+  `
+  CREATE INDEX status_events_by_hospital ON status_events (hospital_id, at);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -3,7 +3,8 @@
 // open them, whatever PORT or ER_PUBLIC_URL the operator's own shell has.
 import type { Db } from './db';
 
-export type ServerFact = 'public_url';
+/** public_url: the desk's origin; dataset_series: the last snapshot folder of ER_DATA loaded into this store. */
+export type ServerFact = 'public_url' | 'dataset_series';
 
 export function serverFactsTable(db: Db) {
   const get = db.prepare<[string], { value: string }>('SELECT value FROM server_facts WHERE name = ?');

@@ -9,6 +9,7 @@ import { apiKeysTable } from './api-keys';
 import { coverageTable } from './coverage';
 import type { Db } from './db';
 import { deskTables } from './desk';
+import { erHistoryQueries } from './er-history';
 import { feedSitesTable, feedStateTable, loadsTable } from './feeds';
 import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
@@ -95,6 +96,7 @@ export function openStore(target: string) {
     keys: apiKeysTable(db),
     source: sourceTable(db),
     history: historyQueries(db),
+    erHistory: erHistoryQueries(db),
     feedSites: feedSitesTable(db),
     loads: loadsTable(db),
     feedState: feedStateTable(db),

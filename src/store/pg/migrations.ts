@@ -307,6 +307,10 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TABLE statuses ADD COLUMN notice_publisher TEXT;
   ALTER TABLE statuses ADD COLUMN notice_published_at BIGINT;
   `,
+  // An ER's page reads that ER's status events, oldest first.
+  `
+  CREATE INDEX status_events_by_hospital ON status_events (hospital_id, at);
+  `,
 ];
 
 /** Arbitrary, constant: the key of the advisory lock that migrations run under. */
