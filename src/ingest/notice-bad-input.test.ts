@@ -43,6 +43,8 @@ vi.mock('../notices', () => ({
       lang: 'en',
       unreadable: false,
       notUnderstood: [],
+      certainty: 'sure',
+      doubts: [],
       message: input.text,
       ...(name ? STAND_IN[name] : {}),
     };

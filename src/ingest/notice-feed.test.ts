@@ -23,6 +23,8 @@ vi.mock('../notices', () => ({
       lang: 'en',
       unreadable: false,
       notUnderstood: [],
+      certainty: 'sure',
+      doubts: [],
       message: input.text,
       ...readings.get(input.text),
     };

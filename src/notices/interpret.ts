@@ -51,6 +51,8 @@ export function interpretNotice(input: NoticeInput): NoticeReading {
       unreadable: true,
       notUnderstood: [message],
       message,
+      certainty: 'unsure',
+      doubts: [{ code: 'unreadable', words: message }],
     };
   }
 }
@@ -105,6 +107,8 @@ function readNotice(input: NoticeInput): NoticeReading {
     unreadable,
     notUnderstood: unreadable ? [...new Set(dated)] : [],
     message,
+    certainty: unreadable ? 'unsure' : 'sure',
+    doubts: unreadable ? [{ code: 'unreadable', words: [...new Set(dated)].join(' ') }] : [],
   };
 }
 
