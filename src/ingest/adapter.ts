@@ -2,6 +2,7 @@
 // from the bytes it served to the records it publishes. The runtime (runtime.ts) fetches,
 // validates (validate.ts) and writes; an adapter only reads.
 import type { ProvinceCode } from '../contract/provinces';
+import type { ReviewItem } from '../store/notice-reviews';
 
 /** A site as the feed names it. `key` is the feed's own identifier (a permit number, a facility id, else its name). */
 export interface FeedSite {
@@ -58,6 +59,8 @@ export interface FeedWindow {
   start: number | null;
   end: number | null;
   status: 'closed' | 'disruption';
+  /** From a notice the reader was unsure of: its key (store/notice-reviews.ts), so that a decided one is left out. */
+  unsure?: string;
 }
 
 /**
@@ -82,6 +85,8 @@ export interface FeedRecord {
   status?: FeedStatus;
   load?: FeedLoad;
   schedule?: FeedSchedule;
+  /** The notices the reader was unsure of, for the desk to review (notice-review.ts). */
+  reviews?: ReviewItem[];
 }
 
 /** A row the parser could not read: counted and reported, never silently dropped. */

@@ -9,6 +9,7 @@ import type { Hospital, Reading, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import type { FeedAdapter, FeedLoad, FeedRecord } from './adapter';
 import { createMatcher } from './match';
+import { queueReviews } from './notice-review';
 import { deskStands, feedSource, statedAt, wordOf } from './precedence';
 
 export interface Applied {
@@ -72,19 +73,20 @@ export function applyRecords(
     return entry;
   };
 
-  for (const record of records) {
-    const { site } = record;
+  for (const given of records) {
+    const { site } = given;
     const match = matcher.assign(site);
     applied.matched[match.rule] += 1;
     listed.add(match.id);
     const known = byId.get(match.id);
-    const entry = registryEntry(adapter.id, record, known, match.id);
+    const entry = registryEntry(adapter.id, given, known, match.id);
     if (entry !== known) store.hospitals.upsert(entry);
     if (!known) applied.added.push(site.name);
     if (!linked.has(site.key)) {
       store.feedSites.link({ feed: adapter.id, site_key: site.key, hospital_id: match.id, matched_by: match.rule });
       linked.add(site.key);
     }
+    const record = queueReviews(store, adapter.id, match.id, given, now);
     if (record.wait)
       readings.push({ hospital_id: match.id, minutes: record.wait.minutes, observed_at: record.wait.observedAt });
     if (record.load) loads.push(loadRow(match.id, record.load));

@@ -17,9 +17,11 @@
 //   open           no windows (withdraws what this feed said of the ER before) and status open
 //   other, not an ER, no facility found: left out, counted in `skipped`
 import { interpretNotice, type NoticeReading } from '../notices';
+import { noticeKey } from '../store/notice-reviews';
 import type { FeedAdapter, FeedRecord, FeedWindow, ParsedFeed, Rejection } from './adapter';
 import { foldName } from './match';
 import type { NoticePage, PageNotice } from './notice-page';
+import { reviewOf } from './notice-review';
 
 /** Real notices are under 3,000 characters; a far longer one is not a notice (a pasted page, an attack). */
 export const MAX_NOTICE_CHARS = 20_000;
@@ -107,6 +109,9 @@ function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
   const openAt = newestFirst.findIndex((one) => one.reading.kind === 'open');
   const standing = openAt < 0 ? newestFirst : newestFirst.slice(0, openAt + 1);
   const windows = standing.flatMap((one) => windowsOf(one.reading)).sort(byStart);
+  const reviews = standing
+    .filter((one) => one.reading.certainty === 'unsure')
+    .map((one) => reviewOf(one.notice, one.reading, one.publishedAt, page));
   const facility = newest.reading.facility as NonNullable<NoticeReading['facility']>;
   const publishedAt = Math.floor(newest.publishedAt / 1000);
   const message = newest.reading.message;
@@ -121,6 +126,7 @@ function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
     },
     schedule: { message, publishedAt, windows },
   };
+  if (reviews.length > 0) record.reviews = reviews;
   if (newest.reading.kind === 'open') {
     record.status = { status: 'open', message, updatedAt: publishedAt, expectedReopen: null };
   }
@@ -134,6 +140,13 @@ function recordOf(key: string, list: Reading[], page: NoticePage): FeedRecord {
 const NOW_AND_UNTIL_FURTHER_NOTICE = { start: null, end: null } as const;
 
 function windowsOf(reading: NoticeReading): FeedWindow[] {
+  const windows = statedWindows(reading);
+  return reading.certainty === 'unsure'
+    ? windows.map((window) => ({ ...window, unsure: noticeKey(reading.message) }))
+    : windows;
+}
+
+function statedWindows(reading: NoticeReading): FeedWindow[] {
   const stated = (status: FeedWindow['status']): FeedWindow[] =>
     reading.windows.map(({ start, end }) => ({ start, end, status }));
   if (reading.unreadable) return [{ ...NOW_AND_UNTIL_FURTHER_NOTICE, status: 'disruption' }];

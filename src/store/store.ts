@@ -14,6 +14,7 @@ import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
 import { hospitalMerges } from './merge';
 import { migrate } from './migrations';
+import { noticeReviewsTable } from './notice-reviews';
 import { patternsTable } from './patterns';
 import { listenForChanges } from './pg/listen';
 import { migratePg } from './pg/migrations';
@@ -100,6 +101,7 @@ export function openStore(target: string) {
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
     desk: deskTables(db),
+    noticeReviews: noticeReviewsTable(db),
     facts: serverFactsTable(db),
 
     /**

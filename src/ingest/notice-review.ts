@@ -1,0 +1,55 @@
+// The notices the reader was unsure of go to the desk for review (store/notice-reviews.ts). The
+// notice feed hands each one over with its record; once the ER is matched, each is queued (once
+// per ER and words), and the windows of a notice a person already decided are left out: a
+// confirmed one stands as the desk's statement, a dismissed one shows nothing.
+import type { NoticeReading } from '../notices';
+import { noticeKey, type ReviewItem } from '../store/notice-reviews';
+import type { Store } from '../store/store';
+import type { FeedRecord } from './adapter';
+import type { NoticePage, PageNotice } from './notice-page';
+
+/** The review of one unsure reading: its words, where to read it, who published it, the proposal and its doubts. */
+export function reviewOf(
+  notice: PageNotice,
+  reading: NoticeReading,
+  publishedAtMs: number,
+  page: NoticePage,
+): ReviewItem {
+  return {
+    words: reading.message,
+    lang: reading.lang,
+    url: notice.url ?? page.url,
+    publisher: page.attribution.name,
+    publishedAt: notice.publishedAt === null ? null : Math.floor(publishedAtMs / 1000),
+    proposal: {
+      kind: reading.kind,
+      windows: reading.windows.map(({ start, end, startLocal, endLocal }) => ({ start, end, startLocal, endLocal })),
+      recurring: reading.recurring,
+    },
+    doubts: reading.doubts,
+  };
+}
+
+/**
+ * Queues the record's unsure notices for the ER (inside the feed's write) and returns the record
+ * without the windows of notices already decided.
+ */
+export function queueReviews(
+  store: Store,
+  feed: string,
+  hospitalId: string,
+  record: FeedRecord,
+  now: number,
+): FeedRecord {
+  if (!record.reviews) return record;
+  const decided = new Set<string>();
+  for (const item of record.reviews) {
+    const outcome = store.noticeReviews.queue(feed, hospitalId, item, now);
+    if (outcome === 'confirmed' || outcome === 'dismissed') decided.add(noticeKey(item.words));
+  }
+  if (decided.size === 0 || !record.schedule) return record;
+  const windows = record.schedule.windows.filter(
+    (window) => window.unsure === undefined || !decided.has(window.unsure),
+  );
+  return { ...record, schedule: { ...record.schedule, windows } };
+}
