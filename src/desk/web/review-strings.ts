@@ -16,6 +16,15 @@ const en = {
   reviewLink: 'Read the notice',
   reviewProposal: 'What the reader proposes',
   reviewDoubts: 'Why it is unsure',
+  /** A proposed window on the ER's clock (null: in effect when published; not announced). */
+  proposalWindow: (from: string | null, to: string | null) =>
+    from === null
+      ? to === null
+        ? 'In effect now, no end announced'
+        : `In effect now, until ${to}`
+      : to === null
+        ? `From ${from}, no end announced`
+        : `${from} to ${to}`,
   reviewConfirmHeading: 'Confirm',
   reviewConfirmHint:
     'Leave the start empty when it is in effect now. A start in the future schedules the closure. For a notice of several windows, confirm the first here and schedule the others on the emergency room’s page.',
@@ -56,6 +65,14 @@ const fr: ReviewStrings = {
   reviewLink: 'Lire l’avis',
   reviewProposal: 'Ce que propose le lecteur',
   reviewDoubts: 'Pourquoi il n’est pas sûr',
+  proposalWindow: (from: string | null, to: string | null) =>
+    from === null
+      ? to === null
+        ? 'En vigueur maintenant, sans fin annoncée'
+        : `En vigueur maintenant, jusqu’au ${to}`
+      : to === null
+        ? `À partir du ${from}, sans fin annoncée`
+        : `Du ${from} au ${to}`,
   reviewConfirmHeading: 'Confirmer',
   reviewConfirmHint:
     'Laissez le début vide s’il est en vigueur maintenant. Un début futur prévoit la fermeture. Pour un avis de plusieurs périodes, confirmez la première ici et prévoyez les autres sur la page de l’urgence.',

@@ -48,7 +48,7 @@ describe.each(engines())('reviewing unsure notices at the desk on $engine', (eng
     expect(html).toContain('Published by Test Health Authority, Tue, Nov 24');
     expect(html).toContain('href="https://health.example/notices/halifax"');
     expect(html).toContain('Closure');
-    expect(html).toContain('in effect to not announced');
+    expect(html).toContain('In effect now, no end announced');
     expect(html).toContain('The dates or times were not understood');
     // Fort Nelson is outside a Nova Scotia nurse's scope.
     expect(html).not.toContain('Fort Nelson');
@@ -57,6 +57,7 @@ describe.each(engines())('reviewing unsure notices at the desk on $engine', (eng
     expect(french).toContain('Publié par Test Health Authority');
     expect(french).toContain('Les dates ou les heures n’ont pas été comprises');
     expect(french).toContain('Confirmer et publier');
+    expect(french).toContain('En vigueur maintenant, sans fin annoncée');
     expect(await (await desk.get('/desk?lang=fr', nurse.cookie)).text()).toContain('1 avis à vérifier');
 
     const admin = await desk.enrol('admin@example.ca', 'all', 'admin');

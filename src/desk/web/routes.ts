@@ -25,7 +25,7 @@ import { signInRoutes } from './signin-routes';
 export type { DeskParts } from './http';
 
 /** The landing page's colours and fonts, then the desk's own rules. */
-const CSS = ['../../site/tokens.css', './desk.css']
+const CSS = ['../../site/tokens.css', './desk.css', './review.css']
   .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
   .join('\n');
 const CSS_ETAG = `"${createHash('sha256').update(CSS).digest('base64url').slice(0, 22)}"`;

@@ -23,7 +23,7 @@ interface ReviewPageProps extends PageProps {
   formatTime: (seconds: number, zone: string) => string;
 }
 
-const local = (value: string | null, fallback: string) => (value ? value.replace('T', ' ') : fallback);
+const local = (value: string | null) => (value ? value.replace('T', ' ') : null);
 
 export function ReviewPage(props: ReviewPageProps) {
   const { t, rt, entries, done } = props;
@@ -47,7 +47,8 @@ function ReviewItem({ t, rt, session, entry, formatTime }: ReviewPageProps & { e
   return (
     <section class="review" aria-labelledby={heading}>
       <h2 id={heading}>
-        <a href={`/desk/er/${encodeURIComponent(er.hospital.id)}`}>{er.hospital.name}</a>, {er.hospital.city}
+        <a href={`/desk/er/${encodeURIComponent(er.hospital.id)}`}>{er.hospital.name}</a>
+        {er.hospital.city && `, ${er.hospital.city}`}
       </h2>
       <p>
         {review.published_at === null
@@ -69,7 +70,7 @@ function ReviewItem({ t, rt, session, entry, formatTime }: ReviewPageProps & { e
         </dd>
         <dt>{rt.reviewProposal}</dt>
         <dd>
-          <Proposal t={t} review={review} />
+          <Proposal t={t} rt={rt} review={review} />
         </dd>
         <dt>{rt.reviewDoubts}</dt>
         <dd>
@@ -103,7 +104,7 @@ function ReviewItem({ t, rt, session, entry, formatTime }: ReviewPageProps & { e
 const decideAddress = ({ review, er }: ReviewEntry) =>
   `/desk/er/${encodeURIComponent(er.hospital.id)}/review/${review.id}`;
 
-function Proposal({ t, review }: { t: Strings; review: NoticeReviewRow }) {
+function Proposal({ t, rt, review }: { t: Strings; rt: ReviewStrings; review: NoticeReviewRow }) {
   const { proposal } = review;
   return (
     <>
@@ -114,7 +115,7 @@ function Proposal({ t, review }: { t: Strings; review: NoticeReviewRow }) {
         <ul>
           {proposal.windows.map((window) => (
             <li key={`${window.startLocal}-${window.endLocal}`}>
-              {t.windowFrom(local(window.startLocal, t.inEffect), local(window.endLocal, t.untilAnnounced))}
+              {rt.proposalWindow(local(window.startLocal), local(window.endLocal))}
             </li>
           ))}
         </ul>
