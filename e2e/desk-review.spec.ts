@@ -3,12 +3,14 @@
 // disruption with its own words and waits at the desk for the people whose scope covers the ER.
 // In English an editor confirms one with the end time corrected: the public sees the desk's
 // closure with that reopening. In French she dismisses the other: the public sees nothing from
-// it, and the feed publishing it again changes nothing.
+// it, and the feed publishing it again changes nothing. axe finds nothing on the page in either
+// language.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort, npmRun, startServer, stop, waitFor } from '../scripts/lib/processes';
@@ -124,6 +126,13 @@ async function signedInEditor(page: Page) {
 
 let desk: Page;
 
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
 test('an unsure notice stands as a disruption in its own words and waits at the desk, in English', async ({
   browser,
 }) => {
@@ -145,6 +154,7 @@ test('an unsure notice stands as a disruption in its own words and waits at the 
     'https://vitalitenb.ca/en/news/grand-falls-emergency',
   );
   await desk.screenshot({ path: 'test-results/desk-review-en.png', fullPage: true });
+  expect(await axeViolations(desk)).toEqual([]);
 });
 
 test('confirmed with its end time corrected, it is the desk’s closure the public sees, and no longer waits', async () => {
@@ -180,6 +190,7 @@ test('en français, l’avis écarté ne montre plus rien au public, même publi
     'https://vitalitenb.ca/fr/nouvelles/urgence-lameque',
   );
   await desk.screenshot({ path: 'test-results/desk-review-fr.png', fullPage: true });
+  expect(await axeViolations(desk)).toEqual([]);
   await notice.getByRole('button', { name: 'Écarter cet avis' }).click();
   await expect(desk.getByText('L’avis est écarté : le public n’en voit rien.')).toBeVisible();
   await expect(desk.getByText('Rien à vérifier.')).toBeVisible();
