@@ -67,6 +67,7 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
         windows: ers.windows(er.hospital.id, c.get('ctx').now),
         now: c.get('ctx').now,
         formatTime: formatTime(c),
+        toReview: store.noticeReviews.waiting().filter((review) => review.hospital_id === er.hospital.id).length,
         ...more,
       }),
       status,

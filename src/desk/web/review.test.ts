@@ -43,6 +43,8 @@ describe.each(engines())('reviewing unsure notices at the desk on $engine', (eng
     expect(noticeWindows()).toMatchObject([{ start_at: null, end_at: null, status: 'disruption' }]);
     const home = await (await desk.get('/desk', nurse.cookie)).text();
     expect(home).toContain('1 notice to review');
+    expect(await (await desk.get('/desk/er/ns_halifax', nurse.cookie)).text()).toContain('1 notice to review');
+    expect(await (await desk.get('/desk/er/ns_cobequid', nurse.cookie)).text()).not.toContain('to review</a>');
     const html = await (await desk.get('/desk/review', nurse.cookie)).text();
     expect(html).toContain(HALIFAX);
     expect(html).toContain('Published by Test Health Authority, Tue, Nov 24');
