@@ -18,7 +18,7 @@ describe('unsure notices in a poll', () => {
   const windows = () =>
     store.schedules.ofHospital('ns_halifax').map(({ start_at, end_at, status }) => ({ start_at, end_at, status }));
 
-  it('are queued once beside the sure ones, and a decided one is left out of later polls', () => {
+  const open = () => {
     store = openStore(':memory:');
     store.write(() =>
       store.hospitals.upsert({
@@ -31,6 +31,10 @@ describe('unsure notices in a poll', () => {
         data_source: 'test',
       }),
     );
+  };
+
+  it('are queued once beside the sure ones, and a decided one is left out of later polls', () => {
+    open();
     const notices = [
       pageNotice(UNSURE, { publishedAt: NOON - 60_000 }),
       pageNotice(SURE, { publishedAt: NOON - 120_000 }),
@@ -55,5 +59,22 @@ describe('unsure notices in a poll', () => {
     pollPage(store, notices, NOON + 1_200_000);
     expect(windows()).toEqual([sure]);
     expect(store.noticeReviews.waiting()).toEqual([]);
+  });
+
+  it('stop waiting when the publisher no longer lists them; a decided one is still recognised', () => {
+    open();
+    const other = 'Halifax Infirmary emergency department: reduced hours on Saturday night.';
+    pollPage(store, [pageNotice(UNSURE), pageNotice(other)], NOON);
+    expect(store.noticeReviews.waiting().map((review) => review.words)).toEqual([UNSURE, other]);
+    const [first] = store.noticeReviews.waiting();
+    store.write(() => store.noticeReviews.decide(first?.id as number, 'dismissed', 'Nova Scotia Health', NOON / 1000));
+    // The other notice is called off: the page lists only the sure one.
+    pollPage(store, [pageNotice(SURE)], NOON + 600_000);
+    expect(store.noticeReviews.waiting()).toEqual([]);
+    // The page lists nothing of Halifax any more, then the dismissed notice again: still dismissed.
+    pollPage(store, [], NOON + 1_200_000);
+    pollPage(store, [pageNotice(UNSURE)], NOON + 1_800_000);
+    expect(store.noticeReviews.waiting()).toEqual([]);
+    expect(windows()).toEqual([]);
   });
 });

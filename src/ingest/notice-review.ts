@@ -1,7 +1,9 @@
 // The notices the reader was unsure of go to the desk for review (store/notice-reviews.ts). The
 // notice feed hands each one over with its record; once the ER is matched, each is queued (once
 // per ER and words), and the windows of a notice a person already decided are left out: a
-// confirmed one stands as the desk's statement, a dismissed one shows nothing.
+// confirmed one stands as the desk's statement, a dismissed one shows nothing. A notice the
+// publisher no longer lists stops waiting (confirming a closure that was called off would close
+// an open ER).
 import type { NoticeReading } from '../notices';
 import { noticeKey, type ReviewItem } from '../store/notice-reviews';
 import type { Store } from '../store/store';
@@ -30,26 +32,29 @@ export function reviewOf(
   };
 }
 
-/**
- * Queues the record's unsure notices for the ER (inside the feed's write) and returns the record
- * without the windows of notices already decided.
- */
-export function queueReviews(
-  store: Store,
-  feed: string,
-  hospitalId: string,
-  record: FeedRecord,
-  now: number,
-): FeedRecord {
-  if (!record.reviews) return record;
-  const decided = new Set<string>();
-  for (const item of record.reviews) {
-    const outcome = store.noticeReviews.queue(feed, hospitalId, item, now);
-    if (outcome === 'confirmed' || outcome === 'dismissed') decided.add(noticeKey(item.words));
-  }
-  if (decided.size === 0 || !record.schedule) return record;
-  const windows = record.schedule.windows.filter(
-    (window) => window.unsure === undefined || !decided.has(window.unsure),
-  );
-  return { ...record, schedule: { ...record.schedule, windows } };
+/** One poll's reviews (inside the feed's write): `take` each matched record, then `finish`. */
+export function noticeReviewer(store: Store, feed: string, now: number) {
+  const listed = new Set<string>();
+  return {
+    /** Queues the record's unsure notices for the ER; returns the record without the windows of decided ones. */
+    take(hospitalId: string, record: FeedRecord): FeedRecord {
+      if (!record.reviews) return record;
+      const decided = new Set<string>();
+      for (const item of record.reviews) {
+        const key = noticeKey(item.words);
+        listed.add(`${hospitalId} ${key}`);
+        const outcome = store.noticeReviews.queue(feed, hospitalId, item, now);
+        if (outcome === 'confirmed' || outcome === 'dismissed') decided.add(key);
+      }
+      if (decided.size === 0 || !record.schedule) return record;
+      const windows = record.schedule.windows.filter(
+        (window) => window.unsure === undefined || !decided.has(window.unsure),
+      );
+      return { ...record, schedule: { ...record.schedule, windows } };
+    },
+    /** The feed's notices still waiting that this poll no longer lists stop waiting. */
+    finish(): void {
+      store.noticeReviews.forgetUnlisted(feed, (hospitalId, key) => listed.has(`${hospitalId} ${key}`));
+    },
+  };
 }

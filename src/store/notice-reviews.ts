@@ -119,6 +119,10 @@ export function noticeReviewsTable(db: Db) {
   const decide = db.prepare<[string, number, string, number]>(
     'UPDATE notice_reviews SET decision = ?, decided_at = ?, decided_by = ? WHERE id = ? AND decision IS NULL',
   );
+  const waitingOfFeed = db.prepare<[string], { id: number | string; hospital_id: string; words_key: string }>(
+    'SELECT id, hospital_id, words_key FROM notice_reviews WHERE feed = ? AND decision IS NULL',
+  );
+  const forget = db.prepare<[number]>('DELETE FROM notice_reviews WHERE id = ? AND decision IS NULL');
   // The window an unsure notice stands as (open-ended, a disruption, in the notice's words).
   const unsureWindow = db.prepare<[string, string, string]>(
     "DELETE FROM scheduled_windows WHERE feed = ? AND hospital_id = ? AND end_at IS NULL AND status = 'disruption' AND message = ?",
@@ -147,6 +151,14 @@ export function noticeReviewsTable(db: Db) {
     /** Records the decision; false when the notice was decided already. */
     decide: (id: number, decision: ReviewDecision, by: string, now: number) =>
       decide.run(decision, now, by, id).changes > 0,
+    /** Forgets `feed`'s notices waiting that are no longer `listed` (never a decided one: it is kept to be recognised). */
+    forgetUnlisted(feed: string, listed: (hospitalId: string, key: string) => boolean): number {
+      let forgotten = 0;
+      for (const row of waitingOfFeed.all(feed)) {
+        if (!listed(row.hospital_id, row.words_key)) forgotten += forget.run(Number(row.id)).changes;
+      }
+      return forgotten;
+    },
     /** Removes the window the notice stands as now (the next poll no longer gives it, once decided). */
     withdrawUnsure: (row: Pick<NoticeReviewRow, 'feed' | 'hospital_id' | 'words'>) =>
       unsureWindow.run(row.feed, row.hospital_id, row.words).changes,

@@ -3,6 +3,7 @@
 // it (edited or not) makes it the desk's statement or schedule, dismissing it shows nothing from
 // it; both are audited, and the notice published again is neither queued nor shown again.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PageNotice } from '../../ingest/notice-page';
 import { DESK_FEED } from '../../store/schedules';
 import { engines } from '../../testing/engines';
 import { pageNotice, pollPage } from '../../testing/notice-page';
@@ -164,7 +165,7 @@ describe.each(engines())('reviewing unsure notices at the desk on $engine', (eng
 
     // Published again with other spacing and case: still nothing.
     desk.clock.now += 600;
-    pollPage(desk.store, [pageNotice(`  ${HALIFAX.toUpperCase()}`)], desk.clock.now * 1000);
+    pollPage(desk.store, [pageNotice(`  ${HALIFAX.toUpperCase()}`), NOTICES[1] as PageNotice], desk.clock.now * 1000);
     expect(noticeWindows()).toEqual([]);
     expect(desk.store.statuses.get('ns_halifax')?.status).toBe('open');
     expect(desk.store.noticeReviews.waiting().map((review) => review.hospital_id)).toEqual(['bc_fortnelson']);
