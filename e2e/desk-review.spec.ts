@@ -2,8 +2,10 @@
 // the server polls it) publishes notices whose times the reader cannot place; each stands as a
 // disruption with its own words and waits at the desk for the people whose scope covers the ER.
 // In English an editor confirms one with the end time corrected: the public sees the desk's
-// closure with that reopening. In French she dismisses the other: the public sees nothing from
-// it, and the feed publishing it again changes nothing. axe finds nothing on the page in either
+// closure with that reopening. In French she confirms another with its night stated, a closure
+// the desk schedules (the public sees it announced, and the ER not disrupted meanwhile), and
+// dismisses the third: the public sees nothing from it, and the feed publishing it again
+// changes nothing. axe finds nothing on the page in either
 // language.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -28,8 +30,9 @@ const ORGANISATION = 'Vitalité Health Network';
 
 const GRAND_FALLS = 'The emergency department at Grand Falls General Hospital will be closed overnight on Friday.';
 const LAMEQUE = 'L’urgence de l’Hôpital de Lamèque sera fermée vendredi soir.';
+const SAINT_QUENTIN = 'Le service d’urgence de l’Hôtel-Dieu Saint-Joseph de Saint-Quentin sera fermé samedi soir.';
 
-/** The feed as Vitalité publishes it: one English notice and one French, an hour old. */
+/** The feed as Vitalité publishes it: one English notice and two French, an hour old. */
 function writeFeed() {
   const published = new Date(Date.now() - HOUR).toUTCString();
   const item = (title: string, words: string, link: string) =>
@@ -39,6 +42,7 @@ function writeFeed() {
     `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>Public notices</title><link>https://vitalitenb.ca/en/health-network/communications/public-notices</link><language>en-gb</language>
 ${item('Grand Falls General Hospital emergency department', GRAND_FALLS, 'https://vitalitenb.ca/en/news/grand-falls-emergency')}
 ${item('Urgence de l’Hôpital de Lamèque', LAMEQUE, 'https://vitalitenb.ca/fr/nouvelles/urgence-lameque')}
+${item('Urgence de Saint-Quentin', SAINT_QUENTIN, 'https://vitalitenb.ca/fr/nouvelles/urgence-saint-quentin')}
 </channel></rss>`,
   );
 }
@@ -71,10 +75,19 @@ interface Closure {
   source?: string;
 }
 
-async function closures(): Promise<Closure[]> {
-  const answer = await fetch(`${origin}/embed/api/closures?province=NB`);
-  return ((await answer.json()) as { closures: Closure[] }).closures;
+interface Announced {
+  name: string;
+  status: string;
+  starts_at: string;
+  ends_at: string | null;
+  message: string | null;
 }
+
+async function answer(): Promise<{ closures: Closure[]; scheduled: Announced[] }> {
+  return (await fetch(`${origin}/embed/api/closures?province=NB`)).json();
+}
+
+const closures = async () => (await answer()).closures;
 
 const closureOf = async (name: string) => (await closures()).find((row) => row.name.includes(name));
 
@@ -143,7 +156,7 @@ test('an unsure notice stands as a disruption in its own words and waits at the 
   desk = await (await browser.newContext()).newPage();
   await signedInEditor(desk);
   await desk.goto(`${origin}/desk?lang=en`);
-  await desk.getByRole('link', { name: '2 notices to review' }).click();
+  await desk.getByRole('link', { name: '3 notices to review' }).click();
   await expect(desk.getByRole('heading', { name: 'Notices to review', level: 1 })).toBeVisible();
   const notice = desk.locator('section.review', { has: desk.getByRole('heading', { name: /Grand Falls/ }) });
   await expect(notice).toContainText(GRAND_FALLS);
@@ -177,6 +190,31 @@ test('confirmed with its end time corrected, it is the desk’s closure the publ
   await expect(desk.locator('section.review', { hasText: 'Grand Falls' })).toHaveCount(0);
 });
 
+test('en français, l’avis confirmé pour la nuit qu’il annonce est une fermeture prévue par le poste', async () => {
+  await expect.poll(async () => (await closureOf('Saint-Quentin'))?.status).toBe('disruption');
+  await desk.goto(`${origin}/desk?lang=fr`);
+  await desk.getByRole('link', { name: '2 avis à vérifier' }).click();
+  await expect(desk.getByRole('heading', { name: 'Avis à vérifier', level: 1 })).toBeVisible();
+  const notice = desk.locator('section.review', { has: desk.getByRole('heading', { name: /Saint-Quentin/ }) });
+  await expect(notice).toContainText(SAINT_QUENTIN);
+  await expect(notice).toContainText('En vigueur maintenant, sans fin annoncée');
+  await expect(notice.getByLabel('Message en français')).toHaveValue(/Saint-Quentin sera fermé samedi soir/);
+  const start = monctonInput(Date.now() + 30 * HOUR);
+  const end = monctonInput(Date.now() + 42 * HOUR);
+  await notice.getByLabel('Début (vide : maintenant)').fill(start);
+  await notice.getByLabel('Fin (facultative)').fill(end);
+  await notice.getByRole('button', { name: 'Confirmer et publier' }).click();
+  await expect(desk.getByText('L’avis est confirmé et publié comme déclaration du poste.')).toBeVisible();
+
+  const { closures: now, scheduled } = await answer();
+  expect(now.find((row) => row.name.includes('Saint-Quentin'))).toBeUndefined();
+  const announced = scheduled.find((row) => row.name.includes('Saint-Quentin'));
+  expect(announced).toMatchObject({ status: 'closed' });
+  expect(announced?.message).toContain(SAINT_QUENTIN);
+  expect(monctonInput(Date.parse(announced?.starts_at ?? ''))).toBe(start);
+  expect(monctonInput(Date.parse(announced?.ends_at ?? ''))).toBe(end);
+});
+
 test('en français, l’avis écarté ne montre plus rien au public, même publié de nouveau', async () => {
   await desk.goto(`${origin}/desk?lang=fr`);
   await desk.getByRole('link', { name: '1 avis à vérifier' }).click();
@@ -198,6 +236,7 @@ test('en français, l’avis écarté ne montre plus rien au public, même publi
   writeFeed();
   await desk.waitForTimeout(1500);
   expect(await closureOf('Lamèque')).toBeUndefined();
+  expect((await answer()).scheduled.find((row) => row.name.includes('Saint-Quentin'))).toBeDefined();
   await desk.goto(`${origin}/desk`);
   await expect(desk.getByText(/avis à vérifier/)).toHaveCount(0);
 });

@@ -81,7 +81,7 @@ const fr: ReviewStrings = {
   reviewConfirmButton: 'Confirmer et publier',
   reviewDismissButton: 'Écarter cet avis',
   reviewDismissHint: 'Écarter un avis n’en montre rien, ni maintenant ni s’il est publié de nouveau.',
-  doneConfirmed: 'L’avis est confirmé et publié comme déclaration du bureau.',
+  doneConfirmed: 'L’avis est confirmé et publié comme déclaration du poste.',
   doneDismissed: 'L’avis est écarté : le public n’en voit rien.',
   reviewDecided: 'Cet avis a déjà été traité.',
   reviewState: { waiting: 'à vérifier', confirmed: 'confirmé', dismissed: 'écarté' },
