@@ -104,4 +104,28 @@ describe.each(engines())('notice reviews on $engine', (engine) => {
       expect(reviews.waiting()).toEqual([]);
     },
   );
+
+  it.skipIf(engine.skip)('a source loaded again drops the notices waiting, keeping the decided ones', async () => {
+    const reviews = await open();
+    reviews.queue('notices', 'ns_strait', item('Closed on Friday night.'), T0);
+    reviews.queue('notices', 'ns_strait', item('Disrupted on Saturday night.'), T0);
+    const [decided] = reviews.waiting();
+    reviews.decide(decided?.id as number, 'confirmed', 'Nova Scotia Health', T0 + 60);
+    store.write(() => {
+      store.statuses.set(
+        {
+          hospital_id: 'ns_strait',
+          status: 'closed',
+          message: null,
+          updated_at: T0,
+          expected_reopen: null,
+          source: 'desk',
+        },
+        T0 + 60,
+      );
+      store.clearLoaded();
+    });
+    expect(reviews.waiting()).toEqual([]);
+    expect(reviews.queue('notices', 'ns_strait', item('Closed on Friday night.'), T0 + 600)).toBe('confirmed');
+  });
 });

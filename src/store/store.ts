@@ -186,7 +186,8 @@ export function openStore(target: string) {
 
     /**
      * Empties what a source loaded, keeping the desk's statements (its statuses, windows and
-     * their history) and the ERs they are about: before a source loads its own data again.
+     * their history, the notices it decided) and the ERs they are about: before a source loads
+     * its own data again. A notice waiting for review goes with the window it stood as.
      */
     clearLoaded(): void {
       db.exec(`
@@ -195,6 +196,7 @@ export function openStore(target: string) {
           UNION SELECT hospital_id FROM scheduled_windows WHERE feed = '${DESK_FEED}');
         DELETE FROM readings; DELETE FROM loads; DELETE FROM wait_patterns; DELETE FROM feed_sites;
         DELETE FROM scheduled_windows WHERE feed <> '${DESK_FEED}';
+        DELETE FROM notice_reviews WHERE decision IS NULL;
         DELETE FROM schedule_state WHERE hospital_id NOT IN (SELECT hospital_id FROM scheduled_windows);
         DELETE FROM status_events WHERE source IS NULL OR source <> '${DESK_FEED}';
         DELETE FROM statuses WHERE source IS NULL OR source <> '${DESK_FEED}';
