@@ -166,6 +166,13 @@ test('an unsure notice stands as a disruption in its own words and waits at the 
     'href',
     'https://vitalitenb.ca/en/news/grand-falls-emergency',
   );
+  // Every notice has the same two buttons: each says which ER it decides.
+  await expect(notice.getByRole('button', { name: 'Confirm and publish' })).toHaveAccessibleDescription(
+    'Grand Falls General Hospital',
+  );
+  await expect(notice.getByRole('button', { name: 'Dismiss this notice' })).toHaveAccessibleDescription(
+    'Grand Falls General Hospital',
+  );
   await desk.screenshot({ path: 'test-results/desk-review-en.png', fullPage: true });
   expect(await axeViolations(desk)).toEqual([]);
 });

@@ -93,7 +93,8 @@ function ReviewItem({ t, rt, session, entry, formatTime }: ReviewPageProps & { e
         <Csrf session={session as DeskSession} />
         <input type="hidden" name="hospital" value={er.hospital.id} />
         <p class="hint">{rt.reviewDismissHint}</p>
-        <button type="submit" class="button secondary">
+        {/* Each notice has these buttons: the ER's name is said with them. */}
+        <button type="submit" class="button secondary" aria-describedby={heading}>
           {rt.reviewDismissButton}
         </button>
       </form>
@@ -201,7 +202,7 @@ function ConfirmForm({
       {timeField('end', rt.reviewEnd)}
       {message('en', t.messageEn)}
       {message('fr', t.messageFr)}
-      <button type="submit" class="button">
+      <button type="submit" class="button" aria-describedby={`review-${review.id}-heading`}>
         {rt.reviewConfirmButton}
       </button>
     </form>
