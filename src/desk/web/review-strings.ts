@@ -44,8 +44,11 @@ const en = {
     time_unused: 'A date or time in the notice was not used',
     window_order: 'The windows are out of order or overlap',
     window_span: 'A window is far from the publication date',
+    window_overlap: 'Two windows overlap where the notice does not say so',
     rules_disagree: 'Two readings of the same words disagree',
   } as Record<string, string>,
+  /** A doubt of a kind this page does not know yet: its code stays visible for the operator. */
+  doubtOther: (code: string) => `Unsure for another reason (${code})`,
 };
 
 export type ReviewStrings = typeof en;
@@ -90,8 +93,10 @@ const fr: ReviewStrings = {
     time_unused: 'Une date ou une heure de l’avis n’a pas été utilisée',
     window_order: 'Les périodes sont dans le désordre ou se chevauchent',
     window_span: 'Une période est loin de la date de publication',
+    window_overlap: 'Deux périodes se chevauchent sans que l’avis le dise',
     rules_disagree: 'Deux lectures des mêmes mots ne concordent pas',
   },
+  doubtOther: (code: string) => `Incertain pour une autre raison (${code})`,
 };
 
 export const REVIEW_STRINGS: Readonly<Record<Lang, ReviewStrings>> = { en, fr };

@@ -63,6 +63,23 @@ describe.each(engines())('reviewing unsure notices at the desk on $engine', (eng
     expect(french).toContain('En vigueur maintenant, sans fin annoncée');
     expect(await (await desk.get('/desk?lang=fr', nurse.cookie)).text()).toContain('1 avis à vérifier');
 
+    // A doubt of a kind the page does not know is still said in words, its code kept.
+    const item = {
+      words: 'Cobequid: ER hours change on Sunday.',
+      lang: 'en' as const,
+      url: null,
+      publisher: null,
+      publishedAt: null,
+      proposal: { kind: 'other', windows: [], recurring: null },
+      doubts: [{ code: 'new_kind', words: 'Sunday' }],
+    };
+    desk.store.noticeReviews.queue('test-notices', 'ns_cobequid', item, desk.clock.now);
+    expect(await (await desk.get('/desk/review', nurse.cookie)).text()).toContain(
+      'Unsure for another reason (new_kind): <q lang="en">Sunday</q>',
+    );
+    expect(await (await desk.get('/desk/review?lang=fr', nurse.cookie)).text()).toContain(
+      'Incertain pour une autre raison (new_kind)',
+    );
     const admin = await desk.enrol('admin@example.ca', 'all', 'admin');
     const all = await (await desk.get('/desk/review?lang=en', admin.cookie)).text();
     expect(all).toContain('Fort Nelson General Hospital');

@@ -77,7 +77,7 @@ function ReviewItem({ t, rt, session, entry, formatTime }: ReviewPageProps & { e
           <ul>
             {review.doubts.map((doubt) => (
               <li key={`${doubt.code}-${doubt.words}`}>
-                {rt.doubt[doubt.code] ?? doubt.code}
+                {rt.doubt[doubt.code] ?? rt.doubtOther(doubt.code)}
                 {doubt.words && (
                   <>
                     {t.colon} <q lang={review.lang}>{doubt.words}</q>
