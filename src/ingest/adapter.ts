@@ -2,6 +2,7 @@
 // from the bytes it served to the records it publishes. The runtime (runtime.ts) fetches,
 // validates (validate.ts) and writes; an adapter only reads.
 import type { ProvinceCode } from '../contract/provinces';
+import type { ReviewItem } from '../store/notice-reviews';
 import type { UnsureNotice } from '../store/rows';
 
 /** A site as the feed names it. `key` is the feed's own identifier (a permit number, a facility id, else its name). */
@@ -63,6 +64,8 @@ export interface FeedWindow {
   unsure?: UnsureNotice;
   /** Its own notice's words, when they are not the record's (an unsure notice beside newer ones). */
   message?: string;
+  /** From a notice the reader was unsure of: its review key (store/notice-reviews.ts), so that a decided one is left out. */
+  reviewKey?: string;
 }
 
 /**
@@ -87,6 +90,8 @@ export interface FeedRecord {
   status?: FeedStatus;
   load?: FeedLoad;
   schedule?: FeedSchedule;
+  /** The notices the reader was unsure of, for the desk to review (notice-review.ts). */
+  reviews?: ReviewItem[];
 }
 
 /** A row the parser could not read: counted and reported, never silently dropped. */

@@ -9,6 +9,7 @@ import type { Hospital, Reading, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import type { FeedAdapter, FeedLoad, FeedRecord } from './adapter';
 import { createMatcher } from './match';
+import { noticeReviewer } from './notice-review';
 import { deskStands, feedSource, statedAt, wordOf } from './precedence';
 
 export interface Applied {
@@ -58,6 +59,7 @@ export function applyRecords(
   // ERs whose desk status this payload does not undo (nothing new said): their windows wait.
   const deskKeeps = new Set<string>();
   const source = feedSource(adapter);
+  const reviews = adapter.publishes === 'notices' ? noticeReviewer(store, adapter.id, now) : null;
   const say = feedWords(store, adapter.id);
   // Each ER's status as it stands: read once per payload (not once per record), and kept as this
   // payload sets them (statuses.set updates the entry); nothing else in this loop writes one.
@@ -72,19 +74,20 @@ export function applyRecords(
     return entry;
   };
 
-  for (const record of records) {
-    const { site } = record;
+  for (const given of records) {
+    const { site } = given;
     const match = matcher.assign(site);
     applied.matched[match.rule] += 1;
     listed.add(match.id);
     const known = byId.get(match.id);
-    const entry = registryEntry(adapter.id, record, known, match.id);
+    const entry = registryEntry(adapter.id, given, known, match.id);
     if (entry !== known) store.hospitals.upsert(entry);
     if (!known) applied.added.push(site.name);
     if (!linked.has(site.key)) {
       store.feedSites.link({ feed: adapter.id, site_key: site.key, hospital_id: match.id, matched_by: match.rule });
       linked.add(site.key);
     }
+    const record = reviews ? reviews.take(match.id, given) : given;
     if (record.wait)
       readings.push({ hospital_id: match.id, minutes: record.wait.minutes, observed_at: record.wait.observedAt });
     if (record.load) loads.push(loadRow(match.id, record.load));
@@ -113,6 +116,7 @@ export function applyRecords(
       toSettle.add(match.id);
     }
   }
+  reviews?.finish();
   applied.readingsAdded = store.readings.add(readings);
   applied.loadsAdded = store.loads.add(loads);
   if (adapter.absentMeansOpen) {

@@ -20,9 +20,11 @@
 //   open           no windows (withdraws what this feed said of the ER before) and status open
 //   other, not an ER, no facility found: left out, counted in `skipped`
 import { interpretNotice, type NoticeReading } from '../notices';
+import { noticeKey } from '../store/notice-reviews';
 import type { FeedAdapter, FeedRecord, FeedWindow, ParsedFeed, Rejection } from './adapter';
 import { foldName } from './match';
 import type { NoticePage, PageNotice } from './notice-page';
+import { reviewOf } from './notice-review';
 
 /** Real notices are under 3,000 characters; a far longer one is not a notice (a pasted page, an attack). */
 export const MAX_NOTICE_CHARS = 20_000;
@@ -119,6 +121,9 @@ function recordOf(key: string, list: Reading[], page: NoticePage, fetchedAt: num
       isUnsure(one.reading) ? [unsureWindow(one, page, fetchedAt, one === newest)] : windowsOf(one.reading),
     )
     .sort(byStart);
+  const reviews = standing
+    .filter((one) => isUnsure(one.reading))
+    .map((one) => reviewOf(one.notice, one.reading, one.publishedAt, page));
   const facility = newest.reading.facility as NonNullable<NoticeReading['facility']>;
   const publishedAt = Math.floor(newest.publishedAt / 1000);
   const message = newest.reading.message;
@@ -133,6 +138,7 @@ function recordOf(key: string, list: Reading[], page: NoticePage, fetchedAt: num
     },
     schedule: { message, publishedAt, windows },
   };
+  if (reviews.length > 0) record.reviews = reviews;
   if (opens(newest.reading)) {
     record.status = { status: 'open', message, updatedAt: publishedAt, expectedReopen: null };
   }
@@ -155,6 +161,7 @@ function unsureWindow(one: Reading, page: NoticePage, fetchedAt: number, newest:
   return {
     // Beside a newer notice about the ER, it keeps its own words: they are what its link leads to.
     ...(newest ? {} : { message: one.reading.message }),
+    reviewKey: noticeKey(one.reading.message),
     start: Math.floor(Math.min(one.publishedAt, fetchedAt) / 1000),
     end: null,
     status: 'disruption',

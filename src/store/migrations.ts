@@ -322,6 +322,30 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX status_events_by_hospital ON status_events (hospital_id, at);
   `,
+  // Notices the reader was unsure of, for the desk to confirm or dismiss (notice-reviews.ts):
+  // one row per ER and notice words (\`words_key\`), kept after the decision. \`proposal\` and
+  // \`doubts\` are JSON.
+  `
+  CREATE TABLE notice_reviews (
+    id INTEGER PRIMARY KEY,
+    hospital_id TEXT NOT NULL REFERENCES hospitals (id) ON DELETE CASCADE,
+    words_key TEXT NOT NULL,
+    feed TEXT NOT NULL,
+    words TEXT NOT NULL,
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'fr')),
+    url TEXT,
+    publisher TEXT,
+    published_at INTEGER,
+    proposal TEXT NOT NULL,
+    doubts TEXT NOT NULL,
+    queued_at INTEGER NOT NULL,
+    decision TEXT CHECK (decision IN ('confirmed', 'dismissed')),
+    decided_at INTEGER,
+    decided_by TEXT,
+    UNIQUE (hospital_id, words_key)
+  );
+  CREATE INDEX notice_reviews_waiting ON notice_reviews (decision, queued_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

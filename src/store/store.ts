@@ -15,6 +15,7 @@ import { historyQueries } from './history';
 import { hospitalsTable } from './hospitals';
 import { hospitalMerges } from './merge';
 import { migrate } from './migrations';
+import { noticeReviewsTable } from './notice-reviews';
 import { patternsTable } from './patterns';
 import { listenForChanges } from './pg/listen';
 import { migratePg } from './pg/migrations';
@@ -102,6 +103,7 @@ export function openStore(target: string) {
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
     desk: deskTables(db),
+    noticeReviews: noticeReviewsTable(db),
     facts: serverFactsTable(db),
 
     /**
@@ -186,7 +188,8 @@ export function openStore(target: string) {
 
     /**
      * Empties what a source loaded, keeping the desk's statements (its statuses, windows and
-     * their history) and the ERs they are about: before a source loads its own data again.
+     * their history, the notices it decided) and the ERs they are about: before a source loads
+     * its own data again. A notice waiting for review goes with the window it stood as.
      */
     clearLoaded(): void {
       db.exec(`
@@ -195,6 +198,7 @@ export function openStore(target: string) {
           UNION SELECT hospital_id FROM scheduled_windows WHERE feed = '${DESK_FEED}');
         DELETE FROM readings; DELETE FROM loads; DELETE FROM wait_patterns; DELETE FROM feed_sites;
         DELETE FROM scheduled_windows WHERE feed <> '${DESK_FEED}';
+        DELETE FROM notice_reviews WHERE decision IS NULL;
         DELETE FROM schedule_state WHERE hospital_id NOT IN (SELECT hospital_id FROM scheduled_windows);
         DELETE FROM status_events WHERE source IS NULL OR source <> '${DESK_FEED}';
         DELETE FROM statuses WHERE source IS NULL OR source <> '${DESK_FEED}';

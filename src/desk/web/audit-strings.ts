@@ -11,6 +11,8 @@ const en: Words = {
     'schedule.set': 'Closure scheduled',
     'schedule.cancel': 'Schedule cancelled',
     'notice.publish': 'Notice published',
+    'notice.confirm': 'Notice confirmed',
+    'notice.dismiss': 'Notice dismissed',
     'signin.ok': 'Signed in',
     'signin.failed': 'Sign-in refused',
     'signin.locked': 'Sign-in paused',
@@ -42,6 +44,7 @@ const en: Words = {
     has_password: 'password',
     has_passkey: 'passkey',
     method: 'by',
+    review: 'notice',
   },
 };
 
@@ -52,6 +55,8 @@ const fr: Words = {
     'schedule.set': 'Fermeture prévue',
     'schedule.cancel': 'Périodes prévues annulées',
     'notice.publish': 'Avis publié',
+    'notice.confirm': 'Avis confirmé',
+    'notice.dismiss': 'Avis écarté',
     'signin.ok': 'Connexion',
     'signin.failed': 'Connexion refusée',
     'signin.locked': 'Connexion suspendue',
@@ -83,6 +88,7 @@ const fr: Words = {
     has_password: 'mot de passe',
     has_passkey: 'clé d’accès',
     method: 'moyen',
+    review: 'avis',
   },
 };
 

@@ -6,6 +6,7 @@ import { withoutBidiControls } from '../../contract/display-text';
 import type { Lang } from '../../contract/provinces';
 import { AUDIT_WORDS } from './audit-strings';
 import { formatLocal } from './local-time';
+import { REVIEW_STRINGS } from './review-strings';
 import type { Strings } from './strings';
 
 /** Fields whose values are seconds since the epoch. */
@@ -41,6 +42,7 @@ function valueWords(field: string, value: unknown, { t, lang, zone }: AuditWords
   if (TIMES.has(field) && typeof value === 'number') return formatLocal(value, zone, lang);
   if (field === 'status' && typeof value === 'string') return t.status[value] ?? value;
   if (field === 'source' && (typeof value === 'string' || value === null)) return t.source(value);
+  if (field === 'review' && typeof value === 'string') return REVIEW_STRINGS[lang].reviewState[value] ?? value;
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (field === 'scheduled' && Array.isArray(value)) {
     if (value.length === 0) return t.noWindows;

@@ -28,14 +28,14 @@ const DONE: Record<string, string> = {
 };
 
 /** A change that passed the guard: who, on which ER, with which form. */
-interface Change {
+export interface Change {
   session: DeskSession;
   er: ErView;
   values: Record<string, string>;
 }
 
 /** The guard of every change; a Response when refused. */
-async function guard(c: DeskContext, parts: DeskParts, ers: DeskErs): Promise<Change | Response> {
+export async function guard(c: DeskContext, parts: DeskParts, ers: DeskErs): Promise<Change | Response> {
   const refused = await refusal(c, parts);
   if (refused === 'session') {
     return wantsJson(c) ? c.json({ error: 'signed_out' }, 401) : c.redirect('/desk/signin', 303);
@@ -67,6 +67,7 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
         windows: ers.windows(er.hospital.id, c.get('ctx').now),
         now: c.get('ctx').now,
         formatTime: formatTime(c),
+        toReview: store.noticeReviews.waiting().filter((review) => review.hospital_id === er.hospital.id).length,
         ...more,
       }),
       status,
@@ -119,6 +120,7 @@ export function erRoutes(parts: DeskParts): Hono<DeskEnv> {
       province,
       status,
       now: c.get('ctx').now,
+      toReview: store.noticeReviews.waiting().filter((review) => ers.get(session.user, review.hospital_id)).length,
     };
     return page(c, ErListPage({ ...props, formatTime: formatTime(c) }));
   });

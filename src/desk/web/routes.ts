@@ -7,6 +7,7 @@
 //   GET  /desk/enrol/<token>; POST to the same address (form: password + TOTP; JSON: passkey)
 //   GET  /desk (the ERs in scope, ?q= &province=), GET /desk/er/<id>
 //   POST /desk/er/<id>/{status,schedule,cancel,confirm,notice,notice/publish}
+//   GET  /desk/review, POST /desk/er/<id>/review/<review>/{confirm,dismiss} (notices to review)
 //   GET  /desk/audit (?before=<id>), /desk/audit.csv (admins)
 //   GET  /desk/desk.css, /desk/desk.js
 import { createHash } from 'node:crypto';
@@ -18,12 +19,13 @@ import { erRoutes } from './er-routes';
 import { type DeskEnv, type DeskParts, deskContext, securityHeaders } from './http';
 import { NotFoundPage } from './pages/Refused';
 import { page } from './render';
+import { reviewRoutes } from './review-routes';
 import { signInRoutes } from './signin-routes';
 
 export type { DeskParts } from './http';
 
 /** The landing page's colours and fonts, then the desk's own rules. */
-const CSS = ['../../site/tokens.css', './desk.css']
+const CSS = ['../../site/tokens.css', './desk.css', './review.css']
   .map((path) => readFileSync(new URL(path, import.meta.url), 'utf8'))
   .join('\n');
 const CSS_ETAG = `"${createHash('sha256').update(CSS).digest('base64url').slice(0, 22)}"`;
@@ -43,6 +45,7 @@ export function deskRoutes(parts: DeskParts): Hono<DeskEnv> {
   app.use('*', bodyLimits(parts));
   app.route('/', signInRoutes(parts));
   app.route('/', auditRoutes(parts));
+  app.route('/', reviewRoutes(parts));
   app.route('/', erRoutes(parts));
   // Last: any other address under /desk (a mounted app's notFound would not be reached).
   app.all('*', (c) =>

@@ -3,6 +3,7 @@
 import { PROVINCES, type ProvinceCode } from '../../../contract/provinces';
 import { STATUS_FILTERS, type StatusFilter } from '../er-filter';
 import type { ErView, PublicStatus } from '../ers';
+import { REVIEW_STRINGS } from '../review-strings';
 import type { Strings } from '../strings';
 import { Layout, type PageProps } from './Layout';
 
@@ -16,6 +17,8 @@ interface ErListProps extends PageProps {
   province: ProvinceCode | null;
   status: StatusFilter;
   now: number;
+  /** Notices waiting for review for the ERs in scope. */
+  toReview: number;
 }
 
 export const age = (t: Strings, at: number | null, now: number) =>
@@ -61,6 +64,7 @@ export function ErListPage({
   status,
   now,
   formatTime,
+  toReview,
   ...page
 }: ErListProps & {
   formatTime: NowFactsProps['formatTime'];
@@ -69,6 +73,11 @@ export function ErListPage({
   return (
     <Layout {...page} title={t.ersTitle} wide>
       <p>{t.ersIntro}</p>
+      {toReview > 0 && (
+        <p class="warning">
+          <a href="/desk/review">{REVIEW_STRINGS[lang].reviewCount(toReview)}</a>
+        </p>
+      )}
       <form method="get" action="/desk" class="filter">
         <div>
           <label for="q">{t.filterName}</label>

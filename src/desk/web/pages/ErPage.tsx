@@ -7,6 +7,7 @@ import { DESK_FEED } from '../../../store/schedules';
 import type { ScheduledWindow } from '../../../store/timeline';
 import type { DeskSession } from '../../contract';
 import type { ErView } from '../ers';
+import { REVIEW_STRINGS } from '../review-strings';
 import { ActionForm, type FormValues, ScheduleForm, StatusForm } from './ErForms';
 import { NowFacts } from './ErList';
 import { type FieldError, Layout, type PageProps } from './Layout';
@@ -22,6 +23,8 @@ export interface ErPageProps extends PageProps {
   /** The form sent with errors, its values and its errors. */
   form?: { name: 'status' | 'schedule' | 'notice'; values: FormValues; errors: FieldError[] };
   reading?: { reading: NoticeReading; text: string; readAt: number; publishable: boolean };
+  /** Notices of this ER the reader was unsure of, waiting for review. */
+  toReview?: number;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ComponentChildren }) {
@@ -33,7 +36,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ErPage({ er, windows, now, formatTime, done, form, reading, ...page }: ErPageProps) {
+export function ErPage({ er, windows, now, formatTime, done, form, reading, toReview = 0, ...page }: ErPageProps) {
   const { t, lang, session } = page;
   const { hospital, zone } = er;
   const valuesOf = (name: string) => (form?.name === name ? form.values : {});
@@ -46,6 +49,11 @@ export function ErPage({ er, windows, now, formatTime, done, form, reading, ...p
         {hospital.city}, {PROVINCES[hospital.province].name[lang]} ·{' '}
         <a href={erPagePath(hospital.id, lang)}>{t.publicPage}</a>
       </p>
+      {toReview > 0 && (
+        <p class="warning">
+          <a href="/desk/review">{REVIEW_STRINGS[lang].reviewCount(toReview)}</a>
+        </p>
+      )}
       {reading && <NoticeReadingView {...props} {...reading} />}
       <Section id="now-heading" title={t.erNowHeading}>
         <NowFacts t={t} lang={lang} status={er.now} zone={zone} now={now} formatTime={formatTime} />

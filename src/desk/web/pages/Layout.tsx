@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import type { Lang } from '../../../contract/provinces';
 import type { DeskSession } from '../../contract';
+import { REVIEW_STRINGS } from '../review-strings';
 import type { Strings } from '../strings';
 
 export interface FieldError {
@@ -56,6 +57,11 @@ export function Layout({ lang, t, session, here = '', title, errors = [], done, 
                 {session && (
                   <li>
                     <a href="/desk">{t.navErs}</a>
+                  </li>
+                )}
+                {session && (
+                  <li>
+                    <a href="/desk/review">{REVIEW_STRINGS[lang].navReview}</a>
                   </li>
                 )}
                 {session?.user.role === 'admin' && (

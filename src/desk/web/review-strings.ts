@@ -1,0 +1,102 @@
+// The words of the "To review" page: notices the reader was unsure of, in both official languages.
+import type { Lang } from '../../contract/provinces';
+
+const en = {
+  navReview: 'To review',
+  reviewTitle: 'Notices to review',
+  reviewIntro:
+    'The notice reader was not sure how to read these notices. The public sees each one as a disruption with the notice’s own words and “Times not confirmed — read the notice” until you decide. Confirm what the notice says (correct the times first if needed) or dismiss it.',
+  reviewNone: 'Nothing to review.',
+  reviewCount: (count: number) =>
+    count === 1 ? '1 notice to review' : `${count.toLocaleString('en-CA')} notices to review`,
+  reviewNotice: 'The notice’s words',
+  reviewPublished: (publisher: string, when: string) => `Published by ${publisher}, ${when}`,
+  reviewPublishedUndated: (publisher: string) => `Published by ${publisher} (no date given)`,
+  reviewPublisherUnknown: 'the publisher',
+  reviewLink: 'Read the notice',
+  reviewProposal: 'What the reader proposes',
+  reviewDoubts: 'Why it is unsure',
+  /** A proposed window on the ER's clock (null: in effect when published; not announced). */
+  proposalWindow: (from: string | null, to: string | null) =>
+    from === null
+      ? to === null
+        ? 'In effect now, no end announced'
+        : `In effect now, until ${to}`
+      : to === null
+        ? `From ${from}, no end announced`
+        : `${from} to ${to}`,
+  reviewConfirmHeading: 'Confirm',
+  reviewConfirmHint:
+    'Leave the start empty when it is in effect now. A start in the future schedules the closure. For a notice of several windows, confirm the first here and schedule the others on the emergency room’s page.',
+  reviewStart: 'Starts (empty: now)',
+  reviewEnd: 'Ends (optional)',
+  reviewConfirmButton: 'Confirm and publish',
+  reviewDismissButton: 'Dismiss this notice',
+  reviewDismissHint: 'Dismissing shows nothing from this notice, now or when it is published again.',
+  doneConfirmed: 'The notice is confirmed and published as the desk’s statement.',
+  doneDismissed: 'The notice is dismissed: the public sees nothing from it.',
+  reviewDecided: 'This notice was decided already.',
+  /** An audit value: where a notice's review stands. */
+  reviewState: { waiting: 'to review', confirmed: 'confirmed', dismissed: 'dismissed' } as Record<string, string>,
+  /** The reader's doubts, by code; an unknown code is shown as it is. */
+  doubt: {
+    unreadable: 'The dates or times were not understood',
+    time_unused: 'A date or time in the notice was not used',
+    window_order: 'The windows are out of order or overlap',
+    window_span: 'A window is far from the publication date',
+    window_overlap: 'Two windows overlap where the notice does not say so',
+    rules_disagree: 'Two readings of the same words disagree',
+  } as Record<string, string>,
+  /** A doubt of a kind this page does not know yet: its code stays visible for the operator. */
+  doubtOther: (code: string) => `Unsure for another reason (${code})`,
+};
+
+export type ReviewStrings = typeof en;
+
+const fr: ReviewStrings = {
+  navReview: 'À vérifier',
+  reviewTitle: 'Avis à vérifier',
+  reviewIntro:
+    'Le lecteur d’avis n’était pas sûr de la façon de lire ces avis. Le public voit chacun comme une perturbation, avec les mots de l’avis et « Heures non confirmées — lisez l’avis », jusqu’à votre décision. Confirmez ce que dit l’avis (corrigez d’abord les heures au besoin) ou écartez-le.',
+  reviewNone: 'Rien à vérifier.',
+  reviewCount: (count: number) =>
+    count === 1 ? '1 avis à vérifier' : `${count.toLocaleString('fr-CA')} avis à vérifier`,
+  reviewNotice: 'Les mots de l’avis',
+  reviewPublished: (publisher: string, when: string) => `Publié par ${publisher}, ${when}`,
+  reviewPublishedUndated: (publisher: string) => `Publié par ${publisher} (sans date)`,
+  reviewPublisherUnknown: 'l’éditeur',
+  reviewLink: 'Lire l’avis',
+  reviewProposal: 'Ce que propose le lecteur',
+  reviewDoubts: 'Pourquoi il n’est pas sûr',
+  proposalWindow: (from: string | null, to: string | null) =>
+    from === null
+      ? to === null
+        ? 'En vigueur maintenant, sans fin annoncée'
+        : `En vigueur maintenant, jusqu’au ${to}`
+      : to === null
+        ? `À partir du ${from}, sans fin annoncée`
+        : `Du ${from} au ${to}`,
+  reviewConfirmHeading: 'Confirmer',
+  reviewConfirmHint:
+    'Laissez le début vide s’il est en vigueur maintenant. Un début futur prévoit la fermeture. Pour un avis de plusieurs périodes, confirmez la première ici et prévoyez les autres sur la page de l’urgence.',
+  reviewStart: 'Début (vide : maintenant)',
+  reviewEnd: 'Fin (facultative)',
+  reviewConfirmButton: 'Confirmer et publier',
+  reviewDismissButton: 'Écarter cet avis',
+  reviewDismissHint: 'Écarter un avis n’en montre rien, ni maintenant ni s’il est publié de nouveau.',
+  doneConfirmed: 'L’avis est confirmé et publié comme déclaration du poste.',
+  doneDismissed: 'L’avis est écarté : le public n’en voit rien.',
+  reviewDecided: 'Cet avis a déjà été traité.',
+  reviewState: { waiting: 'à vérifier', confirmed: 'confirmé', dismissed: 'écarté' },
+  doubt: {
+    unreadable: 'Les dates ou les heures n’ont pas été comprises',
+    time_unused: 'Une date ou une heure de l’avis n’a pas été utilisée',
+    window_order: 'Les périodes sont dans le désordre ou se chevauchent',
+    window_span: 'Une période est loin de la date de publication',
+    window_overlap: 'Deux périodes se chevauchent sans que l’avis le dise',
+    rules_disagree: 'Deux lectures des mêmes mots ne concordent pas',
+  },
+  doubtOther: (code: string) => `Incertain pour une autre raison (${code})`,
+};
+
+export const REVIEW_STRINGS: Readonly<Record<Lang, ReviewStrings>> = { en, fr };
