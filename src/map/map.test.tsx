@@ -219,7 +219,13 @@ describe('the map’s popups: the ER’s page, and a notice the reader is unsure
   };
   const unsure = novaScotiaClosures(NOW).map((row) =>
     row.id === 'ns_cobequidcommunityhe'
-      ? { ...row, status: 'disruption' as const, certainty: 'unsure' as const, notice, expected_reopen: '2026-09-02T11:00:00Z' }
+      ? {
+          ...row,
+          status: 'disruption' as const,
+          certainty: 'unsure' as const,
+          notice,
+          expected_reopen: '2026-09-02T11:00:00Z',
+        }
       : row,
   );
   const popupOf = (host: HTMLElement) => host.shadowRoot?.querySelector<HTMLElement>('.leaflet-popup');

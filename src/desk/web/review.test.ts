@@ -41,7 +41,9 @@ describe.each(engines())('reviewing unsure notices at the desk on $engine', (eng
 
   it.skipIf(engine.skip)('shows the notices of the ERs in scope, in words, in English and French', async () => {
     await setup();
-    expect(noticeWindows()).toMatchObject([{ start_at: T0 - 3600, end_at: null, status: 'disruption', certainty: 'unsure' }]);
+    expect(noticeWindows()).toMatchObject([
+      { start_at: T0 - 3600, end_at: null, status: 'disruption', certainty: 'unsure' },
+    ]);
     const home = await (await desk.get('/desk', nurse.cookie)).text();
     expect(home).toContain('1 notice to review');
     expect(await (await desk.get('/desk/er/ns_halifax', nurse.cookie)).text()).toContain('1 notice to review');
