@@ -44,6 +44,8 @@ vi.mock('../notices', () => ({
       unreadable: false,
       notUnderstood: [],
       message: input.text,
+      certainty: 'sure',
+      doubts: [],
       ...(name ? STAND_IN[name] : {}),
     };
   },

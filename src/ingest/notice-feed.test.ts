@@ -24,6 +24,8 @@ vi.mock('../notices', () => ({
       unreadable: false,
       notUnderstood: [],
       message: input.text,
+      certainty: 'sure',
+      doubts: [],
       ...readings.get(input.text),
     };
   },

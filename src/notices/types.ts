@@ -32,6 +32,12 @@ export interface NoticeWindow {
   endLocal: string | null;
 }
 
+/** Why a reading is unsure: a short code (e.g. "time_unused", "window_order") and the words concerned. */
+export interface NoticeDoubt {
+  code: string;
+  words: string;
+}
+
 export interface NoticeReading {
   /** The facility named, as named (null when none could be found). */
   facility: { name: string; city: string | null } | null;
@@ -51,4 +57,8 @@ export interface NoticeReading {
   notUnderstood: string[];
   /** The notice's own words, always. */
   message: string;
+  /** sure: every date and time accounted for, windows consistent, no two rules disagree; anything else unsure. */
+  certainty: 'sure' | 'unsure';
+  /** Why unsure ([] when sure). */
+  doubts: NoticeDoubt[];
 }
