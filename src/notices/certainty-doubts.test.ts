@@ -169,6 +169,33 @@ describe('unsure, with the doubt and the words concerned', () => {
     }
   });
 
+  it('schedule_as_window: a closure said to repeat each night or day read as one window over days', () => {
+    for (const text of [
+      'The emergency department at Digby General Hospital will be closed nightly from 8 p.m. on Friday, March 7 until 8 a.m. on Monday, March 10.',
+      'The Digby General Hospital emergency department will be closed 2100-0900 daily from March 7 to March 10.',
+    ]) {
+      const { reading, codes: found } = codes(text, 'NS', '2025-03-05T09:00');
+      expect(shown(reading), text).toHaveLength(1);
+      expect(found, text).toEqual(['schedule_as_window']);
+    }
+  });
+
+  it("part_of_day: an evening named without its hour, read from the day's midnight (FR, EN)", () => {
+    const fr = codes(
+      "L'urgence de l'Hôpital de Lamèque sera fermée de jeudi soir à vendredi.",
+      'NB',
+      '2025-03-04T09:00',
+    );
+    expect(fr.codes).toEqual(['part_of_day']);
+    expect(fr.words).toEqual(['jeudi soir']);
+    const en = codes(
+      'The emergency department at Digby General Hospital will be closed Thursday evening, March 6.',
+      'NS',
+      '2025-03-04T09:00',
+    );
+    expect(en.codes).toEqual(['part_of_day']);
+  });
+
   it('start_unstated: a closure in effect when published, its start only "today" (EN, FR)', () => {
     for (const [text, province] of [
       ['The emergency department at Western Hospital is closed today until 1 p.m.', 'PE'],
