@@ -220,6 +220,7 @@ describe('checks the rules cannot reach today, on the reading itself', () => {
   const facts = (over: Partial<ReadingFacts>): ReadingFacts => ({
     ref: { day: 20_000, minutes: 540, anchor: 20_000 },
     sentences: [],
+    readings: [],
     setAside: [],
     nightsByConvention: [],
     drafts: [],

@@ -17,24 +17,31 @@ const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const known = new Known(facts);
   const doubts: NoticeDoubt[] = [];
-  for (const { tokens, text } of facts.sentences) {
+  facts.sentences.forEach(({ tokens, text }) => {
     monthsAlone(tokens, text, doubts);
     weekdaysAgainstDates(tokens, facts.ref, doubts);
-    let anchor = facts.ref.anchor;
-    for (let i = 0; i < tokens.length; ) {
+  });
+  let anchor = facts.ref.anchor;
+  let sentence = -1;
+  const check = (tokens: Token[], text: string, at: number, reading: Reading) => {
+    known.fromWeekday = false;
+    for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
+    const doubt = checkReading(reading, known);
+    if (doubt && !reported(tokens, at, text, reading, facts.ref))
+      doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
+    const last = lastDay(reading);
+    if (last !== null) anchor = last;
+  };
+  for (const seen of facts.readings) {
+    const { tokens, text } = facts.sentences[seen.sentence] ?? { tokens: [], text: '' };
+    if (seen.sentence !== sentence) anchor = facts.ref.anchor;
+    sentence = seen.sentence;
+    check(tokens, text, seen.at, seen.reading);
+    // The words a rule read on from there (a range's end, hours after days), each on its own.
+    for (let i = seen.reading.next; i < seen.end; ) {
       const reading = DATED.has(tokens[i]?.k ?? '') ? readAt(tokens, i, { ...facts.ref, anchor }) : null;
-      if (!reading) {
-        i++;
-        continue;
-      }
-      known.fromWeekday = false;
-      for (let j = i; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
-      const check = checkReading(reading, known);
-      if (check && !reported(tokens, i, text, reading, facts.ref))
-        doubts.push({ code: check, words: wordsOf(tokens, i, reading.next) });
-      const last = lastDay(reading);
-      if (last !== null) anchor = last;
-      i = Math.max(reading.next, i + 1);
+      if (reading) check(tokens, text, i, reading);
+      i = Math.max(reading?.next ?? 0, i + 1);
     }
   }
   return doubts;

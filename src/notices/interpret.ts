@@ -109,6 +109,7 @@ function readNotice(input: NoticeInput): NoticeReading {
   const { certainty, doubts } = assessCertainty({
     ref,
     sentences: reader.sentencesRead.map((tokens, i) => ({ tokens, text: plains[i] ?? '' })),
+    readings: reader.readingsSeen,
     setAside,
     nightsByConvention: reader.nightsByConvention,
     drafts,

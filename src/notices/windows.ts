@@ -47,6 +47,8 @@ export class WindowReader {
   readonly schedule: Schedule = { dailyHours: null, openHours: null, weekly: false, nightly: false };
   /** Each sentence's tokens as the rules read them: what the reading's certainty accounts for. */
   readonly sentencesRead: Token[][] = [];
+  /** What each sentence's dated words were read as: the reading at `at`, and where the rule using it stopped. */
+  readonly readingsSeen: { sentence: number; at: number; reading: Reading; end: number }[] = [];
   /** Days of last nights counted by the nights convention alone, no word of the notice saying which. */
   readonly nightsByConvention: number[] = [];
   private readonly closings: Closings;
@@ -97,6 +99,7 @@ export class WindowReader {
         continue;
       }
       const next = this.apply(kept, i, reading, cue, between, morningOf, each);
+      this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: next });
       if (cue === 'until') cue = null;
       morningOf = false;
       i = Math.max(next, i + 1);
