@@ -58,6 +58,41 @@ describe('sure readings stay sure', () => {
   });
 });
 
+describe('the dateline and standing schedules', () => {
+  it("the notice's own date, in a sentence that closes nothing, is set aside (EN, FR)", () => {
+    for (const [text, province] of [
+      [
+        'July 8, 2022. The emergency department at Digby General Hospital will be closed from 5 p.m. on Saturday, July 9 to 7 a.m. on Sunday, July 10.',
+        'NS',
+      ],
+      [
+        "Le 8 juillet 2022. L'urgence de l'Hôpital de Lamèque sera fermée de 17 h le samedi 9 juillet à 7 h le dimanche 10 juillet.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2022-07-08T10:00');
+      expect(shown(reading), text).toEqual(['2022-07-09T17:00 → 2022-07-10T07:00']);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it('a weekly schedule in its own words is sure; one that names a date it does not use is not', () => {
+    const weekly = read(
+      'The emergency department at Digby General Hospital is closed Saturdays and Sundays from 8 p.m. to 8 a.m.',
+      'NS',
+      '2025-03-05T09:00',
+    );
+    expect(weekly.recurring).not.toBeNull();
+    expect(weekly.certainty).toBe('sure');
+    const dated = read(
+      'Starting March 11, the emergency department at Digby General Hospital is closed Saturdays and Sundays from 8 p.m. to 8 a.m.',
+      'NS',
+      '2025-03-05T09:00',
+    );
+    expect(dated.doubts).toEqual([{ code: 'date_unused', words: 'March 11' }]);
+  });
+});
+
 describe('unsure, with the doubt and the words concerned', () => {
   it('unreadable: dates that gave no window', () => {
     const { reading, codes: found } = codes(
