@@ -6,6 +6,16 @@ import { interpretNotice } from './interpret';
 import type { NoticeInput, NoticeReading } from './types';
 
 export type Engine = 'grammar' | 'chrono';
+/** notices-2's split (README "Held-out notices"): even-numbered ids may be read, odd ones are held out. */
+export type Part = 'all' | 'read' | 'held-out';
+
+/** The number in a notice's id ("AB-101" → 101); a notice without one is in neither half. */
+export function inPart(id: string, part: Part): boolean {
+  if (part === 'all') return true;
+  const digits = /(\d+)\D*$/.exec(id)?.[1];
+  if (digits === undefined) return false;
+  return (Number(digits) % 2 === 1) === (part === 'held-out');
+}
 
 export interface NoticeRow {
   id: string;
@@ -17,11 +27,14 @@ export interface NoticeRow {
   windows: { start: string | null; end: string | null }[];
   unreadable: boolean;
   not_understood: string[];
+  certainty: 'sure' | 'unsure';
+  doubts: { code: string; words: string }[];
   right: { facility: boolean; is_er: boolean; kind: boolean; windows: boolean | null };
 }
 
 export interface Report extends Score {
   engine: Engine;
+  part: Part;
   by_province: Record<string, Score>;
   by_language: Record<string, Score>;
   notices: NoticeRow[];
@@ -50,11 +63,12 @@ function readOne(notice: LabelledNotice, engine: Engine): NoticeReading | null {
 export function evaluateCorpus(
   jsonl: string,
   engine: Engine = 'grammar',
+  part: Part = 'all',
 ): { ok: true; report: Report } | { ok: false; code: string; message: string } {
   const parsed = parseCorpus(jsonl);
   if (!parsed.ok) return parsed;
-  const report: Report = { engine, ...emptyScore(), by_province: {}, by_language: {}, notices: [] };
-  for (const notice of parsed.notices) {
+  const report: Report = { engine, part, ...emptyScore(), by_province: {}, by_language: {}, notices: [] };
+  for (const notice of parsed.notices.filter((n) => inPart(n.id, part))) {
     const reading = readOne(notice, engine);
     const verdict = reading ? judge(notice, reading) : null;
     report.by_province[notice.province] ??= emptyScore();
@@ -72,6 +86,8 @@ export function evaluateCorpus(
       windows: reading?.windows.map((w) => ({ start: w.startLocal, end: w.endLocal })) ?? [],
       unreadable: reading?.unreadable ?? true,
       not_understood: reading?.notUnderstood ?? [],
+      certainty: reading?.certainty ?? 'unsure',
+      doubts: reading?.doubts ?? [{ code: 'dropped', words: notice.text }],
       right: {
         facility: verdict?.facility ?? false,
         is_er: verdict?.isEr ?? false,
@@ -124,12 +140,40 @@ export function formatReport(report: Report): string {
       .sort()
       .map(([l, s]) => line(l, s)),
     '',
+    ...certaintyLines(report),
+    // The held-out half is measured, never read: its notices' readings are not printed.
+    ...(report.part === 'held-out' ? [] : noticeLines(report)),
+    '',
+  ];
+  return rows.join('\n');
+}
+
+const hours = (h: number) => `${h.toFixed(1)} h`;
+
+/** Sure readings and the hours read wrong (eval-hours.ts), overall and per language. */
+function certaintyLines(report: Report): string[] {
+  const groups: [string, Score][] = [['all', report], ...Object.entries(report.by_language).sort()];
+  return [
+    `certainty (part: ${report.part}):`,
+    ...groups.flatMap(([name, s]) => [
+      `  ${name.padEnd(4)} sure ${s.sure}/${s.windows_scored} notices with windows scored (${pct(s.sure, s.windows_scored).trim()}); ` +
+        `sure with every window exact ${s.sure_exact}/${s.sure} (${pct(s.sure_exact, s.sure).trim()})`,
+      `       all readings: labelled closed ${hours(s.closed_hours)}, shown as open ${hours(s.closed_shown_open_hours)} (${pct(s.closed_shown_open_hours, s.closed_hours).trim()}); open shown as closed ${hours(s.open_shown_closed_hours)}`,
+      `       sure readings: labelled closed ${hours(s.sure_closed_hours)}, shown as open ${hours(s.sure_closed_shown_open_hours)} (${pct(s.sure_closed_shown_open_hours, s.sure_closed_hours).trim()}); ` +
+        `shown closed ${hours(s.sure_shown_closed_hours)}, of which open ${hours(s.sure_open_shown_closed_hours)} (${pct(s.sure_open_shown_closed_hours, s.sure_shown_closed_hours).trim()})`,
+    ]),
+  ];
+}
+
+function noticeLines(report: Report): string[] {
+  return [
+    '',
     'not exactly right:',
     ...report.notices
       .filter((n) => !n.right.kind || n.right.windows === false || !n.right.is_er)
       .map(
         (n) =>
-          `  ${n.id}: kind ${n.kind}${n.right.kind ? '' : ' ✗'} · windows ${n.right.windows === false ? '✗ ' : ''}${JSON.stringify(n.windows.map((w) => `${w.start ?? '…'} → ${w.end ?? '…'}`))}`,
+          `  ${n.id} (${n.certainty}): kind ${n.kind}${n.right.kind ? '' : ' ✗'} · windows ${n.right.windows === false ? '✗ ' : ''}${JSON.stringify(n.windows.map((w) => `${w.start ?? '…'} → ${w.end ?? '…'}`))}`,
       ),
     '',
     `unreadable: ${
@@ -138,7 +182,5 @@ export function formatReport(report: Report): string {
         .map((n) => n.id)
         .join(', ') || 'none'
     }`,
-    '',
   ];
-  return rows.join('\n');
 }

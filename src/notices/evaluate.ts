@@ -2,6 +2,7 @@
 // its README): facility found, ER or not, kind, windows exactly right and within an hour.
 import { PROVINCE_CODES, PROVINCES, type ProvinceCode } from '../contract/provinces';
 import { epochSeconds } from './calendar';
+import { type HoursWrong, hoursWrong } from './eval-hours';
 import type { NoticeReading } from './types';
 
 export interface LabelledNotice {
@@ -137,6 +138,17 @@ export interface Score {
   windows_exact_each: number;
   unreadable: number;
   dropped: number;
+  /** Sure readings of notices whose windows are scored, and those of them with every window exact. */
+  sure: number;
+  sure_exact: number;
+  /** Hours of labelled bounded windows (all scored notices; sure readings'), and the hours read wrong (eval-hours.ts). */
+  closed_hours: number;
+  closed_shown_open_hours: number;
+  open_shown_closed_hours: number;
+  sure_closed_hours: number;
+  sure_shown_closed_hours: number;
+  sure_closed_shown_open_hours: number;
+  sure_open_shown_closed_hours: number;
 }
 
 export const emptyScore = (): Score => ({
@@ -151,6 +163,15 @@ export const emptyScore = (): Score => ({
   windows_exact_each: 0,
   unreadable: 0,
   dropped: 0,
+  sure: 0,
+  sure_exact: 0,
+  closed_hours: 0,
+  closed_shown_open_hours: 0,
+  open_shown_closed_hours: 0,
+  sure_closed_hours: 0,
+  sure_shown_closed_hours: 0,
+  sure_closed_shown_open_hours: 0,
+  sure_open_shown_closed_hours: 0,
 });
 
 export interface Verdict {
@@ -162,6 +183,9 @@ export interface Verdict {
   within1h: boolean;
   windowsTotal: number;
   windowsExact: number;
+  sure: boolean;
+  /** Minutes read wrong, for scored notices (null otherwise). */
+  hours: HoursWrong | null;
 }
 
 export function judge(notice: LabelledNotice, reading: NoticeReading): Verdict {
@@ -183,6 +207,8 @@ export function judge(notice: LabelledNotice, reading: NoticeReading): Verdict {
     within1h: scored && sameLength && each(60) === label.windows.length,
     windowsTotal: scored ? label.windows.length : 0,
     windowsExact: scored && sameLength ? each(0) : 0,
+    sure: reading.certainty === 'sure',
+    hours: scored ? hoursWrong(label.windows, got) : null,
   };
 }
 
@@ -201,4 +227,17 @@ export function add(score: Score, verdict: Verdict | null, reading: NoticeReadin
   score.windows_total += verdict.windowsTotal;
   score.windows_exact_each += verdict.windowsExact;
   score.unreadable += Number(reading.unreadable);
+  if (!verdict.scored || !verdict.hours) return;
+  const hours = (minutes: number) => minutes / 60;
+  const { closed, closedShownOpen, shownClosed, openShownClosed } = verdict.hours;
+  score.closed_hours += hours(closed);
+  score.closed_shown_open_hours += hours(closedShownOpen);
+  score.open_shown_closed_hours += hours(openShownClosed);
+  if (!verdict.sure) return;
+  score.sure++;
+  score.sure_exact += Number(verdict.exact);
+  score.sure_closed_hours += hours(closed);
+  score.sure_shown_closed_hours += hours(shownClosed);
+  score.sure_closed_shown_open_hours += hours(closedShownOpen);
+  score.sure_open_shown_closed_hours += hours(openShownClosed);
 }

@@ -3,6 +3,7 @@
 // zone), a recurring schedule in plain words, and what was not understood. Pure: no I/O.
 import { PROVINCES } from '../contract/provinces';
 import { epochSeconds, localString, wallClock } from './calendar';
+import { assessCertainty } from './certainty';
 import { findFacility, isEmergencyDepartment } from './facility';
 import { callsOffClosure, kindOf } from './kind';
 import { HOLIDAY_WORDS, MONTH_WORDS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
@@ -69,16 +70,23 @@ function readNotice(input: NoticeInput): NoticeReading {
   const facility = findFacility(body) ?? (heading ? findFacility(heading) : null);
   const isEr = isEmergencyDepartment(text, facility);
   const published = wallClock(zone, input.publishedAt);
-  const reader = new WindowReader({ day: published.dayNum, minutes: published.minutes, anchor: published.dayNum });
+  const ref = { day: published.dayNum, minutes: published.minutes, anchor: published.dayNum };
+  const reader = new WindowReader(ref);
   const kept: string[] = [];
   const dated: string[] = [];
+  const plains: string[] = [];
+  const setAside: string[] = [];
   for (const sentence of sentences(text)) {
-    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) continue;
+    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) {
+      if (MAY_BE_DATED.test(sentence)) setAside.push(sentence);
+      continue;
+    }
     kept.push(sentence);
     // A closure called off ("… scheduled for Saturday has been cancelled") dates no closure.
     if (!MAY_BE_DATED.test(sentence) || callsOffClosure(sentence)) continue;
     const plain = facility ? sentence.split(facility.name).join(' ') : sentence;
     const tokens = tokenize(plain);
+    plains.push(plain);
     reader.read(tokens, sentence);
     for (const token of tokens)
       if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);
@@ -87,7 +95,8 @@ function readNotice(input: NoticeInput): NoticeReading {
   const status = kindOf(kept.join(' '), facility?.name ?? null, drafts, reader.schedule);
   // An open notice states no closed window: "has reopened as of 8 a.m. today" starts nothing.
   const open = status.kind === 'open';
-  let windows = status.recurringSchedule || open ? [] : drafts.map((draft) => toWindow(draft, zone));
+  const shownDrafts = status.recurringSchedule || open ? [] : drafts;
+  let windows = shownDrafts.map((draft) => toWindow(draft, zone));
   const recurring = status.recurringSchedule ? scheduleWords(kept) : null;
   const bounded = windows.some((w) => w.start !== null || w.end !== null);
   // Times that were there but gave no window: the notice stands with its own words, flagged.
@@ -96,6 +105,21 @@ function readNotice(input: NoticeInput): NoticeReading {
   if (!bounded && recurring === null && (status.kind === 'closed' || status.kind === 'other')) {
     windows = [{ start: null, end: null, startLocal: null, endLocal: null }];
   }
+  const notUnderstood = unreadable ? [...new Set(dated)] : [];
+  const { certainty, doubts } = assessCertainty({
+    ref,
+    sentences: reader.sentencesRead.map((tokens, i) => ({ tokens, text: plains[i] ?? '' })),
+    readings: reader.readingsSeen,
+    setAside,
+    nightsByConvention: reader.nightsByConvention,
+    drafts,
+    shown: shownDrafts,
+    schedule: reader.schedule,
+    recurring: recurring !== null,
+    kind: status.kind,
+    unreadable,
+    notUnderstood,
+  });
   return {
     facility,
     isEr,
@@ -105,10 +129,10 @@ function readNotice(input: NoticeInput): NoticeReading {
     zone,
     lang,
     unreadable,
-    notUnderstood: unreadable ? [...new Set(dated)] : [],
+    notUnderstood,
     message,
-    certainty: unreadable ? 'unsure' : 'sure',
-    doubts: unreadable ? [{ code: 'unreadable', words: [...new Set(dated)].join(', ') }] : [],
+    certainty,
+    doubts,
   };
 }
 

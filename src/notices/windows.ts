@@ -45,6 +45,12 @@ const point = (day: number, minutes: number) => day * 1440 + minutes;
 export class WindowReader {
   readonly windows: Draft[] = [];
   readonly schedule: Schedule = { dailyHours: null, openHours: null, weekly: false, nightly: false };
+  /** Each sentence's tokens as the rules read them: what the reading's certainty accounts for. */
+  readonly sentencesRead: Token[][] = [];
+  /** What each sentence's dated words were read as: the reading at `at`, and where the rule using it stopped. */
+  readonly readingsSeen: { sentence: number; at: number; reading: Reading; end: number }[] = [];
+  /** Days of last nights counted by the nights convention alone, no word of the notice saying which. */
+  readonly nightsByConvention: number[] = [];
   private readonly closings: Closings;
   private sentenceNight = false;
   private sentenceInclusive = false;
@@ -60,6 +66,7 @@ export class WindowReader {
   /** Reads one sentence's tokens (the facility's name already taken out). */
   read(tokens: Token[], sentence = ''): void {
     const kept = oneNight(dropReplacedTimes(tokens));
+    this.sentencesRead.push(kept);
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
     this.sentenceBetween = kept.some((t) => t.k === 'between');
@@ -92,6 +99,7 @@ export class WindowReader {
         continue;
       }
       const next = this.apply(kept, i, reading, cue, between, morningOf, each);
+      this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: next });
       if (cue === 'until') cue = null;
       morningOf = false;
       i = Math.max(next, i + 1);
@@ -289,6 +297,7 @@ export class WindowReader {
     const overnight = span.to <= span.from;
     const endsThatMorning = end.minutes !== null || end.morningOf || !inclusive;
     const lastDay = overnight && endsThatMorning ? end.day - 1 : end.day;
+    if (overnight && !endsThatMorning && !this.sentenceInclusive) this.nightsByConvention.push(lastDay);
     if (lastDay - firstDay + 1 > MAX_EXPANDED) return;
     for (let day = firstDay; day <= lastDay; day++) {
       const to = overnight ? point(day + 1, span.to) : point(day, span.to);

@@ -1,0 +1,200 @@
+// Accounting for a notice's dated words: every day and clock time the rules were given must be
+// a boundary of a window shown, or a day it covers, or an hour of the schedule when the notice is
+// a standing schedule; the notice's dateline and the days its reporting names ("said Wednesday")
+// are set aside. A month without its day and a weekday that contradicts its date are doubts too.
+import { civilOf, dayNumber, weekdayOf } from './calendar';
+import type { ReadingFacts } from './certainty';
+import { MONTHS } from './lexicon';
+import { type Reading, type Reference, readAt } from './moments';
+import type { Token } from './tokens';
+import type { NoticeDoubt } from './types';
+
+const DAY = 1440;
+const dayOf = (minutes: number) => Math.floor(minutes / DAY);
+const DATED = new Set(['date', 'weekday', 'rel', 'time']);
+
+/** Every day and time the rules were given, accounted for by the windows shown or the schedule. */
+export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
+  const known = new Known(facts);
+  const doubts: NoticeDoubt[] = [];
+  facts.sentences.forEach(({ tokens, text }) => {
+    monthsAlone(tokens, text, doubts);
+    weekdaysAgainstDates(tokens, facts.ref, doubts);
+  });
+  let anchor = facts.ref.anchor;
+  let sentence = -1;
+  const check = (tokens: Token[], text: string, at: number, reading: Reading) => {
+    known.fromWeekday = false;
+    for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
+    const doubt = checkReading(reading, known);
+    if (doubt && !reported(tokens, at, text, reading, facts.ref))
+      doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
+    const last = lastDay(reading);
+    if (last !== null) anchor = last;
+  };
+  for (const seen of facts.readings) {
+    const { tokens, text } = facts.sentences[seen.sentence] ?? { tokens: [], text: '' };
+    if (seen.sentence !== sentence) anchor = facts.ref.anchor;
+    sentence = seen.sentence;
+    check(tokens, text, seen.at, seen.reading);
+    // The words a rule read on from there (a range's end, hours after days), each on its own.
+    for (let i = seen.reading.next; i < seen.end; ) {
+      const reading = DATED.has(tokens[i]?.k ?? '') ? readAt(tokens, i, { ...facts.ref, anchor }) : null;
+      if (reading) check(tokens, text, i, reading);
+      i = Math.max(reading?.next ?? 0, i + 1);
+    }
+  }
+  return doubts;
+}
+
+/** What the windows shown and the schedule account for. */
+class Known {
+  readonly bounds = new Set<number>();
+  private readonly clock = new Set<number>();
+  private readonly scheduled = new Set<number>();
+  /** Days each window touches, first to last (null: without end that way). */
+  private readonly spans: [number | null, number | null][] = [];
+  readonly recurring: boolean;
+  /** The words being checked name a bare weekday. */
+  fromWeekday = false;
+
+  constructor(facts: ReadingFacts) {
+    this.recurring = facts.recurring;
+    for (const w of facts.shown) {
+      for (const p of [w.start, w.end]) {
+        if (p === null) continue;
+        this.bounds.add(p);
+        this.clock.add(((p % DAY) + DAY) % DAY);
+      }
+      this.spans.push([w.start === null ? null : dayOf(w.start), w.end === null ? null : dayOf(w.end - 1)]);
+    }
+    for (const span of [facts.schedule.dailyHours, facts.schedule.openHours])
+      if (span) this.scheduled.add(span.from).add(span.to);
+  }
+
+  timeKnown(minutes: number): boolean {
+    return this.clock.has(minutes) || (this.recurring && this.scheduled.has(minutes));
+  }
+
+  covered(day: number): boolean {
+    for (const [first, last] of this.spans)
+      if ((first === null || first <= day) && (last === null || last >= day)) return true;
+    return false;
+  }
+}
+
+// Months by their full names ("sept" is also French for seven); a month within a longer word is none.
+const MONTH_NAMES = new RegExp(
+  Object.keys(MONTHS)
+    .filter((word) => word.length > 4 || ['june', 'july', 'mars', 'juin', 'août', 'aout'].includes(word))
+    .join('|'),
+  'gi',
+);
+const LETTER = /[0-9A-Za-zÀ-ÖØ-öø-ÿ]/;
+
+/** A month named without its day ("closed for the month of August"): a date the rules did not read. */
+function monthsAlone(tokens: Token[], text: string, doubts: NoticeDoubt[]): void {
+  for (const match of text.matchAll(MONTH_NAMES)) {
+    const end = match.index + match[0].length;
+    if (LETTER.test(text[match.index - 1] ?? '') || LETTER.test(text[end] ?? '')) continue;
+    const inToken = tokens.some((t) => t.index <= match.index && match.index < t.index + t.text.length);
+    if (!inToken) doubts.push({ code: 'date_unused', words: match[0] });
+  }
+}
+
+/** "Friday, June 1st" in a year where June 1 is a Thursday: the weekday and the date say two days. */
+function weekdaysAgainstDates(tokens: Token[], ref: Reference, doubts: NoticeDoubt[]): void {
+  for (const t of tokens) {
+    if (t.k !== 'date' || t.weekday === null) continue;
+    const year = civilOf(ref.day).year;
+    const years = t.year !== null ? [t.year] : [year - 1, year, year + 1];
+    if (!years.some((y) => weekdayOf(dayNumber(y, t.month, t.day)) === t.weekday))
+      doubts.push({ code: 'date_conflict', words: t.text });
+  }
+}
+
+// Reported speech: "said in a statement Wednesday", "a release sent out just after 4 p.m. Monday".
+const REPORTED =
+  /(?<!\p{L})(?:said|says|statement|release|announced|announcement|posted|issued|published|news|communiqué|a annoncé|a indiqué|selon)(?!\p{L})/iu;
+const isCue = (t: Token) =>
+  t.k === 'close' || t.k === 'reopen' || t.k === 'open' || (t.k === 'to' && t.until) || (t.k === 'from' && t.start);
+
+/**
+ * Days and times set aside as the notice's own dateline or its reporting ("the health authority
+ * said Wednesday"): on or before publication, after a reporting word with no closing or opening
+ * word between, or the publication's own date or moment in a sentence that closes nothing.
+ */
+function reported(tokens: Token[], at: number, text: string, reading: Reading, ref: Reference): boolean {
+  const moments = reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [];
+  if (moments.length === 0 || moments.some((m) => m.day === null || m.day > ref.day)) return false;
+  const before = tokens.slice(0, at).filter(isCue);
+  const lastCue = before[before.length - 1];
+  const start = tokens[at]?.index ?? 0;
+  const window = text.slice(Math.max(lastCue ? lastCue.index + lastCue.text.length : 0, start - 48), start);
+  if (REPORTED.test(window)) return true;
+  const cued = tokens.some(isCue);
+  const own = moments.every((m) => m.day === ref.day && (m.minutes === null || m.minutes === ref.minutes));
+  return own && !cued;
+}
+
+/** The doubt a reading of some words leaves, or null when the windows account for it. */
+function checkReading(reading: Reading, known: Known): string | null {
+  if (reading.k === 'recurring') return known.recurring ? null : 'date_unused';
+  if (reading.k === 'span')
+    return known.timeKnown(reading.span.from) && known.timeKnown(reading.span.to) ? null : 'time_unused';
+  const moments = reading.k === 'moment' ? [reading.moment] : reading.days;
+  for (const m of moments) {
+    if (m.day === null) {
+      if (m.minutes !== null && !known.timeKnown(m.minutes)) return 'time_unused';
+      continue;
+    }
+    if (m.minutes !== null && !known.recurring && !isBound(m.day, m.minutes, known)) {
+      // The time is in the windows, but not on this day: the same words read into another moment.
+      return known.timeKnown(m.minutes) ? 'moment_conflict' : 'time_unused';
+    }
+    if (!known.covered(m.day) && !(known.fromWeekday && weekdayCovered(m.day, known))) return 'date_unused';
+    // "de jeudi soir à vendredi": a part of a day with no clock time, read as the day's midnight.
+    const spanned = reading.k === 'days' && reading.span !== null;
+    if (
+      !spanned &&
+      m.minutes === null &&
+      m.part !== null &&
+      (known.bounds.has(m.day * DAY) || known.bounds.has((m.day + 1) * DAY))
+    )
+      return 'part_of_day';
+  }
+  if (reading.k === 'days' && reading.span) {
+    if (!known.timeKnown(reading.span.from) || !known.timeKnown(reading.span.to)) return 'time_unused';
+  }
+  return null;
+}
+
+/** A moment that starts or ends a window (a bare weekday may have been read from another anchor: same weekday, within a week). */
+function isBound(day: number, minutes: number, known: Known): boolean {
+  const at = day * DAY + minutes;
+  if (known.bounds.has(at)) return true;
+  if (!known.fromWeekday) return false;
+  for (const shift of [-7, 7]) if (known.bounds.has(at + shift * DAY)) return true;
+  return false;
+}
+
+/** A bare weekday read a week from where the rules read it: the same weekday, a week either side. */
+function weekdayCovered(day: number, known: Known): boolean {
+  return known.covered(day - 7) || known.covered(day + 7);
+}
+
+function lastDay(reading: Reading): number | null {
+  if (reading.k === 'moment') return reading.moment.day;
+  if (reading.k === 'days') return reading.days[reading.days.length - 1]?.day ?? null;
+  return null;
+}
+
+/** The dated words of tokens[from, to), as the notice wrote them. */
+function wordsOf(tokens: Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .filter((t) => DATED.has(t.k) || t.k === 'part')
+    .map((t) => t.text)
+    .filter((text, i, all) => all.indexOf(text) === i)
+    .join(' ');
+}

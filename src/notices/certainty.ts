@@ -1,0 +1,117 @@
+// How sure a reading is. The rules read a notice's dated words into windows; this checks the
+// result against the words: every day and clock time the rules were given must be accounted for
+// by the windows shown (or by the schedule when the notice is a standing schedule), the windows
+// must be consistent, and the kind must not contradict them. Sentences the interpreter set aside
+// (other services, usual hours, a closure called off, "instead of 8 p.m.") are never read, so
+// they count as accounted for. Anything else makes the reading unsure, with the words concerned.
+import { accountingDoubts } from './certainty-words';
+import type { Reading, Reference } from './moments';
+import type { Token } from './tokens';
+import type { NoticeDoubt, NoticeKind } from './types';
+import type { Draft, Schedule } from './windows';
+
+/** What the interpreter read and decided, as the certainty check needs it. */
+export interface ReadingFacts {
+  ref: Reference;
+  /** Each read sentence's tokens, as the rules were given them, and its words (the facility's name taken out). */
+  sentences: { tokens: Token[]; text: string }[];
+  /** The readings the rules made, by sentence, and where the rule using each stopped (windows.ts). */
+  readings: { sentence: number; at: number; reading: Reading; end: number }[];
+  /** Sentences with dates set aside as another service, usual hours or another ED. */
+  setAside: string[];
+  /** Last nights counted by the nights convention alone (windows.ts). */
+  nightsByConvention: number[];
+  /** The windows the rules produced, before the kind kept or dropped them. */
+  drafts: Draft[];
+  /** The windows shown (empty for an open notice or a standing schedule). */
+  shown: Draft[];
+  schedule: Schedule;
+  recurring: boolean;
+  kind: NoticeKind;
+  unreadable: boolean;
+  notUnderstood: string[];
+}
+
+export interface Certainty {
+  certainty: 'sure' | 'unsure';
+  doubts: NoticeDoubt[];
+}
+
+const DAY = 1440;
+/** Plausible span of a window around its notice's publication (README "Sure and unsure"). */
+export const SPAN = { startsBeforeDays: 62, startsAfterDays: 183, longestDays: 92 };
+
+export function assessCertainty(facts: ReadingFacts): Certainty {
+  const doubts: NoticeDoubt[] = [];
+  if (facts.unreadable) doubts.push({ code: 'unreadable', words: facts.notUnderstood.join('; ') });
+  doubts.push(...kindDoubts(facts), ...windowDoubts(facts.shown, facts.ref), ...scheduleDoubts(facts));
+  for (const day of facts.nightsByConvention)
+    doubts.push({
+      code: 'nights_assumed',
+      words: `the night of ${describe({ start: day * DAY, end: null }).slice(0, 10)}`,
+    });
+  // Dates set aside as another service's, while nothing of the ER's own was read: the set-aside decided it all.
+  if (facts.kind !== 'open' && !facts.shown.some((w) => w.start !== null || w.end !== null))
+    for (const sentence of facts.setAside) doubts.push({ code: 'set_aside', words: sentence });
+  // An open notice knowingly sets its times aside ("has reopened as of 8 a.m. today"), as does an
+  // unreadable one (already doubted): only the others are accounted word by word.
+  if (facts.kind !== 'open' && !facts.unreadable) doubts.push(...accountingDoubts(facts));
+  const seen = new Set<string>();
+  const unique = doubts.filter((d) => !seen.has(`${d.code} ${d.words}`) && Boolean(seen.add(`${d.code} ${d.words}`)));
+  return { certainty: unique.length === 0 ? 'sure' : 'unsure', doubts: unique };
+}
+
+/** A kind that contradicts the windows the rules read: an open notice over a closure still to come. */
+function kindDoubts(facts: ReadingFacts): NoticeDoubt[] {
+  const now = facts.ref.day * DAY + facts.ref.minutes;
+  if (facts.kind !== 'open') return [];
+  const ahead = facts.drafts.filter((d) => d.start !== null && d.start > now);
+  return ahead.length > 0 ? [{ code: 'kind_conflict', words: `open, with a closure from ${describe(ahead[0])}` }] : [];
+}
+
+// "daily", "each night", "nightly", "les nuits": words of a schedule that repeats each day
+// ("during this time", also an `each` token, is not one).
+const REPEATS = /^(?:nightly|overnights|nights|nuits|soirs|daily|each|every|chaque|tous|7 days)/i;
+
+/** A schedule repeating each day ("2100-0900 daily", "closed nightly") read as one window longer than a day. */
+function scheduleDoubts(facts: ReadingFacts): NoticeDoubt[] {
+  const repeats = facts.sentences.some(({ tokens }) =>
+    tokens.some((t) => (t.k === 'each' || t.k === 'night') && REPEATS.test(t.text)),
+  );
+  if (!repeats) return [];
+  return facts.shown
+    .filter((w) => !w.expanded && w.start !== null && w.end !== null && w.end - w.start > DAY)
+    .map((w) => ({ code: 'schedule_as_window', words: describe(w) }));
+}
+
+/** End after start, in order, no overlap, within a plausible span of publication. */
+function windowDoubts(windows: Draft[], ref: Reference): NoticeDoubt[] {
+  const doubts: NoticeDoubt[] = [];
+  const now = ref.day * DAY + ref.minutes;
+  windows.forEach((w, i) => {
+    if (w.start !== null && w.end !== null && w.end <= w.start)
+      doubts.push({ code: 'window_order', words: describe(w) });
+    const before = windows[i - 1];
+    if (before?.start != null && w.start !== null && w.start < before.start)
+      doubts.push({ code: 'window_order', words: `${describe(before)}, then ${describe(w)}` });
+    if (before && w.start !== null && (before.end === null || before.end > w.start))
+      doubts.push({ code: 'window_overlap', words: `${describe(before)} and ${describe(w)}` });
+    const far =
+      (w.start !== null &&
+        (w.start < now - SPAN.startsBeforeDays * DAY || w.start > now + SPAN.startsAfterDays * DAY)) ||
+      (w.start !== null && w.end !== null && w.end - w.start > SPAN.longestDays * DAY);
+    if (far) doubts.push({ code: 'window_span', words: describe(w) });
+    // A closure already in effect when published, started at the day's 00:00 for want of a time.
+    if (w.start === ref.day * DAY && ref.minutes > 0) doubts.push({ code: 'start_unstated', words: describe(w) });
+  });
+  return doubts;
+}
+
+export function describe(w: Pick<Draft, 'start' | 'end'> | undefined): string {
+  const at = (p: number | null) => {
+    if (p === null) return '…';
+    const iso = new Date(p * 60_000).toISOString();
+    return `${iso.slice(0, 10)}T${iso.slice(11, 16)}`;
+  };
+  return w ? `${at(w.start)} → ${at(w.end)}` : '';
+}
