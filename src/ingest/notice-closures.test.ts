@@ -26,6 +26,8 @@ interface Expected {
   status: 'closed' | 'disruption';
   /** When the notice says the ER reopens (null: not announced). */
   reopen: string | null;
+  /** 'unsure' when the reader is unsure of the notice: the row says so (absent otherwise). */
+  certainty?: 'unsure';
 }
 
 const PAGES: Expected[] = [
@@ -55,6 +57,7 @@ const PAGES: Expected[] = [
     words: 'Temporary Night Closure of the Emergency Department at Stella-Maris-de-Kent Hospital',
     status: 'disruption',
     reopen: null,
+    certainty: 'unsure',
   },
   {
     feed: 'sk',
@@ -64,6 +67,7 @@ const PAGES: Expected[] = [
     words: 'Leader: Temporary Disruption to Emergency Services Extended to September 8 at 7 a.m.',
     status: 'disruption',
     reopen: null,
+    certainty: 'unsure',
   },
   {
     feed: 'mb',
@@ -80,8 +84,11 @@ const PAGES: Expected[] = [
     at: '2026-08-08T15:33:00Z',
     province: 'AB',
     words: 'Emergency department closed Fridays, Saturdays and Sundays.',
-    status: 'closed',
+    // A standing weekly schedule whose start date ("starting December 5") no rule uses: the
+    // reader is unsure of it, so it stands as the authority's words, never as machine-read hours.
+    status: 'disruption',
     reopen: null,
+    certainty: 'unsure',
   },
   {
     feed: 'pe',
@@ -100,6 +107,7 @@ const PAGES: Expected[] = [
     words: 'Dr. Walter Templeman Health Care Centre',
     status: 'disruption',
     reopen: null,
+    certainty: 'unsure',
   },
   {
     // Not a notice page: Northern Health's status page, so that every province the issue names is here.
@@ -146,5 +154,6 @@ describe('closures from every publisher of notices (and Northern Health in BC), 
     const closure = closures.find((row) => String(row.message).includes(expected.words));
     expect(closure, `no closure in ${expected.province} with the words "${expected.words}"`).toBeDefined();
     expect(closure).toMatchObject({ status: expected.status, expected_reopen: expected.reopen });
+    expect(closure?.certainty).toBe(expected.certainty);
   });
 });
