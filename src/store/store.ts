@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { alertsTable } from './alerts';
 import { apiKeysTable } from './api-keys';
 import { coverageTable } from './coverage';
 import type { Db } from './db';
@@ -99,6 +100,7 @@ export function openStore(target: string) {
     loads: loadsTable(db),
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
+    alerts: alertsTable(db),
     desk: deskTables(db),
     facts: serverFactsTable(db),
 
