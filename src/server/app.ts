@@ -33,6 +33,8 @@ export interface AppParts {
   requestLog: Log;
   /** Service mode (roles all and api): the status desk, mounted at /desk. */
   desk?: Hono<DeskEnv> | null;
+  /** Service mode: the alert pages (/subscribe, /fr/abonnement, /subscriptions/…). */
+  alerts?: Hono | null;
 }
 
 export function createApp(parts: AppParts): Hono {
@@ -66,6 +68,7 @@ export function createApp(parts: AppParts): Hono {
   app.route('/embed/api', proxy.app);
 
   if (parts.desk) app.route('/desk', parts.desk);
+  if (parts.alerts) app.route('/', parts.alerts);
 
   app.get('/feed.xml', async (c) => {
     // ?lang= decides (the site's links say it); without it, the reader's browser.
