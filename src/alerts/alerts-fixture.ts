@@ -30,6 +30,8 @@ export interface AlertsApp {
   subscribe(email: string, ers: string[], lang: 'en' | 'fr'): Promise<ReceivedMail>;
   /** The desk closes (or reopens) an ER now. */
   desk(hospitalId: string, status: 'closed' | 'open' | 'disruption', en: string | null, fr?: string | null): void;
+  /** The desk announces a closure from `startS` to `endS`. */
+  announce(hospitalId: string, startS: number, endS: number | null, en: string, fr?: string | null): void;
   /** Moves the clock past the hold time and runs the sender once. */
   send(): Promise<number>;
   close(): Promise<void>;
@@ -121,6 +123,11 @@ export async function alertsApp(options: { maxPerHour?: number } = {}): Promise<
           'Nova Scotia Health',
         ),
       );
+    },
+    announce(hospitalId, startS, endS, en, fr = null) {
+      const now = Math.floor(clock.ms / 1000);
+      const window = { start: startS, end: endS, status: 'closed' as const };
+      store.write(() => statements.schedule(hospitalId, window, { en, fr }, now, 'Nova Scotia Health'));
     },
     async send() {
       clock.ms += 121_000;

@@ -2,7 +2,7 @@
 // email and its button, a desk closure, the one email it makes (language, headers, words), and
 // one-click unsubscribe.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AlertsApp, alertsApp, linkIn, ORIGIN } from './alerts-fixture';
+import { type AlertsApp, alertsApp, linkIn, ORIGIN, T0 } from './alerts-fixture';
 
 let fixture: AlertsApp;
 afterEach(async () => {
@@ -160,5 +160,29 @@ describe('email alerts', () => {
     await fixture.runtime.sender?.run();
     expect(fixture.sink.mails).toHaveLength(4);
     expect(fixture.sink.mails[3]?.subject).toBe('2 changes at the ERs you follow');
+  });
+
+  it('tells a closure announced for later once, with its window in the ER’s time zone', async () => {
+    fixture = await alertsApp();
+    await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');
+    const start = T0 / 1000 + 15 * 3600;
+    fixture.announce('ns_halifax', start, start + 12 * 3600, 'Closed overnight for lack of physicians.');
+    // A publisher stating the same window again at its next poll announces nothing new.
+    fixture.store.write(() => {
+      const window = { start, end: start + 6 * 3600, status: 'closed' as const };
+      fixture.store.schedules.replace('ns-notices', 'ns_halifax', [window], 'Closed tonight.', T0 / 1000);
+      fixture.store.schedules.replace('ns-notices', 'ns_halifax', [window], 'Closed tonight.', T0 / 1000);
+    });
+    await fixture.send();
+    expect(fixture.sink.mails).toHaveLength(2);
+    const alert = fixture.sink.mails[1];
+    expect(alert?.subject).toBe('Closure announced: Halifax Infirmary');
+    // The desk's window and the notice's, each once.
+    expect(alert?.text.match(/Closure announced: /g)).toHaveLength(2);
+    expect(alert?.text).toMatch(
+      /Closure announced: Halifax Infirmary \(Halifax\)\nFrom Tuesday, November 24,? (at )?8:00 p\.m\. AST to Wednesday, November 25,? (at )?8:00 a\.m\. AST/,
+    );
+    expect(alert?.text).toContain('Source: a notice published by ns-notices');
+    expect(alert?.text).toContain('Confirmed by Nova Scotia Health');
   });
 });

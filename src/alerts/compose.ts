@@ -51,9 +51,18 @@ function sourceWords(t: AlertStrings, source: string | null): string {
 function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[] {
   const when = (s: number) => localTime(s, change.province, lang);
   const words = lang === 'fr' ? (change.message_fr ?? change.message) : change.message;
-  const lines = [`${t.kind[change.kind]}: ${change.name} (${change.city})`, t.since(when(change.at))];
-  if (change.expected_reopen !== null && change.kind !== 'reopened' && change.kind !== 'ended') {
-    lines.push(t.until(when(change.expected_reopen)));
+  const lines = [`${t.kind[change.kind]}: ${change.name} (${change.city})`];
+  if (change.kind === 'announced') {
+    lines.push(
+      change.expected_reopen === null
+        ? t.starting(when(change.at))
+        : t.window(when(change.at), when(change.expected_reopen)),
+    );
+  } else {
+    lines.push(t.since(when(change.at)));
+    if (change.expected_reopen !== null && change.kind !== 'reopened' && change.kind !== 'ended') {
+      lines.push(t.until(when(change.expected_reopen)));
+    }
   }
   if (words) lines.push(`${t.words} ${t.quote(words)}`);
   lines.push(t.source(sourceWords(t, change.source)));

@@ -2,8 +2,10 @@
 // outbox), as webhook events are: an ER closes or starts a disruption, reopens or the
 // disruption ends, or its closure's words or expected reopening change. A change nobody follows
 // is not kept, and a routine one (the same status with the same words as a day before, within
-// half an hour: standing overnight hours) is not told again each day.
+// half an hour: standing overnight hours) is not told again each day. A closure announced for
+// later is told once, when a publisher first states it.
 import type { Status } from '../store/rows';
+import { DESK_FEED, windowSource } from '../store/schedules';
 import type { Store } from '../store/store';
 import type { ChangeKind } from './strings';
 
@@ -19,7 +21,7 @@ export interface AlertChange {
   source: string | null;
   confirmed_at: number | null;
   confirmed_by: string | null;
-  /** When it happened (seconds). */
+  /** When it happened (seconds); for a closure announced, when it is to start. */
   at: number;
   expected_reopen: number | null;
 }
@@ -65,5 +67,32 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now) 
     };
     alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
   });
-  return { close: stop };
+  const stopAnnounced = store.schedules.observeAnnounced((window) => {
+    const nowS = Math.floor(now() / 1000);
+    if (window.start_at === null || window.start_at <= nowS) return;
+    const hospital = store.hospitals.get(window.hospital_id);
+    if (!hospital || !alerts.followed(hospital.id, hospital.province)) return;
+    const desk = window.feed === DESK_FEED;
+    const change: AlertChange = {
+      kind: 'announced',
+      hospital_id: hospital.id,
+      name: hospital.name,
+      city: hospital.city,
+      province: hospital.province,
+      message: window.message || null,
+      message_fr: window.message_fr ?? null,
+      source: windowSource(window.feed),
+      confirmed_at: desk ? window.published_at : null,
+      confirmed_by: desk ? (window.confirmed_by ?? null) : null,
+      at: window.start_at,
+      expected_reopen: window.end_at,
+    };
+    alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
+  });
+  return {
+    close(): void {
+      stop();
+      stopAnnounced();
+    },
+  };
 }

@@ -51,6 +51,7 @@ export interface AlertStrings {
   since: (time: string) => string;
   until: (time: string) => string;
   window: (start: string, end: string) => string;
+  starting: (time: string) => string;
   words: string;
   quote: (words: string) => string;
   source: (source: string) => string;
@@ -150,6 +151,7 @@ const en: AlertStrings = {
   since: (time) => `Since ${time}`,
   until: (time) => `Expected to reopen ${time}`,
   window: (start, end) => `From ${start} to ${end}`,
+  starting: (time) => `Starting ${time}`,
   words: 'In their words:',
   quote: (words) => `“${words}”`,
   source: (source) => `Source: ${source}`,
@@ -243,6 +245,7 @@ const fr: AlertStrings = {
   since: (time) => `Depuis ${time}`,
   until: (time) => `Réouverture prévue ${time}`,
   window: (start, end) => `Du ${start} au ${end}`,
+  starting: (time) => `À partir du ${time}`,
   words: 'Selon leurs mots :',
   quote: (words) => `« ${words} »`,
   source: (source) => `Source : ${source}`,
