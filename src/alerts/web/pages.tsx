@@ -24,7 +24,7 @@ export function Frame({ lang, t, title, children }: Base & { title: string; chil
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <meta name="referrer" content="no-referrer" />
+        <meta name="referrer" content="same-origin" />
         <title>{`${title} – ${t.siteName}`}</title>
         <style>{STYLE}</style>
       </head>

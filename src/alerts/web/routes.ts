@@ -53,7 +53,8 @@ function page(tree: VNode, status = 200, code?: string): Response {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': pagePolicy(html, "'none'"),
       'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
+      // Not no-referrer: Chromium then sends `Origin: null` with the form, which the origin check refuses.
+      'Referrer-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       ...(code ? { 'X-Error-Code': code } : {}),
