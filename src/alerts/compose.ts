@@ -40,7 +40,8 @@ export function localTime(seconds: number, province: string, lang: Lang): string
   }).format(new Date(seconds * 1000));
 }
 
-function sourceWords(t: AlertStrings, source: string | null): string {
+/** Where a change comes from, in words (`desk`, `notice:<publisher>`, `feed:<id>`…). */
+export function sourceWords(t: AlertStrings, source: string | null): string {
   if (!source) return t.sourceName.unknown('');
   const [kind = '', id = ''] = source.split(/:(.*)/s);
   const name = t.sourceName[kind as keyof AlertStrings['sourceName']] ?? t.sourceName.unknown;

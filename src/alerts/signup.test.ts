@@ -22,6 +22,7 @@ describe('the sign-up page', () => {
     expect(page).toContain('Hôpital de Gaspé');
     expect(page).toContain('<input type="hidden" name="er" value="ns_halifax"');
     expect(page).toContain('Browser notifications: not offered yet.');
+    expect(page).toContain('<a href="webcal://localhost/calendar/ns_halifax.ics">Calendar of Halifax Infirmary</a>');
     expect(page).toContain('In an emergency, call 911.');
   });
 

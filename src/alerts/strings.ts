@@ -18,6 +18,9 @@ export interface AlertStrings {
   channel: string;
   channelEmail: string;
   channelPushLater: string;
+  calendar: string;
+  calendarText: string;
+  calendarLink: (name: string) => string;
   email: string;
   subscribe: string;
   otherLang: string;
@@ -98,6 +101,10 @@ const en: AlertStrings = {
   channel: 'How to reach you',
   channelEmail: 'Email',
   channelPushLater: 'Browser notifications: not offered yet.',
+  calendar: 'Or a calendar',
+  calendarText:
+    'Add an ER’s closures to your calendar app: announced closures and the current one, nothing about you. Your app checks for changes itself.',
+  calendarLink: (name) => `Calendar of ${name}`,
   email: 'Your email address',
   subscribe: 'Send me a confirmation email',
   otherLang: 'Français',
@@ -191,6 +198,10 @@ const fr: AlertStrings = {
   channel: 'Comment vous joindre',
   channelEmail: 'Courriel',
   channelPushLater: 'Notifications du navigateur : pas encore offertes.',
+  calendar: 'Ou un calendrier',
+  calendarText:
+    'Ajoutez les fermetures d’une urgence à votre application de calendrier : les fermetures annoncées et celle en cours, rien sur vous. Votre application vérifie elle-même les changements.',
+  calendarLink: (name) => `Calendrier de ${name}`,
   email: 'Votre adresse courriel',
   subscribe: 'M’envoyer un courriel de confirmation',
   otherLang: 'English',

@@ -5,6 +5,7 @@ import { hostname } from 'node:os';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { alertRoutes } from '../alerts/web/routes';
+import { calendarRoutes } from '../calendar/routes';
 import { type Credit, locationOf } from '../contract/embed';
 import { errorBody } from '../contract/errors';
 import { createDeskCore } from '../desk/core';
@@ -119,6 +120,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
       emailOffered: v1.alerts.emailOffered,
       address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
     });
+    alerts.route('/', calendarRoutes({ store: v1.store, origin: config.publicUrl }));
   }
 
   let site: StaticSite;

@@ -7,6 +7,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { alertsTable } from './alerts';
 import { apiKeysTable } from './api-keys';
+import { calendarTable } from './calendar';
 import { coverageTable } from './coverage';
 import type { Db } from './db';
 import { deskTables } from './desk';
@@ -101,6 +102,7 @@ export function openStore(target: string) {
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
     alerts: alertsTable(db),
+    calendar: calendarTable(db),
     desk: deskTables(db),
     facts: serverFactsTable(db),
 

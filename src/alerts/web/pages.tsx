@@ -162,8 +162,30 @@ export function ErrorSummary({ t, message }: { t: AlertStrings; message: string 
   );
 }
 
+/** webcal:// links to the chosen ERs' calendar feeds (no personal data: nothing to sign up for). */
+function CalendarLinks({ lang, t, hospitals, chosen, origin }: Chooser & { origin: string }) {
+  const picked = hospitals.filter((h) => chosen.has(h.id));
+  if (picked.length === 0) return null;
+  const base = origin.replace(/^https?:/, 'webcal:');
+  return (
+    <section>
+      <h2>{t.calendar}</h2>
+      <p>{t.calendarText}</p>
+      <ul>
+        {picked.map((h) => (
+          <li key={h.id}>
+            <a href={`${base}/calendar/${encodeURIComponent(h.id)}.ics${lang === 'fr' ? '?lang=fr' : ''}`}>
+              {t.calendarLink(h.name)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function SubscribePage(
-  props: Chooser & { here: string; emailOffered: boolean; error: string | null; email: string },
+  props: Chooser & { here: string; emailOffered: boolean; error: string | null; email: string; origin: string },
 ) {
   const { lang, t, here, emailOffered, error, chosen, q } = props;
   return (
@@ -205,6 +227,7 @@ export function SubscribePage(
           {t.subscribe}
         </button>
       </form>
+      <CalendarLinks {...props} />
     </Frame>
   );
 }

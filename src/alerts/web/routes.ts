@@ -98,6 +98,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         emailOffered: options.emailOffered,
         error: null,
         email: '',
+        origin,
       }),
     );
   };
@@ -120,6 +121,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         emailOffered: options.emailOffered,
         error: t.errors[code],
         email: (form?.get('email') ?? '').slice(0, 254),
+        origin,
       });
       return page(tree, STATUS[code], code);
     };

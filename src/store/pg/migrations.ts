@@ -299,6 +299,7 @@ export const PG_MIGRATIONS: readonly string[] = [
   // Alerts for people (email): who follows which ERs or province, the changes to tell them of
   // (written in the transaction of the change, as webhook events are), and each person's
   // messages still to send. Personal data: a subscription and all its rows go on unsubscribe.
+  // And the events of the calendar feeds, kept so that a cancelled closure stays, cancelled.
   `
   CREATE TABLE alert_subscriptions (
     id TEXT PRIMARY KEY,
@@ -340,6 +341,19 @@ export const PG_MIGRATIONS: readonly string[] = [
     at BIGINT NOT NULL
   );
   CREATE INDEX alert_sends_by_subscription ON alert_sends (subscription_id, at);
+  CREATE TABLE calendar_events (
+    uid TEXT PRIMARY KEY,
+    hospital_id TEXT NOT NULL,
+    start_at BIGINT NOT NULL,
+    end_at BIGINT,
+    status TEXT NOT NULL,
+    message TEXT NOT NULL,
+    source TEXT NOT NULL,
+    sequence BIGINT NOT NULL DEFAULT 0,
+    cancelled BIGINT NOT NULL DEFAULT 0,
+    updated_at BIGINT NOT NULL
+  );
+  CREATE INDEX calendar_events_by_hospital ON calendar_events (hospital_id, start_at);
   `,
 ];
 
