@@ -39,9 +39,10 @@ export interface AlertsApp {
 
 export const linkIn = (text: string, path: string) => new RegExp(`${ORIGIN}${path}[^\\s"<]+`).exec(text)?.[0] ?? null;
 
-export async function alertsApp(options: { maxPerHour?: number } = {}): Promise<AlertsApp> {
+/** `target`: the store (a PostgreSQL URL for that engine's tests); SQLite in memory by default. */
+export async function alertsApp(options: { maxPerHour?: number; target?: string } = {}): Promise<AlertsApp> {
   const sink = await startSmtpSink();
-  const store = openStore(':memory:');
+  const store = openStore(options.target ?? ':memory:');
   store.write(() => {
     for (const [id, name, city, province] of [
       ['ns_halifax', 'Halifax Infirmary', 'Halifax', 'NS'],
