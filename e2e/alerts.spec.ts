@@ -6,6 +6,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort, npmRun, startServer, stop, waitFor } from '../scripts/lib/processes';
@@ -84,6 +85,18 @@ test('une personne s’inscrit en français en cherchant sa ville, et confirme d
   await confirmFromEmail(page, 'lectrice@example.ca', 'Confirmer mes alertes', 'Vos alertes sont activées');
 });
 
+test('axe finds nothing on the sign-up page in either language, and it fits a phone without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const path of ['/subscribe?er=ns_halifaxinfirmary', '/fr/abonnement?er=ns_halifaxinfirmary']) {
+    await page.goto(`${origin}${path}`);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  }
+});
+
 async function enrolEditor(browser: Browser) {
   const output = await npmRun(
     [
@@ -127,6 +140,8 @@ async function closeAtDesk(id: string, en: string, fr: string) {
 test('a closure published at the desk makes exactly one email to each follower, in their language', async ({
   browser,
 }) => {
+  // Enrolling, two desk changes and two quiet waits of a sender pass each.
+  test.setTimeout(120_000);
   await enrolEditor(browser);
   await closeAtDesk('ns_halifaxinfirmary', 'Closed tonight: no physician.', 'Fermée ce soir : aucun médecin.');
   await closeAtDesk('ns_capebretonregional', 'Closed until 7 a.m.', 'Fermée jusqu’à 7 h.');

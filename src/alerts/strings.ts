@@ -183,7 +183,7 @@ const fr: AlertStrings = {
   siteName: 'État des urgences',
   title: 'Recevoir des alertes pour une urgence',
   intro:
-    'Choisissez les urgences qui vous intéressent, ou toute une province. Nous vous écrivons quand l’une d’elles ferme, rouvre, annonce une fermeture, ou quand une autorité de santé publie un avis à son sujet. Vous confirmez d’abord par courriel; chaque message contient un lien pour arrêter.',
+    'Choisissez les urgences qui vous intéressent, ou toute une province. Nous vous écrivons quand l’une d’elles ferme, rouvre, annonce une fermeture, ou quand une autorité de santé publie un avis à son sujet. Vous confirmez d’abord par courriel ; chaque message contient un lien pour arrêter.',
   urgent: 'En cas d’urgence, composez le 911.',
   emailOff:
     'Les alertes par courriel ne sont pas encore offertes sur ce serveur (aucun serveur de courriel n’est configuré).',

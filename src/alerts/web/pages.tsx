@@ -10,7 +10,7 @@ export const STYLE =
   'body{font:1.0625rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:44rem;padding:1.5rem 1rem;color-scheme:light dark}' +
   'fieldset{margin:1rem 0;border:1px solid #8888;padding:.5rem 1rem}label{display:block;margin:.25rem 0}' +
   '.error{border-left:.3rem solid #b00;padding-left:.75rem}.urgent{font-weight:700}input,select,button{font:inherit}' +
-  'button{padding:.4rem 1rem;margin:.5rem 0}';
+  'button{padding:.4rem 1rem;margin:.5rem 0}select,input{max-width:100%;box-sizing:border-box}';
 
 interface Base {
   lang: Lang;
