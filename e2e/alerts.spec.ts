@@ -160,7 +160,7 @@ test('a closure published at the desk makes exactly one email to each follower, 
   expect(french?.text).toContain('Selon leurs mots : « Fermée jusqu’à 7 h. »');
   expect(french?.text).toContain('En cas d’urgence, composez le 911.');
 
-  // Exactly one each: nothing more comes in the next sender passes.
+  // Exactly one each: nothing more comes in the seconds after.
   await new Promise((resolve) => setTimeout(resolve, 6000));
   expect(mailsTo('reader@example.ca')).toHaveLength(2);
   expect(mailsTo('lectrice@example.ca')).toHaveLength(2);

@@ -40,7 +40,9 @@ export interface AlertsApp {
 export const linkIn = (text: string, path: string) => new RegExp(`${ORIGIN}${path}[^\\s"<]+`).exec(text)?.[0] ?? null;
 
 /** `target`: the store (a PostgreSQL URL for that engine's tests); SQLite in memory by default. */
-export async function alertsApp(options: { maxPerHour?: number; target?: string } = {}): Promise<AlertsApp> {
+export async function alertsApp(
+  options: { maxPerHour?: number; target?: string; holdSeconds?: number } = {},
+): Promise<AlertsApp> {
   const sink = await startSmtpSink();
   const store = openStore(options.target ?? ':memory:');
   store.write(() => {
@@ -58,7 +60,7 @@ export async function alertsApp(options: { maxPerHour?: number; target?: string 
     store,
     settings: {
       mail: { smtpUrl: sink.url, from: 'alerts@er.example' },
-      holdSeconds: 120,
+      holdSeconds: options.holdSeconds ?? 120,
       maxPerHour: options.maxPerHour ?? 4,
     },
     origin: ORIGIN,

@@ -185,4 +185,13 @@ describe('email alerts', () => {
     expect(alert?.text).toContain('Source: a notice published by ns-notices');
     expect(alert?.text).toContain('Confirmed by Nova Scotia Health');
   });
+
+  it('sends by itself after a write, without anyone asking it to', async () => {
+    fixture = await alertsApp({ holdSeconds: 0 });
+    await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');
+    fixture.runtime.sender?.start((listener) => fixture.store.onWrite(listener));
+    fixture.desk('ns_halifax', 'closed', 'Closed.');
+    const mails = await fixture.sink.waitFor(2, 5000);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your ER alerts', 'Closed: Halifax Infirmary']);
+  });
 });

@@ -3,6 +3,10 @@
 // within the hold time become one message). At most `maxPerHour` messages a person an hour:
 // beyond, the rest waits and goes as one digest. A temporary SMTP failure is tried again with
 // backoff; a permanent one pauses the address. Only the role that ingests runs it.
+//
+// It asks the store only when there may be something to do: after a write (here or by another
+// instance), when the next waiting message is due, and once an hour to forget expired sign-ups.
+// On PostgreSQL a statement holds this thread until it is answered, so no timer polls it.
 import type { Store } from '../store/store';
 import { composeAlert } from './compose';
 import { type AlertSigner, manageUrl, unsubscribeUrl } from './links';
@@ -36,8 +40,12 @@ export function createAlertSender(options: AlertSenderOptions) {
   const { store, mailer, signer, origin, holdMs, maxPerHour } = options;
   const now = options.now ?? Date.now;
   const { alerts } = store;
-  let timer: NodeJS.Timeout | null = null;
+  let dueTimer: NodeJS.Timeout | null = null;
+  let hourly: NodeJS.Timeout | null = null;
+  let stopped = false;
   let running: Promise<number> | null = null;
+  let again = false;
+  let stopListening: (() => void) | null = null;
 
   async function sendTo(id: string, at: number): Promise<boolean> {
     const subscription = alerts.get(id);
@@ -70,11 +78,16 @@ export function createAlertSender(options: AlertSenderOptions) {
     return true;
   }
 
-  async function tick(): Promise<number> {
-    const at = now();
+  /** Forgets sign-ups never confirmed and what no one needs any more. */
+  function tidy(): void {
     // The outbox's own writes: no answer the service serves changes, so none is rebuilt.
+    const at = now();
     alerts.expire(Math.floor(at / 1000) - PENDING_LIFE_S);
     alerts.prune(at - KEPT_MS);
+  }
+
+  async function tick(): Promise<number> {
+    const at = now();
     while (alerts.fanOut(holdMs) > 0) {}
     let sent = 0;
     for (const id of alerts.dueRecipients(at, 100)) {
@@ -83,26 +96,77 @@ export function createAlertSender(options: AlertSenderOptions) {
     return sent;
   }
 
-  /** One pass at a time: a pass asked for while one runs waits for it. */
-  function run(): Promise<number> {
-    running ??= tick().finally(() => {
-      running = null;
-    });
-    return running;
+  /** Wakes at the next due message (at least a second from now). */
+  function wakeAtNextDue(): void {
+    if (stopped) return;
+    if (dueTimer) clearTimeout(dueTimer);
+    dueTimer = null;
+    const due = alerts.nextDue();
+    if (due === null) return;
+    dueTimer = setTimeout(kick, Math.max(1000, due - now()));
+    dueTimer.unref();
+  }
+
+  function failed(error: unknown): void {
+    options.log?.({ event: 'alert.error', error: String(error) });
+  }
+
+  /** One pass at a time: asked for while one runs, another follows it. */
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = tick()
+      .then((sent) => {
+        wakeAtNextDue();
+        return sent;
+      })
+      .catch((error) => {
+        failed(error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
   }
 
   return {
-    /** Sends what is due now; returns how many messages went. */
-    run,
-    start(intervalMs = 5000): void {
-      timer = setInterval(() => {
-        run().catch((error) => options.log?.({ event: 'alert.error', error: String(error) }));
-      }, intervalMs);
-      timer.unref();
+    /** Sends what is due now (tests; the sender otherwise runs itself); returns how many messages went. */
+    async run(): Promise<number> {
+      await running;
+      tidy();
+      return tick();
+    },
+    /** Runs after each write (`onWrite`: told here and of other instances' writes) and when a message falls due. */
+    start(onWrite: (listener: () => void) => () => void): void {
+      stopListening = onWrite(kick);
+      hourly = setInterval(() => {
+        try {
+          tidy();
+        } catch (error) {
+          failed(error);
+        }
+      }, HOUR);
+      hourly.unref();
+      try {
+        tidy();
+      } catch (error) {
+        failed(error);
+      }
+      kick();
     },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await running?.catch(() => {});
+      stopped = true;
+      stopListening?.();
+      if (dueTimer) clearTimeout(dueTimer);
+      if (hourly) clearInterval(hourly);
+      await running;
       mailer.close();
     },
   };

@@ -141,7 +141,7 @@ export function startService(config: ServerConfig): RunningService {
     const schedule = createScheduleClock({ store, log });
     schedule.start();
     const alerts = alertsOf(store, config);
-    alerts.sender?.start();
+    alerts.sender?.start(service.onReload);
     return {
       service,
       store,

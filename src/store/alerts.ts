@@ -88,6 +88,9 @@ export function alertsTable(db: Db) {
   const dueRecipients = db.prepare<[number, number], { subscription_id: string }>(`
     SELECT subscription_id FROM alert_deliveries GROUP BY subscription_id HAVING MIN(due_at) <= ?
     ORDER BY MIN(due_at) LIMIT ?`);
+  const nextDue = db.prepare<[], { due: number | null }>(`
+    SELECT MIN(due_at) AS due FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
+    WHERE s.state = 'confirmed'`);
   const queueOf = db.prepare<[string], QueuedChange>(`
     SELECT d.change_seq AS seq, c.body, d.due_at, d.attempts FROM alert_deliveries d
     JOIN alert_changes c ON c.seq = d.change_seq WHERE d.subscription_id = ? ORDER BY d.change_seq`);
@@ -195,6 +198,8 @@ export function alertsTable(db: Db) {
     },
     dueRecipients: (nowMs: number, limit: number) => dueRecipients.all(nowMs, limit).map((r) => r.subscription_id),
     queueOf: (subscriptionId: string) => queueOf.all(subscriptionId),
+    /** When the next waiting message is due (ms), or null when none waits. */
+    nextDue: () => nextDue.get()?.due ?? null,
     /** The message holding changes up to `lastSeq` went out. */
     sent(subscriptionId: string, lastSeq: number, nowMs: number): void {
       db.transaction(() => {
