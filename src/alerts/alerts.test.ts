@@ -68,6 +68,10 @@ describe('email alerts', () => {
     await fixture.send();
     const alert = fixture.sink.mails[1];
     const url = (alert?.headers.get('list-unsubscribe') ?? '').slice(1, -1);
+    // Opened in a browser, the link shows a button and deletes nothing.
+    const opened = await fixture.get(new URL(url).pathname);
+    expect(await opened.text()).toContain('Stop all alerts and delete my address');
+    expect(fixture.store.alerts.ofEmail('reader@example.ca')).toHaveLength(1);
     // As a mail provider sends it: from its own servers, no Origin, no cookie.
     const answer = await fixture.app.request(new URL(url).pathname, {
       method: 'POST',
