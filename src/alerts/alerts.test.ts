@@ -198,4 +198,23 @@ describe('email alerts', () => {
     const mails = await fixture.sink.waitFor(2, 5000);
     expect(mails.map((mail) => mail.subject)).toEqual(['Confirm your ER alerts', 'Closed: Halifax Infirmary']);
   });
+
+  it('tells a notice the reader could not time as a disruption in the publisher’s words, with no time of its own', async () => {
+    fixture = await alertsApp();
+    await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');
+    const publishedS = T0 / 1000 - 1800;
+    const words = 'Due to unforeseen circumstances the ED will have reduced hours later this week.';
+    fixture.store.write(() => {
+      const window = { start: null, end: null, status: 'disruption' as const };
+      fixture.store.schedules.replace('ns-notices', 'ns_halifax', [window], words, publishedS);
+      fixture.store.schedules.settle('ns_halifax', T0 / 1000);
+    });
+    await fixture.send();
+    const alert = fixture.sink.mails[1];
+    expect(alert?.subject).toBe('Service disruption: Halifax Infirmary');
+    expect(alert?.text).toContain(`In their words: “${words}”`);
+    expect(alert?.text).toContain('Source: a notice published by ns-notices');
+    expect(alert?.text).toContain('Not confirmed by a person.');
+    expect(alert?.text).not.toContain('Expected to reopen');
+  });
 });
