@@ -77,6 +77,8 @@ export interface SmtpSink {
   mails: ReceivedMail[];
   /** Refuses every recipient with this reply code (null: accepts again). */
   refuse(code: number | null): void;
+  /** Takes `ms` to accept each message (a slow mail server, so that a test can stop a sender midway). */
+  slow(ms: number): void;
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Waits until `n` messages arrived in all (at most `ms`). */
@@ -86,6 +88,7 @@ export interface SmtpSink {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   let refusing: number | null = null;
+  let delayMs = 0;
   let port = 0;
   let server: SMTPServer;
 
@@ -105,8 +108,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const to = session.envelope.rcptTo.map((r) => r.address);
-            mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-            callback();
+            setTimeout(() => {
+              mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+              callback();
+            }, delayMs);
           });
         },
       });
@@ -128,6 +133,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     mails,
     refuse(code) {
       refusing = code;
+    },
+    slow(ms) {
+      delayMs = ms;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     start: listen,
