@@ -20,6 +20,19 @@ describe('loggablePath, the fast path', () => {
   });
 });
 
+describe('loggablePath, alert links', () => {
+  it('never writes the token of a confirmation link nor the id and signature of a manage link', () => {
+    const secret = randomBytes(18).toString('base64url');
+    for (const [path, logged] of [
+      [`/subscriptions/confirm/${secret}`, '/subscriptions/confirm/…'],
+      [`/subscriptions/manage/${secret}/${secret}`, '/subscriptions/manage/…'],
+      [`/subscriptions/%75nsubscribe/${secret}/${secret}`, '/subscriptions/unsubscribe/…'],
+    ]) {
+      expect(loggablePath(`http://localhost${path}`)).toBe(logged);
+    }
+  });
+});
+
 describe('loggablePath, desk enrolment links', () => {
   it('never writes the one-time token of an enrolment link, however it is spelt', () => {
     const token = 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MA';

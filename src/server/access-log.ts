@@ -2,7 +2,7 @@
 // cache served it. No key reaches the log: a parameter named like one (`key`, `KEY`, `api_key`,
 // `apikey`, `token`…) or whose value holds our key prefix is removed, a key anywhere in the path
 // is cut to its prefix, and the one-time token of a desk enrolment link (`/desk/enrol/…`) goes
-// too. This runs on every request, so it reads no response header on success: building a
+// too, as do the tokens and signatures of alert links (`/subscriptions/confirm/…`, `…/manage/…`). This runs on every request, so it reads no response header on success: building a
 // response's Headers object just to read it cost more than the rest of the line.
 import type { MiddlewareHandler } from 'hono';
 import { cacheOutcomes } from '../proxy/app';
@@ -10,6 +10,8 @@ import { cacheOutcomes } from '../proxy/app';
 type Log = (fields: Record<string, unknown>) => void;
 
 const ENROLMENT = '/desk/enrol/';
+/** Alert links: a confirmation token, or a subscription id with its signature. */
+const ALERT_LINK = /^\/subscriptions\/(confirm|manage|unsubscribe)\//;
 /** Our keys are `ers_` and 32 base62 characters; any spelling of the prefix is treated as one. */
 const KEY_PREFIX = /ers_/i;
 const KEY_TEXT = /ers_[a-z0-9]*/gi;
@@ -26,6 +28,8 @@ export function loggablePath(url: string): string {
   if (path.startsWith(ENROLMENT) || (encoded && decoded(path).startsWith(ENROLMENT))) {
     return `${ENROLMENT}…`;
   }
+  const alertLink = ALERT_LINK.exec(encoded ? decoded(path) : path);
+  if (alertLink) return `/subscriptions/${alertLink[1]}/…`;
   const q = path.indexOf('?');
   const query = q < 0 ? '' : path.slice(q + 1);
   if (!encoded && !KEY_PREFIX.test(path) && !MAYBE_KEY_NAME.test(query)) return path;

@@ -39,6 +39,8 @@ export interface AppParts {
   desk?: Hono<DeskEnv> | null;
   /** Service mode: the pages of each ER and each province (/er/<id>, /closures/<prov>). */
   pages?: Hono | null;
+  /** Service mode: the alert pages (/subscribe, /fr/abonnement, /subscriptions/…). */
+  alerts?: Hono | null;
 }
 
 export function createApp(parts: AppParts): Hono {
@@ -73,6 +75,7 @@ export function createApp(parts: AppParts): Hono {
   app.route('/embed/api', proxy.app);
 
   if (parts.desk) app.route('/desk', parts.desk);
+  if (parts.alerts) app.route('/', parts.alerts);
 
   app.get('/feed.xml', async (c) => {
     // ?lang= decides (the site's links say it); without it, the reader's browser.

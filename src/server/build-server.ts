@@ -4,6 +4,8 @@
 import { hostname } from 'node:os';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
+import { alertRoutes } from '../alerts/web/routes';
+import { calendarRoutes } from '../calendar/routes';
 import { type Credit, locationOf } from '../contract/embed';
 import { errorBody } from '../contract/errors';
 import { createDeskCore } from '../desk/core';
@@ -74,6 +76,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
   let running: RunningService | null = null;
   let desk: ReturnType<typeof deskRoutes> | null = null;
+  let alerts: ReturnType<typeof alertRoutes> | null = null;
 
   if (config.role === 'ingest') return ingestServer(config, log, requestLog);
 
@@ -115,6 +118,15 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
       address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
       log,
     });
+    alerts = alertRoutes({
+      store: v1.store,
+      signups: v1.alerts.signups,
+      signer: v1.alerts.signer,
+      origin: config.publicUrl,
+      emailOffered: v1.alerts.emailOffered,
+      address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
+    });
+    alerts.route('/', calendarRoutes({ store: v1.store, origin: config.publicUrl }));
   }
 
   let site: StaticSite;
@@ -140,6 +152,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     pages: running
       ? mountedErPages(running, proxy, config.proxy.exposeWaits && keyTier === 'commercial', configuredOrigin(config))
       : null,
+    alerts,
     health: () => ({
       status: 'ok',
       mode: upstream.mode,
@@ -192,7 +205,17 @@ function serviceHealth(v1: RunningService): Record<string, unknown> {
     },
     feeds,
     webhooks,
+    alerts: store.reachable ? alertHealth(v1) : undefined,
   };
+}
+
+/** Counts of subscriptions and of the alert outbox, never an address; absent while they cannot be read. */
+function alertHealth(v1: RunningService): Record<string, unknown> | undefined {
+  try {
+    return v1.alerts.health();
+  } catch {
+    return undefined;
+  }
 }
 
 const ageOf = (since: number | undefined) => (since === undefined ? null : Math.round((Date.now() - since) / 1000));

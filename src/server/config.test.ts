@@ -26,6 +26,10 @@ describe('readConfig', () => {
     [{ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'ftp://erstat.ca' }, /^ERSTAT_BASE_URL must be an http or https URL/],
     [{ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'https://erstat.ca/?key=k' }, /without credentials or a query/],
     [{ ERSTAT_API_KEY: 'k', ERSTAT_BASE_URL: 'https://u:p@erstat.ca' }, /without credentials or a query/],
+    [{ ER_SMTP_URL: 'smtp://mail.example.ca' }, /^ER_SMTP_URL and ER_MAIL_FROM must be set together/],
+    [{ ER_SMTP_URL: 'https://mail.example.ca', ER_MAIL_FROM: 'a@example.ca' }, /^ER_SMTP_URL must be an smtp/],
+    [{ ER_SMTP_URL: 'smtps://u:p@mail.example.ca', ER_MAIL_FROM: 'alerts' }, /^ER_MAIL_FROM must be an email address/],
+    [{ ER_ALERT_MAX_PER_HOUR: '0' }, /^ER_ALERT_MAX_PER_HOUR must be a whole number from 1 to 60/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

@@ -1,5 +1,8 @@
 // Server configuration from environment variables. Every variable is listed in the README's
 // configuration table; a bad value stops start-up with a message naming it.
+
+import { readMailSettings } from '../alerts/mailer';
+import type { AlertSettings } from '../alerts/runtime';
 import { FeedConfigError, readFeedSettings } from '../ingest/config';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../service/config';
 import type { SourceSettings } from '../sources/source';
@@ -43,6 +46,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Whether ER_PUBLIC_URL was set (absolute URLs then never come from a request header). */
   publicUrlGiven: boolean;
+  /** ER_SMTP_URL, ER_MAIL_FROM, ER_ALERT_HOLD_SECONDS, ER_ALERT_MAX_PER_HOUR: alerts for people. */
+  alerts: AlertSettings;
 }
 
 export type Role = 'all' | 'api' | 'ingest';
@@ -88,6 +93,14 @@ function baseUrlVar(env: Env, name: string, fallback: string): string {
     throw new ConfigError(`${name} must be a plain base URL, without credentials or a query.`);
   }
   return url.origin;
+}
+
+function mailVar(env: Env) {
+  try {
+    return readMailSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function feedsVar(env: Env, relay: boolean) {
@@ -171,5 +184,10 @@ export function readConfig(env: Env = process.env): ServerConfig {
     accessLog: flagVar(env, 'ER_ACCESS_LOG', true),
     publicUrl: originVar(env, 'ER_PUBLIC_URL', `http://localhost:${port}`),
     publicUrlGiven: Boolean(env.ER_PUBLIC_URL),
+    alerts: {
+      mail: mailVar(env),
+      holdSeconds: integerVar(env, 'ER_ALERT_HOLD_SECONDS', 120, 0, 3600),
+      maxPerHour: integerVar(env, 'ER_ALERT_MAX_PER_HOUR', 4, 1, 60),
+    },
   };
 }

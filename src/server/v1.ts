@@ -4,6 +4,7 @@
 // An api instance (ER_ROLE=api) loads nothing: it answers from what the ingest instance wrote,
 // described as that instance described it, and neither delivers webhooks nor records wait events.
 import { statSync } from 'node:fs';
+import { type AlertRuntime, startAlerts } from '../alerts/runtime';
 import { workerReader } from '../ingest/reader';
 import type { RegistryMerge } from '../ingest/relink';
 import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
@@ -27,6 +28,8 @@ export interface RunningService {
   role: ServerConfig['role'];
   /** ERs the feeds had added that this start made the registry's (ER_REGISTRY given after them). */
   merged: RegistryMerge[];
+  /** Alerts for people: the outbox recorder, the sign-ups, and the sender where this instance sends. */
+  alerts: AlertRuntime;
   /** Stops the feeds and the service's timers and closes the database. */
   close(): Promise<void>;
 }
@@ -78,6 +81,10 @@ function awaitSource(store: Store): SourceInfo {
   }
 }
 
+/** Alerts on this instance: every role records and serves the pages; only one that ingests sends. */
+const alertsOf = (store: Store, config: ServerConfig) =>
+  startAlerts({ store, settings: config.alerts, origin: config.publicUrl, sends: config.role !== 'api', log });
+
 export function startService(config: ServerConfig): RunningService {
   const store = openConfiguredStore(config.db);
   try {
@@ -93,13 +100,19 @@ export function startService(config: ServerConfig): RunningService {
         webhooks: { deliver: false, observeWaits: false },
         trackedProvinces: trackedProvinces(store, source.kind, config.source.feeds),
       });
+      const alerts = alertsOf(store, config);
       return {
         service,
         store,
         ingest: null,
         role: 'api',
         merged: [],
-        close: () => service.close().finally(() => store.close()),
+        alerts,
+        close: () =>
+          Promise.all([service.close(), alerts.close()]).then(
+            () => store.close(),
+            () => store.close(),
+          ),
       };
     }
     const { info, report, merged } = loadSource(store, config.source);
@@ -129,16 +142,19 @@ export function startService(config: ServerConfig): RunningService {
     // Scheduled windows take effect at their own moments, here where the data is written.
     const schedule = createScheduleClock({ store, log });
     schedule.start();
+    const alerts = alertsOf(store, config);
+    alerts.sender?.start(service.onReload);
     return {
       service,
       store,
       ingest,
       role: config.role,
       merged,
+      alerts,
       close() {
         // Polls and webhook attempts under way finish their write before the database closes.
         schedule.stop();
-        return Promise.all([service.close(), ingest?.stop()]).then(
+        return Promise.all([service.close(), ingest?.stop(), alerts.close()]).then(
           () => store.close(),
           () => store.close(),
         );

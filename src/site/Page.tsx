@@ -77,6 +77,9 @@ export function Page({ lang, assets, openApi, defaults }: PageProps) {
             <p class="emergency">
               <strong>{t.emergency}</strong> <Inline as="span" text={t.healthAdvice} />
             </p>
+            <p>
+              <a href={t.alertsPath}>{t.alerts}</a>
+            </p>
             <nav aria-label={t.contents} class="contents">
               <ul>
                 {contents.map(([id, label]) => (
@@ -104,6 +107,9 @@ export function Page({ lang, assets, openApi, defaults }: PageProps) {
               </li>
               <li>
                 <a href={t.feedPath}>{t.footerFeed}</a>
+              </li>
+              <li>
+                <a href={t.alertsPath}>{t.alerts}</a>
               </li>
               <li>
                 <a href={`#${LICENSING_ANCHOR}`}>{t.licensingHeading}</a>

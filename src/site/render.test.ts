@@ -68,7 +68,7 @@ function differing(en: unknown, fr: unknown, path = ''): { path: string; en: str
 }
 
 /** Strings that are addresses and codes rather than words: one page legitimately names the other's. */
-const TECHNICAL = new Set(['.lang', '.path', '.ogLocale', '.feedPath']);
+const TECHNICAL = new Set(['.lang', '.path', '.ogLocale', '.feedPath', '.alertsPath']);
 
 /** English strings that are French words as well ("un usage non commercial"). */
 const ALSO_FRENCH = new Set(['commercial']);
@@ -105,6 +105,12 @@ describe.each(['en', 'fr'] as const)('the %s page, before any script runs', (lan
     const targets = [...page.querySelectorAll('nav.contents a')].map((link) => link.getAttribute('href'));
     expect(targets).toEqual(['#now', '#embed', '#api', '#data', '#licensing']);
     for (const target of targets) expect(page.querySelector(target ?? '')?.tagName).toBe('SECTION');
+  });
+
+  it('leads from the top of the page to the alert sign-up in its own language', () => {
+    const link = parsed[lang].querySelector('.intro a[href^="/"]');
+    expect(link?.getAttribute('href')).toBe(lang === 'fr' ? '/fr/abonnement' : '/subscribe');
+    expect(link?.textContent).toBe(t.alerts);
   });
 
   it('says in both languages that every refusal for want of a commercial key links to the licensing terms', () => {

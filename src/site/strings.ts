@@ -119,6 +119,8 @@ const en = {
   footerOpenApi: 'OpenAPI document (JSON)',
   footerFeed: 'RSS feed of closures',
   feedPath: '/feed.xml',
+  alerts: 'Get an email when an ER you choose closes or reopens',
+  alertsPath: '/subscribe',
 };
 
 export type PageStrings = typeof en;
@@ -237,6 +239,8 @@ const fr: PageStrings = {
   footerOpenApi: 'Document OpenAPI (JSON)',
   footerFeed: 'Fil RSS des fermetures',
   feedPath: '/feed.xml?lang=fr',
+  alerts: 'Recevoir un courriel quand une urgence de votre choix ferme ou rouvre',
+  alertsPath: '/fr/abonnement',
 };
 
 export const PAGE_STRINGS: Readonly<Record<Lang, PageStrings>> = { en, fr };

@@ -346,6 +346,65 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX notice_reviews_waiting ON notice_reviews (decision, queued_at);
   `,
+  // Alerts for people (email): who follows which ERs or province, the changes to tell them of
+  // (written in the transaction of the change, as webhook events are), and each person's
+  // messages still to send. Personal data: a subscription and all its rows go on unsubscribe.
+  // And the events of the calendar feeds, kept so that a cancelled closure stays, cancelled.
+  `
+  CREATE TABLE alert_subscriptions (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'fr')),
+    province TEXT,
+    state TEXT NOT NULL CHECK (state IN ('pending', 'confirmed', 'paused')),
+    confirm_digest TEXT,
+    created_at INTEGER NOT NULL,
+    confirmed_at INTEGER
+  );
+  CREATE INDEX alert_subscriptions_by_email ON alert_subscriptions (email);
+  CREATE INDEX alert_subscriptions_by_province ON alert_subscriptions (province, state);
+  CREATE TABLE alert_follows (
+    hospital_id TEXT NOT NULL,
+    subscription_id TEXT NOT NULL REFERENCES alert_subscriptions (id) ON DELETE CASCADE,
+    PRIMARY KEY (hospital_id, subscription_id)
+  );
+  CREATE INDEX alert_follows_by_subscription ON alert_follows (subscription_id);
+  CREATE TABLE alert_changes (
+    seq INTEGER PRIMARY KEY,
+    hospital_id TEXT NOT NULL,
+    province TEXT NOT NULL,
+    body TEXT NOT NULL,
+    recorded_at INTEGER NOT NULL,
+    fanned_out INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX alert_changes_to_fan_out ON alert_changes (fanned_out, seq);
+  CREATE TABLE alert_deliveries (
+    subscription_id TEXT NOT NULL REFERENCES alert_subscriptions (id) ON DELETE CASCADE,
+    change_seq INTEGER NOT NULL REFERENCES alert_changes (seq),
+    due_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (subscription_id, change_seq)
+  );
+  CREATE INDEX alert_deliveries_due ON alert_deliveries (due_at);
+  CREATE TABLE alert_sends (
+    subscription_id TEXT NOT NULL REFERENCES alert_subscriptions (id) ON DELETE CASCADE,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX alert_sends_by_subscription ON alert_sends (subscription_id, at);
+  CREATE TABLE calendar_events (
+    uid TEXT PRIMARY KEY,
+    hospital_id TEXT NOT NULL,
+    start_at INTEGER NOT NULL,
+    end_at INTEGER,
+    status TEXT NOT NULL,
+    message TEXT NOT NULL,
+    source TEXT NOT NULL,
+    sequence INTEGER NOT NULL DEFAULT 0,
+    cancelled INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX calendar_events_by_hospital ON calendar_events (hospital_id, start_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -121,6 +121,37 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
   });
 
   /** Sets the ER's status to what `phase` says, at `at`, unless it already says so. Returns whether the schedule now holds a closure. */
+  function insertWindows(
+    feed: string,
+    hospitalId: string,
+    windows: readonly WindowSpec[],
+    message: string,
+    publishedAt: number | null,
+    messageFr: string | null,
+    confirmedBy: string | null,
+    before: readonly ScheduledWindow[],
+  ): void {
+    for (const { start, end, status, unsure, message: own } of windows) {
+      const window: ScheduledWindow = {
+        feed,
+        hospital_id: hospitalId,
+        start_at: start,
+        end_at: end,
+        status,
+        message: own ?? message,
+        message_fr: messageFr,
+        published_at: publishedAt,
+        confirmed_by: confirmedBy,
+        certainty: unsure ? 'unsure' : null,
+        notice_url: unsure?.url ?? null,
+        notice_publisher: unsure?.publisher ?? null,
+        notice_published_at: unsure?.publishedAt ?? null,
+      };
+      insert.run(window);
+      if (!before.some((known) => sameWindow(known, window))) for (const listener of announced) listener(window);
+    }
+  }
+
   function enter(hospitalId: string, windows: readonly ScheduledWindow[], phase: Phase, at: number, deciding: boolean) {
     // Outside its windows the ER is the schedule's only while the schedule holds it closed: it
     // reopens it (at a window's end, or when the windows move away); otherwise other feeds decide.
@@ -163,6 +194,13 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
     return isClosure(target.status);
   }
 
+  // Told of each window a feed states that it did not state before (alerts of closures announced).
+  const announced = new Set<(window: ScheduledWindow) => void>();
+  const sameWindow = (a: ScheduledWindow, b: ScheduledWindow) =>
+    a.start_at === b.start_at && a.end_at === b.end_at && a.status === b.status && a.message === b.message;
+  const statedBefore = (feed: string, hospitalId: string) =>
+    announced.size === 0 ? [] : ofHospital.all(hospitalId).filter((window) => window.feed === feed);
+
   const api = {
     /**
      * What `feed` says of the ER from now on: its windows replace the feed's earlier ones (an
@@ -177,8 +215,9 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       publishedAt: number | null,
       messageFr: string | null = null,
     ): void {
+      const before = statedBefore(feed, hospitalId);
       remove.run(feed, hospitalId);
-      api.add(feed, hospitalId, windows, message, publishedAt, messageFr);
+      insertWindows(feed, hospitalId, windows, message, publishedAt, messageFr, null, before);
     },
     /** Adds windows to what `feed` says of the ER (the desk's statements, one window at a time). */
     add(
@@ -190,23 +229,13 @@ export function schedulesTable(db: Db, statuses: ReturnType<typeof statusesTable
       messageFr: string | null = null,
       confirmedBy: string | null = null,
     ): void {
-      for (const { start, end, status, unsure, message: own } of windows) {
-        insert.run({
-          feed,
-          hospital_id: hospitalId,
-          start_at: start,
-          end_at: end,
-          status,
-          message: own ?? message,
-          message_fr: messageFr,
-          published_at: publishedAt,
-          confirmed_by: confirmedBy,
-          certainty: unsure ? 'unsure' : null,
-          notice_url: unsure?.url ?? null,
-          notice_publisher: unsure?.publisher ?? null,
-          notice_published_at: unsure?.publishedAt ?? null,
-        });
-      }
+      const before = statedBefore(feed, hospitalId);
+      insertWindows(feed, hospitalId, windows, message, publishedAt, messageFr, confirmedBy, before);
+    },
+    /** Calls `listener` with each window a feed states anew, inside the write; returns the unsubscribe. */
+    observeAnnounced(listener: (window: ScheduledWindow) => void): () => void {
+      announced.add(listener);
+      return () => announced.delete(listener);
     },
     /** Forgets what `feed` said of the ER. */
     withdraw(feed: string, hospitalId: string): void {

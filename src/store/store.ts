@@ -5,7 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { alertsTable } from './alerts';
 import { apiKeysTable } from './api-keys';
+import { calendarTable } from './calendar';
 import { coverageTable } from './coverage';
 import type { Db } from './db';
 import { deskTables } from './desk';
@@ -102,6 +104,8 @@ export function openStore(target: string) {
     loads: loadsTable(db),
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
+    alerts: alertsTable(db),
+    calendar: calendarTable(db),
     desk: deskTables(db),
     noticeReviews: noticeReviewsTable(db),
     facts: serverFactsTable(db),

@@ -1,0 +1,71 @@
+// Email over SMTP with nodemailer, configured by ER_SMTP_URL (smtp:// or smtps://, credentials
+// in the URL) and ER_MAIL_FROM. A failure says whether it is permanent (the server refused the
+// address, 5xx): the address is then paused; anything else is tried again later.
+import nodemailer from 'nodemailer';
+
+export interface MailSettings {
+  /** Never logged nor shown: it may carry the SMTP password. */
+  smtpUrl: string;
+  from: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
+}
+
+export class MailError extends Error {
+  override name = 'MailError';
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** ER_SMTP_URL and ER_MAIL_FROM, both or neither; the message names the variable at fault, never its value's secret. */
+export function readMailSettings(env: Record<string, string | undefined>): MailSettings | null {
+  const smtpUrl = env.ER_SMTP_URL?.trim() ?? '';
+  const from = env.ER_MAIL_FROM?.trim() ?? '';
+  if (!smtpUrl && !from) return null;
+  if (!smtpUrl || !from) throw new Error('ER_SMTP_URL and ER_MAIL_FROM must be set together to send alert emails.');
+  if (!URL.canParse(smtpUrl) || !/^smtps?:$/.test(new URL(smtpUrl).protocol)) {
+    throw new Error('ER_SMTP_URL must be an smtp:// or smtps:// URL (credentials, if any, in the URL).');
+  }
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from.replace(/^.*<(.+)>\s*$/, '$1'))) {
+    throw new Error(`ER_MAIL_FROM must be an email address, such as alerts@example.ca; got ${JSON.stringify(from)}.`);
+  }
+  return { smtpUrl, from };
+}
+
+/** Why a send failed, without the address or the server's credentials. */
+function mailError(error: unknown): MailError {
+  const failure = error as { responseCode?: number; code?: string; message?: string };
+  const code = failure.responseCode;
+  const permanent = typeof code === 'number' && code >= 500 && code < 600;
+  return new MailError(code ? `SMTP ${code}` : (failure.code ?? 'SMTP error'), permanent);
+}
+
+export function smtpMailer(settings: MailSettings): Mailer {
+  const transport = nodemailer.createTransport(settings.smtpUrl);
+  return {
+    async send(mail) {
+      try {
+        await transport.sendMail({ from: settings.from, ...mail });
+      } catch (error) {
+        throw mailError(error);
+      }
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,98 @@
+// Alert changes from changes in the store, written in the transaction of the change (the
+// outbox), as webhook events are: an ER closes or starts a disruption, reopens or the
+// disruption ends, or its closure's words or expected reopening change. A change nobody follows
+// is not kept, and a routine one (the same status with the same words as a day before, within
+// half an hour: standing overnight hours) is not told again each day. A closure announced for
+// later is told once, when a publisher first states it.
+import type { Status } from '../store/rows';
+import { DESK_FEED, windowSource } from '../store/schedules';
+import type { Store } from '../store/store';
+import type { ChangeKind } from './strings';
+
+/** What a message needs of a change, kept as it was when it happened. */
+export interface AlertChange {
+  kind: ChangeKind;
+  hospital_id: string;
+  name: string;
+  city: string;
+  province: string;
+  message: string | null;
+  message_fr: string | null;
+  source: string | null;
+  confirmed_at: number | null;
+  confirmed_by: string | null;
+  /** When it happened (seconds); for a closure announced, when it is to start. */
+  at: number;
+  expected_reopen: number | null;
+}
+
+const closing = (status: Status['status'] | undefined) => status === 'closed' || status === 'disruption';
+
+/** The kind of alert a status change makes, or null when it makes none. */
+export function changeKind(before: Status | undefined, after: Status): ChangeKind | null {
+  const was = before?.status;
+  const is = after.status;
+  if (is === 'closed' && was !== 'closed') return 'closed';
+  if (is === 'disruption' && was !== 'disruption') return 'disruption';
+  if (was === 'closed' && !closing(is)) return 'reopened';
+  if (was === 'disruption' && !closing(is)) return 'ended';
+  if (was === is && closing(is)) return 'updated';
+  return null;
+}
+
+export function createAlertRecorder(store: Store, now: () => number = Date.now) {
+  const { alerts } = store;
+  const stop = store.statuses.observe((before, after, nowS) => {
+    const kind = changeKind(before, after);
+    if (!kind) return;
+    const hospital = store.hospitals.get(after.hospital_id);
+    if (!hospital || !alerts.followed(hospital.id, hospital.province)) return;
+    const at = after.updated_at ?? nowS;
+    if (kind !== 'updated' && alerts.sameDayBefore(hospital.id, after.status, after.message, at)) return;
+    // An end is told with the words of what ended.
+    const told = kind === 'reopened' || kind === 'ended' ? (before as Status) : after;
+    const change: AlertChange = {
+      kind,
+      hospital_id: hospital.id,
+      name: hospital.name,
+      city: hospital.city,
+      province: hospital.province,
+      message: told.message,
+      message_fr: told.message_fr,
+      source: after.source,
+      confirmed_at: after.confirmed_at,
+      confirmed_by: after.confirmed_by,
+      at,
+      expected_reopen: after.expected_reopen,
+    };
+    alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
+  });
+  const stopAnnounced = store.schedules.observeAnnounced((window) => {
+    const nowS = Math.floor(now() / 1000);
+    if (window.start_at === null || window.start_at <= nowS) return;
+    const hospital = store.hospitals.get(window.hospital_id);
+    if (!hospital || !alerts.followed(hospital.id, hospital.province)) return;
+    const desk = window.feed === DESK_FEED;
+    const change: AlertChange = {
+      kind: 'announced',
+      hospital_id: hospital.id,
+      name: hospital.name,
+      city: hospital.city,
+      province: hospital.province,
+      message: window.message || null,
+      message_fr: window.message_fr ?? null,
+      source: windowSource(window.feed),
+      confirmed_at: desk ? window.published_at : null,
+      confirmed_by: desk ? (window.confirmed_by ?? null) : null,
+      at: window.start_at,
+      expected_reopen: window.end_at,
+    };
+    alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
+  });
+  return {
+    close(): void {
+      stop();
+      stopAnnounced();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+// Alerts as a server runs them: every instance records changes into the outbox (the desk's
+// changes are made on api instances) and serves the pages; the instance that ingests (or the
+// single one) sends. Without ER_SMTP_URL and ER_MAIL_FROM the email channel is not offered.
+import type { Store } from '../store/store';
+import { alertSigner } from './links';
+import { type Mailer, type MailSettings, smtpMailer } from './mailer';
+import { createAlertRecorder } from './recorder';
+import { createAlertSender } from './sender';
+import { createSignups } from './signup';
+
+type Log = (fields: Record<string, unknown>) => void;
+
+export interface AlertSettings {
+  mail: MailSettings | null;
+  /** ER_ALERT_HOLD_SECONDS: changes to one person within this time go as one message. */
+  holdSeconds: number;
+  /** ER_ALERT_MAX_PER_HOUR: messages a person an hour, beyond which the rest waits for a digest. */
+  maxPerHour: number;
+}
+
+export interface AlertRuntimeOptions {
+  store: Store;
+  settings: AlertSettings;
+  origin: string;
+  /** Whether this instance sends (not an api instance). */
+  sends: boolean;
+  log: Log;
+  /** Tests give their own (a mailer over their SMTP server, a clock). */
+  mailer?: Mailer | null;
+  now?: () => number;
+}
+
+export function startAlerts(options: AlertRuntimeOptions) {
+  const { store, settings, origin, log } = options;
+  const recorder = createAlertRecorder(store, options.now);
+  const mailer = options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
+  const signer = alertSigner(store);
+  const sender =
+    mailer && options.sends
+      ? createAlertSender({
+          store,
+          mailer,
+          signer,
+          origin,
+          holdMs: settings.holdSeconds * 1000,
+          maxPerHour: settings.maxPerHour,
+          now: options.now,
+          log,
+        })
+      : null;
+  return {
+    emailOffered: mailer !== null,
+    signer,
+    signups: createSignups(store, mailer, origin, log),
+    sender,
+    /** What /healthz says: counts only, never an address. */
+    health(): Record<string, unknown> {
+      const counts = store.alerts.counts();
+      const now = (options.now ?? Date.now)();
+      return {
+        email: mailer ? 'offered' : 'not offered: ER_SMTP_URL and ER_MAIL_FROM are not set',
+        sending: sender !== null,
+        subscriptions_confirmed: counts.confirmed,
+        subscriptions_pending: counts.pending,
+        subscriptions_paused: counts.paused,
+        outbox_pending: counts.queued,
+        oldest_pending_age_s: counts.oldest === null ? null : Math.round((now - counts.oldest) / 1000),
+      };
+    },
+    async close(): Promise<void> {
+      recorder.close();
+      if (sender) await sender.stop();
+      else mailer?.close();
+    },
+  };
+}
+
+export type AlertRuntime = ReturnType<typeof startAlerts>;

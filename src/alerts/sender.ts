@@ -1,0 +1,173 @@
+// Sends what the outbox holds: fans each change out to the people following it, then, per
+// person whose first waiting change is due, one message with everything waiting (changes made
+// within the hold time become one message). At most `maxPerHour` messages a person an hour:
+// beyond, the rest waits and goes as one digest. A temporary SMTP failure is tried again with
+// backoff; a permanent one pauses the address. Only the role that ingests runs it.
+//
+// It asks the store only when there may be something to do: after a write (here or by another
+// instance), when the next waiting message is due, and once an hour to forget expired sign-ups.
+// On PostgreSQL a statement holds this thread until it is answered, so no timer polls it.
+import type { Store } from '../store/store';
+import { composeAlert } from './compose';
+import { type AlertSigner, manageUrl, unsubscribeUrl } from './links';
+import { MailError, type Mailer } from './mailer';
+import type { AlertChange } from './recorder';
+
+type Log = (fields: Record<string, unknown>) => void;
+
+export interface AlertSenderOptions {
+  store: Store;
+  mailer: Mailer;
+  signer: AlertSigner;
+  /** The public origin the links in the emails point to. */
+  origin: string;
+  /** Milliseconds since the epoch (tests move it). */
+  now?: () => number;
+  holdMs: number;
+  maxPerHour: number;
+  log?: Log;
+}
+
+const HOUR = 3_600_000;
+const BACKOFF_MAX_MS = HOUR;
+const PENDING_LIFE_S = 48 * 3600;
+const KEPT_MS = 7 * 24 * HOUR;
+
+/** 30 s, 1 min, 2 min… up to an hour. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, BACKOFF_MAX_MS);
+
+export function createAlertSender(options: AlertSenderOptions) {
+  const { store, mailer, signer, origin, holdMs, maxPerHour } = options;
+  const now = options.now ?? Date.now;
+  const { alerts } = store;
+  let dueTimer: NodeJS.Timeout | null = null;
+  let hourly: NodeJS.Timeout | null = null;
+  let stopped = false;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopListening: (() => void) | null = null;
+
+  async function sendTo(id: string, at: number): Promise<boolean> {
+    const subscription = alerts.get(id);
+    const queue = alerts.queueOf(id);
+    const lastSeq = queue.at(-1)?.seq;
+    if (subscription?.state !== 'confirmed' || lastSeq === undefined) return false;
+    const attempts = queue[0]?.attempts ?? 0;
+    const sends = alerts.sendsSince(id, at - HOUR);
+    if (sends.n >= maxPerHour) {
+      alerts.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
+      return false;
+    }
+    const changes = queue.map((row) => ({ seq: row.seq, change: JSON.parse(row.body) as AlertChange }));
+    const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
+    const message = composeAlert(subscription.lang, changes, links, id);
+    try {
+      await mailer.send({ to: subscription.email, ...message });
+    } catch (error) {
+      const failure = error instanceof MailError ? error : new MailError(String(error), false);
+      if (failure.permanent) {
+        alerts.pause(id);
+        options.log?.({ event: 'alert.paused', reason: failure.message });
+      } else {
+        alerts.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
+        options.log?.({ event: 'alert.retry', reason: failure.message, attempts: attempts + 1 });
+      }
+      return false;
+    }
+    alerts.sent(id, lastSeq, now());
+    return true;
+  }
+
+  /** Forgets sign-ups never confirmed and what no one needs any more. */
+  function tidy(): void {
+    // The outbox's own writes: no answer the service serves changes, so none is rebuilt.
+    const at = now();
+    alerts.expire(Math.floor(at / 1000) - PENDING_LIFE_S);
+    alerts.prune(at - KEPT_MS);
+  }
+
+  async function tick(): Promise<number> {
+    const at = now();
+    while (alerts.fanOut(holdMs) > 0) {}
+    let sent = 0;
+    for (const id of alerts.dueRecipients(at, 100)) {
+      if (await sendTo(id, at)) sent += 1;
+    }
+    return sent;
+  }
+
+  /** Wakes at the next due message (at least a second from now). */
+  function wakeAtNextDue(): void {
+    if (stopped) return;
+    if (dueTimer) clearTimeout(dueTimer);
+    dueTimer = null;
+    const due = alerts.nextDue();
+    if (due === null) return;
+    dueTimer = setTimeout(kick, Math.max(1000, due - now()));
+    dueTimer.unref();
+  }
+
+  function failed(error: unknown): void {
+    options.log?.({ event: 'alert.error', error: String(error) });
+  }
+
+  /** One pass at a time: asked for while one runs, another follows it. */
+  function kick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = tick()
+      .then((sent) => {
+        wakeAtNextDue();
+        return sent;
+      })
+      .catch((error) => {
+        failed(error);
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    /** Sends what is due now (tests; the sender otherwise runs itself); returns how many messages went. */
+    async run(): Promise<number> {
+      await running;
+      tidy();
+      return tick();
+    },
+    /** Runs after each write (`onWrite`: told here and of other instances' writes) and when a message falls due. */
+    start(onWrite: (listener: () => void) => () => void): void {
+      stopListening = onWrite(kick);
+      hourly = setInterval(() => {
+        try {
+          tidy();
+        } catch (error) {
+          failed(error);
+        }
+      }, HOUR);
+      hourly.unref();
+      try {
+        tidy();
+      } catch (error) {
+        failed(error);
+      }
+      kick();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      stopListening?.();
+      if (dueTimer) clearTimeout(dueTimer);
+      if (hourly) clearInterval(hourly);
+      await running;
+      mailer.close();
+    },
+  };
+}
