@@ -30,6 +30,12 @@ export class Closings {
     private readonly windows: Draft[],
   ) {}
 
+  /** The latest day a pending closing names: a reopening's bare weekday is the next one after it. */
+  get lastDay(): number | null {
+    const days = this.pending.filter((p) => p.kind !== 'afterOpening' && p.day !== null).map((p) => p.day as number);
+    return days.length > 0 ? Math.max(...days) : null;
+  }
+
   get count(): number {
     return this.pending.length;
   }
@@ -41,6 +47,12 @@ export class Closings {
 
   /** A closing ("closed on Tuesday, July 16", "close at 4 p.m. Sunday") or a start ("as of June 30"). */
   add(kind: 'close' | 'start', moment: Moment): void {
+    // "will close on Sunday, March 10. The closure begins at 4 p.m.": the closing day takes the time stated apart.
+    const last = this.pending[this.pending.length - 1];
+    if (moment.day === null && moment.minutes !== null && last?.day != null && last.minutes === null) {
+      last.minutes = moment.minutes;
+      return;
+    }
     this.pending.push({ kind, day: moment.day, minutes: moment.minutes });
   }
 

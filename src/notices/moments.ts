@@ -98,17 +98,25 @@ function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; 
 }
 
 /** Clock time at tokens[i], and a second one when "to", "-", "à" or "and" (after "between") follows. */
-function readTimes(tokens: Token[], i: number): { from: number; to: number | null; next: number } | null {
+function readTimes(
+  tokens: Token[],
+  i: number,
+): { from: number; to: number | null; next: number; bare?: boolean } | null {
   const token = tokens[i];
   if (token?.k !== 'time') return null;
   const joiner = tokens[i + 1];
   const second = tokens[i + 2];
   if (joiner && second?.k === 'time' && joiner.gap === 0 && second.gap === 0) {
     if (joiner.k === 'to' || joiner.k === 'a' || joiner.k === 'and') {
-      return { from: token.minutes, to: second.minutes, next: i + 3 };
+      return { from: token.minutes, to: second.minutes, next: i + 3, bare: token.bare };
     }
   }
-  return { from: token.minutes, to: null, next: i + 1 };
+  return { from: token.minutes, to: null, next: i + 1, bare: token.bare };
+}
+
+/** "at 5:30 this afternoon", "Tuesday evening at 7:30": a clock time without a.m./p.m. takes its day's half. */
+function onPart(minutes: number, bare: boolean | undefined, part: Part | null): number {
+  return bare && (part === 'afternoon' || part === 'evening' || part === 'night') ? minutes + 720 : minutes;
 }
 
 const BINDERS = new Set(['punct', 'at', 'on', 'a', 'from', 'between']);
@@ -123,6 +131,15 @@ function skipBinders(tokens: Token[], i: number): number {
 function hoursFollow(tokens: Token[], i: number): boolean {
   const at = skipBinders(tokens, i);
   return at >= 0 && tokens[at]?.k === 'time';
+}
+
+/** "Tuesday 7 p.m. to 8 a.m. Wednesday": the day after the span restates where it ends; read it with the span. */
+function endDayRestated(tokens: Token[], i: number, days: Moment[], from: number, to: number, ref: Reference): number {
+  const [day] = days;
+  if (days.length !== 1 || day?.day == null) return i;
+  const at = skipBinders(tokens, i);
+  const end = at >= 0 ? readDay(tokens, at, { ...ref, anchor: day.day }) : null;
+  return end && end.moment.day === day.day + (to <= from ? 1 : 0) ? end.next : i;
 }
 
 /** A list of days ("Tuesday July 16, Wednesday July 17 and Thursday July 18"), with the times after it. */
@@ -144,11 +161,19 @@ function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
   }
   const at = skipBinders(tokens, next);
   const times = at >= 0 ? readTimes(tokens, at) : null;
-  if (times && times.to !== null)
-    return { k: 'days', days, span: { from: times.from, to: times.to }, next: times.next };
+  if (times && times.to !== null) {
+    const from = days.length === 1 ? onPart(times.from, times.bare, days[0]?.part ?? null) : times.from;
+    return {
+      k: 'days',
+      days,
+      span: { from, to: times.to },
+      next: endDayRestated(tokens, times.next, days, from, times.to, ref),
+    };
+  }
   if (times && days.length === 1) {
     const [day] = days;
-    if (day) return { k: 'moment', moment: { ...day, minutes: times.from }, next: times.next };
+    if (day)
+      return { k: 'moment', moment: { ...day, minutes: onPart(times.from, times.bare, day.part) }, next: times.next };
   }
   return { k: 'days', days, span: null, next };
 }
@@ -166,12 +191,17 @@ export function readAt(tokens: Token[], i: number, ref: Reference): Reading | nu
     const days = at >= 0 ? readDays(tokens, at, ref) : null;
     // "close at 1 p.m. on Friday, Saturday and Sunday": the same time on each day.
     if (days?.k === 'days' && !days.span) {
-      const moments = days.days.map((day) => ({ ...day, minutes: times.from }));
+      const moments = days.days.map((day) => ({ ...day, minutes: onPart(times.from, times.bare, day.part) }));
       if (moments.length === 1 && moments[0]) return { k: 'moment', moment: moments[0], next: days.next };
       return { k: 'days', days: moments, span: null, next: days.next };
     }
     const day = at >= 0 ? readDay(tokens, at, ref) : null;
-    if (day) return { k: 'moment', moment: { ...day.moment, minutes: times.from }, next: day.next };
+    if (day)
+      return {
+        k: 'moment',
+        moment: { ...day.moment, minutes: onPart(times.from, times.bare, day.moment.part) },
+        next: day.next,
+      };
     return { k: 'moment', moment: { day: null, minutes: times.from, part: null, morningOf: false }, next: times.next };
   }
   return readDays(tokens, i, ref);

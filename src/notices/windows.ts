@@ -86,7 +86,7 @@ export class WindowReader {
         if (cue === 'close') cue = 'start'; // "suspended between Jan. 4, 2022, and an as-of-yet undetermined date"
       }
       if (token.k === 'part' && token.of) morningOf = true;
-      const reading = readAt(kept, i, this.ref);
+      const reading = readAt(kept, i, this.refFor(cue));
       if (!reading) {
         i++;
         continue;
@@ -98,6 +98,12 @@ export class WindowReader {
     }
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
+  }
+
+  /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
+  private refFor(cue: Cue | null): Reference {
+    const last = cue === 'reopen' || cue === 'until' ? this.closings.lastDay : null;
+    return last !== null && last > this.ref.anchor ? { ...this.ref, anchor: last } : this.ref;
   }
 
   private apply(
