@@ -83,6 +83,13 @@ function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; 
     ) {
       relative = other.k === 'rel' ? ref.day + other.offset : nextWeekday(other.weekday, ref.anchor);
       next = j + 1;
+    } else if (
+      other.k === 'weekday' &&
+      !other.plural &&
+      token.k === 'rel' &&
+      weekdayOf(relative ?? 0) === other.weekday
+    ) {
+      next = j + 1; // "today (Friday)": the same day said twice
     }
     break;
   }

@@ -40,6 +40,19 @@ export function settle(windows: Draft[]): Draft[] {
     inside[0].end = w.end;
     return false;
   });
+  // The same closure said twice, once without one of its ends ("closed March 18 at 8 p.m. … reopen
+  // March 19 at 8 a.m." then the opening line again; "extended until August 10 at 8 a.m." then the
+  // full period): the statement with both ends stands.
+  kept = kept.filter(
+    (w) =>
+      !kept.some(
+        (d) =>
+          d !== w &&
+          d.start !== null &&
+          d.end !== null &&
+          ((w.end === null && w.start === d.start) || (w.start === null && w.end === d.end)),
+      ),
+  );
   if (kept.some((w) => w.start !== null || w.end !== null))
     kept = kept.filter((w) => w.start !== null || w.end !== null);
   const seen = new Set<string>();

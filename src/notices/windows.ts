@@ -52,6 +52,8 @@ export class WindowReader {
   private sentenceBetween = false;
   private sentenceEach = false;
   private sentenceOpen = false;
+  /** "for the remainder of August 17", "beginning immediately": the closing is in effect when published. */
+  private sentenceNow = false;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -63,6 +65,7 @@ export class WindowReader {
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
     this.sentenceBetween = kept.some((t) => t.k === 'between');
+    this.sentenceNow = kept.some((t) => t.k === 'now');
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
@@ -267,6 +270,17 @@ export class WindowReader {
       startDay = end.minutes !== null && start.minutes >= end.minutes ? endDay - 1 : endDay;
     if (startDay === null) return;
     if (endDay === null) endDay = startDay;
+    // "closed today until 1 p.m.": already in effect when published, from no stated moment.
+    if (
+      until &&
+      start.minutes === null &&
+      startDay === this.ref.day &&
+      end.minutes !== null &&
+      !this.fromBefore(tokens, at)
+    ) {
+      this.windows.push({ start: null, end: point(endDay, end.minutes), wholeDay: false, expanded: false });
+      return;
+    }
     const from = point(startDay, start.minutes ?? 0);
     if (end.minutes !== null) {
       let to = point(endDay, end.minutes);
@@ -280,6 +294,12 @@ export class WindowReader {
     } else {
       this.windows.push({ start: from, end: null, wholeDay: false, expanded: false });
     }
+  }
+
+  /** "from today until …" states its start; "closed today until …" does not. */
+  private fromBefore(tokens: Token[], at: number): boolean {
+    const before = tokens[at - 1]?.k === 'on' ? tokens[at - 2] : tokens[at - 1];
+    return before?.k === 'from' || before?.k === 'between';
   }
 
   /** daysWithHours: the same clock hours on a named day (overnight when the end is earlier). */
@@ -307,7 +327,8 @@ export class WindowReader {
     if (cue === 'close' || cue === 'start') {
       // "over Wednesday night", "closed overnight Friday and Saturday": no clock time to start from.
       if (moment.minutes === null && (moment.part !== null || this.sentenceNight)) return;
-      this.closings.add(cue, moment);
+      const now = this.sentenceNow && moment.minutes === null && moment.day === this.ref.day;
+      this.closings.add(now ? 'now' : cue, moment);
     } else if (cue === 'until' || cue === 'reopen') {
       this.closings.end(moment, cue);
     }
