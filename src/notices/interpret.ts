@@ -3,6 +3,7 @@
 // zone), a recurring schedule in plain words, and what was not understood. Pure: no I/O.
 import { PROVINCES } from '../contract/provinces';
 import { epochSeconds, localString, wallClock } from './calendar';
+import { Elsewhere } from './elsewhere';
 import { findFacility, isEmergencyDepartment } from './facility';
 import { callsOffClosure, kindOf } from './kind';
 import { HOLIDAY_WORDS, MONTH_WORDS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
@@ -70,8 +71,9 @@ function readNotice(input: NoticeInput): NoticeReading {
   const reader = new WindowReader({ day: published.dayNum, minutes: published.minutes, anchor: published.dayNum });
   const kept: string[] = [];
   const dated: string[] = [];
+  const elsewhere = new Elsewhere(facility?.name ?? null, isEr);
   for (const sentence of sentences(text)) {
-    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) continue;
+    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence)) || elsewhere.setAside(sentence)) continue;
     kept.push(sentence);
     // A closure called off ("… scheduled for Saturday has been cancelled") dates no closure.
     if (!MAY_BE_DATED.test(sentence) || callsOffClosure(sentence)) continue;
