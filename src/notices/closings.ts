@@ -37,6 +37,11 @@ export class Closings {
     return days.length > 0 ? Math.max(...days) : null;
   }
 
+  /** The day a closure was said to last until, with no time ("extended until March 8", "jusqu'au 20 juin"). */
+  get until(): number | null {
+    return this.untilDay;
+  }
+
   get count(): number {
     return this.pending.length;
   }

@@ -62,5 +62,27 @@ export function settle(windows: Draft[]): Draft[] {
     seen.add(key);
     return true;
   });
-  return kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
+  kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
+  return joinNightsAndDays(kept);
+}
+
+/**
+ * Nights over a period and day closures stated apart that touch ("fermée entre 17 h et 8 h du 24 au
+ * 28 juillet … également fermée de jour de 8 h à 17 h le jeudi 25 juillet"): one closure from the
+ * first night's start to the last touching end. Windows of one statement stay apart.
+ */
+function joinNightsAndDays(windows: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  let joined = false;
+  for (const w of windows) {
+    const last = out[out.length - 1];
+    if (last && last.end !== null && last.end === w.start && (last.expanded !== w.expanded || joined)) {
+      out[out.length - 1] = { ...last, end: w.end, expanded: last.expanded || w.expanded };
+      joined = true;
+      continue;
+    }
+    out.push(w);
+    joined = false;
+  }
+  return out;
 }

@@ -182,7 +182,8 @@ export class WindowReader {
     if (first?.day != null && end && days.days.length === 1) {
       // "from March 3 to March 5" names the days the nights start; "until (the morning of) March 5" and
       // "between March 3 and March 5" name the period's bounds.
-      this.expand(span, first.day, end.moment, this.sentenceInclusive || (!this.sentenceBetween && !end.until));
+      // "entre 17 h et 8 h du 24 au 28 juillet": that "between" is the hours', the period names the nights.
+      this.expand(span, first.day, end.moment, this.sentenceInclusive || (!sawBetween && !end.until));
       return end.next;
     }
     const last = days.days[days.days.length - 1];
@@ -313,7 +314,9 @@ export class WindowReader {
   private expand(span: Span, firstDay: number, end: Moment, inclusive: boolean): void {
     if (end.day === null) return;
     const overnight = span.to <= span.from;
-    const endsThatMorning = end.minutes !== null || end.morningOf || !inclusive;
+    // "from 4 p.m. until 8 a.m., Sunday to Monday": overnight hours between two days are the one night between them.
+    const oneNight = overnight && end.day === firstDay + 1 && !this.sentenceInclusive;
+    const endsThatMorning = end.minutes !== null || end.morningOf || !inclusive || oneNight;
     const lastDay = overnight && endsThatMorning ? end.day - 1 : end.day;
     if (lastDay - firstDay + 1 > MAX_EXPANDED) return;
     for (let day = firstDay; day <= lastDay; day++) {
@@ -358,6 +361,12 @@ export class WindowReader {
     if (!whole?.period) return;
     this.windows.splice(this.windows.indexOf(whole), 1);
     const { first, last, inclusive } = whole.period;
+    // "initialement prévue du 14 au 17 juin, sera prolongée jusqu'au 20 juin": the nights run until that morning.
+    const extended = this.closings.until;
+    if (extended !== null && extended > last) {
+      this.expand(closedHours, first, { day: extended, minutes: null, part: null, morningOf: true }, false);
+      return;
+    }
     this.expand(closedHours, first, { day: last, minutes: null, part: null, morningOf: false }, inclusive);
   }
 }
