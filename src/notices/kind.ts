@@ -72,6 +72,7 @@ export function kindOf(
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
     schedule.weekly ||
+    (schedule.everyDay && !dated && !expanded) ||
     (!dated &&
       !expanded &&
       (schedule.openHours !== null ||

@@ -19,6 +19,8 @@ export interface Moment {
   part: Part | null;
   /** "the morning of Friday": an end on that morning. */
   morningOf: boolean;
+  /** The weekday when the day was named by its weekday alone ("on Tuesday and Thursday"). */
+  weekday?: number;
 }
 
 export type Span = { from: number; to: number };
@@ -101,6 +103,8 @@ function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; 
   }
   const day = explicit ?? relative;
   if (day === null) return null;
+  if (token.k === 'weekday' && explicit === null)
+    return { moment: { day, minutes: null, part, morningOf: false, weekday: token.weekday }, next };
   return { moment: { day, minutes: null, part, morningOf: false }, next };
 }
 
@@ -113,6 +117,9 @@ function readTimes(
   if (token?.k !== 'time') return null;
   const joiner = tokens[i + 1];
   const second = tokens[i + 2];
+  // "starting at 8 a.m. for 24 hours": a span given by its length.
+  if (joiner?.k === 'lasting' && joiner.gap === 0 && joiner.minutes > 0 && joiner.minutes <= 1440)
+    return { from: token.minutes, to: (token.minutes + joiner.minutes) % 1440, next: i + 2, bare: token.bare };
   if (joiner && second?.k === 'time' && joiner.gap === 0 && second.gap === 0) {
     if (joiner.k === 'to' || joiner.k === 'a' || joiner.k === 'and') {
       return { from: token.minutes, to: second.minutes, next: i + 3, bare: token.bare };
@@ -157,7 +164,12 @@ function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
   let next = first.next;
   for (;;) {
     let j = next;
-    while ((tokens[j]?.k === 'punct' || tokens[j]?.k === 'and') && tokens[j]?.gap === 0) j++;
+    // "le mardi et le jeudi": the list goes on past "le" after "et".
+    while (
+      (tokens[j]?.k === 'punct' || tokens[j]?.k === 'and' || (tokens[j]?.k === 'on' && tokens[j - 1]?.k === 'and')) &&
+      tokens[j]?.gap === 0
+    )
+      j++;
     const more = tokens[j]?.gap === 0 ? readDay(tokens, j, ref) : null;
     if (!more) break;
     if (tokens[j - 1]?.k === 'punct' && tokens[j - 1]?.text === ':') break;

@@ -14,6 +14,7 @@ export type Token = { text: string; gap: number; index: number } & (
   | { k: 'to'; until: boolean }
   | { k: 'a' | 'between' | 'and' | 'at' | 'on' | 'punct' | 'close' | 'reopen' | 'open' | 'each' | 'instead' | 'now' }
   | { k: 'part'; part: Part; of: boolean }
+  | { k: 'lasting'; minutes: number }
   | { k: 'night' }
 );
 
@@ -48,6 +49,7 @@ const FORMS: RegExp[] = [
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
   `(?<instead>instead of|au lieu de)`,
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
+  `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
   `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
   `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
@@ -80,7 +82,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|for the re|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|for the re|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -129,6 +131,7 @@ function read(g: Record<string, string | undefined>): Body[] | null {
   if (g.fm !== undefined)
     return [{ k: 'date', month: month(g.fm), day: Number(g.fd), year: num(g.fy), weekday: weekday(g.fwd) }];
   if (g.sh1 !== undefined) return sharedMeridiem(g);
+  if (g.lasting !== undefined) return [{ k: 'lasting', minutes: Number(g.lasting) * 60 }];
   if (g.dh1 !== undefined) {
     // "2100-0900 daily": two clock times on the 24-hour clock; "2023-2024" is two years.
     const [from, to] = [Number(`${g.dh1}${g.dm1}`), Number(`${g.dh2}${g.dm2}`)];

@@ -7,11 +7,13 @@
 // startsOnly, closedDays, openPeriod).
 //   openHours         "will continue to operate from 8 am to 8 pm every day" (a schedule, not a closure)
 
+import { weekdayOf } from './calendar';
 import { Closings } from './closings';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { oneNight } from './one-night';
 import { settle } from './settle';
 import type { Token } from './tokens';
+import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
 
 /** A window as minutes on the ER's wall clock, counted from 1970-01-01 00:00 local; null when unknown. */
 export interface Draft {
@@ -22,7 +24,7 @@ export interface Draft {
   /** One of the windows a recurring schedule over a bounded period was expanded into. */
   expanded: boolean;
   /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
-  period?: { first: number; last: number; nights: boolean; inclusive: boolean };
+  period?: { first: number; last: number; nights: boolean; inclusive: boolean; weekdays?: Set<number> | null };
 }
 
 type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open';
@@ -37,6 +39,8 @@ export interface Schedule {
   weekly: boolean;
   /** "overnight", "nights", "la nuit". */
   nightly: boolean;
+  /** Daily hours said to hold every day ("2100-0900 daily", "de 20 h à 8 h tous les jours"): a standing schedule. */
+  everyDay: boolean;
 }
 
 const MAX_EXPANDED = 62;
@@ -44,7 +48,13 @@ const point = (day: number, minutes: number) => day * 1440 + minutes;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
-  readonly schedule: Schedule = { dailyHours: null, openHours: null, weekly: false, nightly: false };
+  readonly schedule: Schedule = {
+    dailyHours: null,
+    openHours: null,
+    weekly: false,
+    nightly: false,
+    everyDay: false,
+  };
   private readonly closings: Closings;
   private sentenceNight = false;
   private sentenceInclusive = false;
@@ -54,6 +64,10 @@ export class WindowReader {
   private sentenceOpen = false;
   /** "for the remainder of August 17", "beginning immediately": the closing is in effect when published. */
   private sentenceNow = false;
+  /** Weekdays named with a period in the same sentence: the period's days on those weekdays. */
+  private sentenceWeekdays: Set<number> | null = null;
+  private sentencePeriod: Draft | null = null;
+  private readonly weekdaySpans = new WeekdaySpans();
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -66,6 +80,8 @@ export class WindowReader {
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
     this.sentenceBetween = kept.some((t) => t.k === 'between');
     this.sentenceNow = kept.some((t) => t.k === 'now');
+    this.sentenceWeekdays = weekdaysWithPeriod(kept);
+    this.sentencePeriod = null;
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
@@ -101,6 +117,7 @@ export class WindowReader {
     }
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
+    this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
   }
 
   /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
@@ -119,7 +136,7 @@ export class WindowReader {
     each: boolean,
   ): number {
     if (reading.k === 'recurring') {
-      this.schedule.weekly = true;
+      if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
     }
     if (cue === 'open') return this.openHours(tokens, reading, each);
@@ -173,6 +190,7 @@ export class WindowReader {
     const days = (tokens[after]?.gap ?? 9) <= 1 ? readAt(tokens, after, this.ref) : null;
     if (days?.k !== 'days' || days.span) {
       this.schedule.dailyHours = span;
+      if (this.sentenceEach) this.schedule.everyDay = true;
       // "Hours of operation … will be 8 a.m. to 6 p.m. daily": open hours, however far the words are apart.
       if (this.sentenceEach && this.sentenceOpen) this.schedule.openHours = span;
       return next;
@@ -230,7 +248,9 @@ export class WindowReader {
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
     const period =
       reading.k === 'span' && this.spanAt(tokens, reading.next) === null && this.periodAfter(tokens, reading.next);
-    if (span && (each || period || (reading.k === 'days' && reading.days.length > 1))) this.schedule.openHours = span;
+    // Open "for 24 hours" is open all day: no hours kept.
+    if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1)))
+      this.schedule.openHours = span;
     return reading.next;
   }
 
@@ -290,8 +310,15 @@ export class WindowReader {
     } else if (!until && end.part === null && start.minutes === null) {
       // "from today to Monday, July. 10": whole days, the last one included.
       const nights = this.sentenceNight || tokens.slice(Math.max(0, at - 3), at).some((t) => t.k === 'night');
-      const period = { first: startDay, last: endDay, nights, inclusive: this.sentenceInclusive || nights };
-      this.windows.push({ start: from, end: point(endDay + 1, 0), wholeDay: true, expanded: false, period });
+      const period = {
+        first: startDay,
+        last: endDay,
+        nights,
+        inclusive: this.sentenceInclusive || nights,
+        weekdays: this.sentenceWeekdays,
+      };
+      this.sentencePeriod = { start: from, end: point(endDay + 1, 0), wholeDay: true, expanded: false, period };
+      this.windows.push(this.sentencePeriod);
     } else {
       this.windows.push({ start: from, end: null, wholeDay: false, expanded: false });
     }
@@ -304,14 +331,24 @@ export class WindowReader {
   }
 
   /** daysWithHours: the same clock hours on a named day (overnight when the end is earlier). */
-  private daySpan(day: Moment, span: Span): void {
+  private daySpan(day: Moment, span: Span, settled = false): void {
     if (day.day === null) return;
+    if (!settled && day.weekday !== undefined && this.sentenceWeekdays?.has(day.weekday)) {
+      this.weekdaySpans.hold(day, span);
+      return;
+    }
     const to = span.to <= span.from ? point(day.day + 1, span.to) : point(day.day, span.to);
     this.windows.push({ start: point(day.day, span.from), end: to, wholeDay: false, expanded: false });
   }
 
   /** nightlyPeriod: one window a day from the first day; the last ends on the last day's morning unless inclusive. */
-  private expand(span: Span, firstDay: number, end: Moment, inclusive: boolean): void {
+  private expand(
+    span: Span,
+    firstDay: number,
+    end: Moment,
+    inclusive: boolean,
+    weekdays: Set<number> | null | undefined = this.sentenceWeekdays,
+  ): void {
     if (end.day === null) return;
     const overnight = span.to <= span.from;
     // "from 4 p.m. until 8 a.m., Sunday to Monday": overnight hours between two days are the one night between them.
@@ -320,6 +357,7 @@ export class WindowReader {
     const lastDay = overnight && endsThatMorning ? end.day - 1 : end.day;
     if (lastDay - firstDay + 1 > MAX_EXPANDED) return;
     for (let day = firstDay; day <= lastDay; day++) {
+      if (weekdays && !weekdays.has(weekdayOf(day))) continue;
       const to = overnight ? point(day + 1, span.to) : point(day, span.to);
       this.windows.push({ start: point(day, span.from), end: to, wholeDay: false, expanded: true });
     }
@@ -360,14 +398,14 @@ export class WindowReader {
     const [whole] = periods;
     if (!whole?.period) return;
     this.windows.splice(this.windows.indexOf(whole), 1);
-    const { first, last, inclusive } = whole.period;
+    const { first, last, inclusive, weekdays } = whole.period;
     // "initialement prévue du 14 au 17 juin, sera prolongée jusqu'au 20 juin": the nights run until that morning.
     const extended = this.closings.until;
     if (extended !== null && extended > last) {
-      this.expand(closedHours, first, { day: extended, minutes: null, part: null, morningOf: true }, false);
+      this.expand(closedHours, first, { day: extended, minutes: null, part: null, morningOf: true }, false, weekdays);
       return;
     }
-    this.expand(closedHours, first, { day: last, minutes: null, part: null, morningOf: false }, inclusive);
+    this.expand(closedHours, first, { day: last, minutes: null, part: null, morningOf: false }, inclusive, weekdays);
   }
 }
 
