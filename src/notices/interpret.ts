@@ -93,7 +93,7 @@ function readNotice(input: NoticeInput): NoticeReading {
   // Times that were there but gave no window: the notice stands with its own words, flagged.
   const unreadable = !bounded && recurring === null && dated.length > 0 && status.kind !== 'other' && !open;
   // A notice clearly saying "closed" keeps its kind, closed from an unknown moment to an unknown end.
-  if (!bounded && recurring === null && (status.kind === 'closed' || status.kind === 'other')) {
+  if (!bounded && recurring === null && windows.length === 0 && (status.kind === 'closed' || status.kind === 'other')) {
     windows = [{ start: null, end: null, startLocal: null, endLocal: null }];
   }
   return {

@@ -66,7 +66,7 @@ export function kindOf(
 ): { kind: NoticeKind; recurringSchedule: boolean } {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
   // A closure of its own, dated: not a change of regular hours.
-  const dated = windows.some((w) => !w.expanded && !w.wholeDay && w.start !== null && w.end !== null);
+  const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
   const expanded = windows.some((w) => w.expanded);
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.

@@ -54,9 +54,10 @@ export function settle(windows: Draft[]): Draft[] {
       ),
   );
   if (kept.some((w) => w.start !== null || w.end !== null))
-    kept = kept.filter((w) => w.start !== null || w.end !== null);
+    kept = kept.filter((w) => w.start !== null || w.end !== null || w.vague);
   const seen = new Set<string>();
   kept = kept.filter((w) => {
+    if (w.vague) return true;
     const key = `${w.start}|${w.end}`;
     if (seen.has(key)) return false;
     seen.add(key);

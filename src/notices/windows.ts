@@ -7,43 +7,17 @@
 // startsOnly, closedDays, openPeriod).
 //   openHours         "will continue to operate from 8 am to 8 pm every day" (a schedule, not a closure)
 
-import { weekdayOf } from './calendar';
 import { Closings } from './closings';
+import { type Cue, cueOf, dropReplacedTimes } from './cues';
+import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { oneNight } from './one-night';
 import { settle } from './settle';
 import type { Token } from './tokens';
 import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
 
-/** A window as minutes on the ER's wall clock, counted from 1970-01-01 00:00 local; null when unknown. */
-export interface Draft {
-  start: number | null;
-  end: number | null;
-  /** Days named without times (00:00 to 00:00): give way to timed windows on the same days. */
-  wholeDay: boolean;
-  /** One of the windows a recurring schedule over a bounded period was expanded into. */
-  expanded: boolean;
-  /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
-  period?: { first: number; last: number; nights: boolean; inclusive: boolean; weekdays?: Set<number> | null };
-}
+export type { Draft, Schedule } from './drafts';
 
-type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open';
-
-/** What a notice's sentences said about hours, for its kind ("reduced hours", a recurring schedule). */
-export interface Schedule {
-  /** Clock hours given without a day ("de 20 h à 8 h", "would close at 6 p.m."): daily hours. */
-  dailyHours: Span | null;
-  /** Hours the ER stays open, stated as a recurring schedule ("operate from 8 am to 8 pm every day"). */
-  openHours: Span | null;
-  /** Plural weekdays ("Mondays", "les samedis"): a weekly schedule. */
-  weekly: boolean;
-  /** "overnight", "nights", "la nuit". */
-  nightly: boolean;
-  /** Daily hours said to hold every day ("2100-0900 daily", "de 20 h à 8 h tous les jours"): a standing schedule. */
-  everyDay: boolean;
-}
-
-const MAX_EXPANDED = 62;
 const point = (day: number, minutes: number) => day * 1440 + minutes;
 
 export class WindowReader {
@@ -291,6 +265,11 @@ export class WindowReader {
       startDay = end.minutes !== null && start.minutes >= end.minutes ? endDay - 1 : endDay;
     if (startDay === null) return;
     if (endDay === null) endDay = startDay;
+    // "de jeudi soir à vendredi", "from Thursday evening to Friday morning": no hour is invented; both ends unknown.
+    if (start.minutes === null && end.minutes === null && (start.part !== null || end.part !== null || end.morningOf)) {
+      this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true });
+      return;
+    }
     // "closed today until 1 p.m.": already in effect when published, from no stated moment.
     if (
       until &&
@@ -349,18 +328,7 @@ export class WindowReader {
     inclusive: boolean,
     weekdays: Set<number> | null | undefined = this.sentenceWeekdays,
   ): void {
-    if (end.day === null) return;
-    const overnight = span.to <= span.from;
-    // "from 4 p.m. until 8 a.m., Sunday to Monday": overnight hours between two days are the one night between them.
-    const oneNight = overnight && end.day === firstDay + 1 && !this.sentenceInclusive;
-    const endsThatMorning = end.minutes !== null || end.morningOf || !inclusive || oneNight;
-    const lastDay = overnight && endsThatMorning ? end.day - 1 : end.day;
-    if (lastDay - firstDay + 1 > MAX_EXPANDED) return;
-    for (let day = firstDay; day <= lastDay; day++) {
-      if (weekdays && !weekdays.has(weekdayOf(day))) continue;
-      const to = overnight ? point(day + 1, span.to) : point(day, span.to);
-      this.windows.push({ start: point(day, span.from), end: to, wholeDay: false, expanded: true });
-    }
+    this.windows.push(...nightsOf(span, firstDay, end, inclusive, this.sentenceInclusive, weekdays));
   }
 
   /** A day or moment on its own: its cue says whether it starts a closure, ends one, or neither. */
@@ -378,52 +346,7 @@ export class WindowReader {
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
-    this.hoursOverPeriods();
+    hoursOverPeriod(this.windows, this.schedule, this.closings.until);
     return settle(this.windows);
   }
-
-  /**
-   * A period of days and hours stated apart ("fermée les soirs et les nuits du 16 au 22 août. …
-   * entre 20 h et 8 h"; "closed from March 28 to April 2 … will continue to operate from 8 am to
-   * 8 pm every day"): the closed hours, or the complement of the open ones, on each day of the period.
-   */
-  private hoursOverPeriods(): void {
-    const closedHours =
-      this.schedule.openHours !== null
-        ? { from: this.schedule.openHours.to, to: this.schedule.openHours.from }
-        : this.schedule.dailyHours;
-    if (!closedHours) return;
-    const periods = this.windows.filter((w) => w.period);
-    if (periods.length !== 1) return;
-    const [whole] = periods;
-    if (!whole?.period) return;
-    this.windows.splice(this.windows.indexOf(whole), 1);
-    const { first, last, inclusive, weekdays } = whole.period;
-    // "initialement prévue du 14 au 17 juin, sera prolongée jusqu'au 20 juin": the nights run until that morning.
-    const extended = this.closings.until;
-    if (extended !== null && extended > last) {
-      this.expand(closedHours, first, { day: extended, minutes: null, part: null, morningOf: true }, false, weekdays);
-      return;
-    }
-    this.expand(closedHours, first, { day: last, minutes: null, part: null, morningOf: false }, inclusive, weekdays);
-  }
-}
-
-/** "close at 4 p.m. instead of 8 p.m.": the replaced time is not a time of the notice. */
-function dropReplacedTimes(tokens: Token[]): Token[] {
-  const kept: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]?.k === 'instead' && tokens[i + 1]?.k === 'time') i++;
-    else kept.push(tokens[i] as Token);
-  }
-  return kept;
-}
-
-function cueOf(token: Token): Cue | null {
-  if (token.k === 'close') return 'close';
-  if (token.k === 'reopen') return 'reopen';
-  if (token.k === 'open') return 'open';
-  if (token.k === 'from' && token.start) return 'start';
-  if (token.k === 'to' && token.until) return 'until';
-  return null;
 }
