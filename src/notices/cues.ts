@@ -2,7 +2,8 @@
 // hours kept open; and the replaced times a sentence takes back ("instead of 8 p.m.").
 import type { Token } from './tokens';
 
-export type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open';
+/** past: a closure that has ended or that the notice only recalls ("after being closed from …", "closed since Friday"). */
+export type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open' | 'past';
 
 /** "close at 4 p.m. instead of 8 p.m.": the replaced time is not a time of the notice. */
 export function dropReplacedTimes(tokens: Token[]): Token[] {
@@ -15,6 +16,7 @@ export function dropReplacedTimes(tokens: Token[]): Token[] {
 }
 
 export function cueOf(token: Token): Cue | null {
+  if (token.k === 'past') return 'past';
   if (token.k === 'close') return 'close';
   if (token.k === 'reopen') return 'reopen';
   if (token.k === 'open') return 'open';

@@ -1,7 +1,16 @@
 // The words of a sentence that matter to dates and times, as tokens: calendar dates, weekdays,
 // "today", clock times, and the small words that join them ("from", "until", "à", "and") or say
 // what they mean ("closed", "reopens", "open"). Other words only count as distance (`gap`).
-import { HOLIDAY_WORDS, HOLIDAYS, MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS, WEEKDAYS } from './lexicon';
+import {
+  HOLIDAY_WORDS,
+  HOLIDAYS,
+  MONTH_WORDS,
+  MONTHS,
+  PAST_CLOSURE_WORDS,
+  WEEKDAY_SHORT,
+  WEEKDAY_WORDS,
+  WEEKDAYS,
+} from './lexicon';
 
 export type Part = 'morning' | 'afternoon' | 'evening' | 'night';
 
@@ -12,7 +21,22 @@ export type Token = { text: string; gap: number; index: number } & (
   | { k: 'time'; minutes: number; bare?: boolean }
   | { k: 'from'; start: boolean }
   | { k: 'to'; until: boolean }
-  | { k: 'a' | 'between' | 'and' | 'at' | 'on' | 'punct' | 'close' | 'reopen' | 'open' | 'each' | 'instead' | 'now' }
+  | {
+      k:
+        | 'a'
+        | 'between'
+        | 'and'
+        | 'at'
+        | 'on'
+        | 'punct'
+        | 'close'
+        | 'reopen'
+        | 'open'
+        | 'each'
+        | 'instead'
+        | 'now'
+        | 'past';
+    }
   | { k: 'part'; part: Part; of: boolean }
   | { k: 'lasting'; minutes: number }
   | { k: 'night' }
@@ -50,6 +74,7 @@ const FORMS: RegExp[] = [
   `(?<instead>instead of|au lieu de)`,
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
   `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
+  `(?<past>${PAST_CLOSURE_WORDS})`,
   `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
   `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
@@ -82,7 +107,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|for the re|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|for the re|after being|has been|have been|had been|closed since|since|après avoir|était|étaient|a été|ont été|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -196,6 +221,7 @@ function read(g: Record<string, string | undefined>): Body[] | null {
   if (g.to !== undefined || g.dash !== undefined) return [{ k: 'to', until: false }];
   if (g.from !== undefined) return [{ k: 'from', start: false }];
   for (const k of [
+    'past',
     'now',
     'instead',
     'each',

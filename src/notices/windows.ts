@@ -109,6 +109,7 @@ export class WindowReader {
     morningOf: boolean,
     each: boolean,
   ): number {
+    if (cue === 'past') return reading.next; // its dates are not the notice's windows
     if (reading.k === 'recurring') {
       if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
