@@ -10,6 +10,7 @@ const NAMES_ER = /emergency|\bE[RD]\b|\bCEC\b|urgences?\b/i;
 // A hospital's name: capitalised words ending with a facility noun, or a French "Hôpital de …".
 const HOSPITAL =
   /(?:(?:[A-Z][\w'-]*|St\.|of|and) ){1,5}(?:Hospital|Health Centre|Health Center|Care Centre|Medical Centre|Infirmary)|(?:Hôpital|Centre hospitalier|Hôtel-Dieu|CLSC) (?:de |d'|du |de la )?[A-ZÉ][\w'-]+(?:[- ][A-ZÉ][\w'-]+)*/g;
+const MAY_NAME = /Hospital|Cent(?:re|er)|Infirmary|Hôpital|Hôtel-Dieu|CLSC/;
 // A status of its own, not a place to go instead ("go to", "visit", "nearest", "se rendre à").
 const STATUS = /\b(?:clos\w*|shut\w*|re-?open\w*|suspend\w*|divert\w*|ferm\w*|rouvri\w*|interromp\w*|réouverture)/i;
 const GO_INSTEAD =
@@ -38,17 +39,25 @@ export class Elsewhere {
 
   /** True when the sentence is about another hospital's ER or another service, not the notice's ER. */
   setAside(sentence: string): boolean {
-    if (this.isEr && OTHER_SERVICE.test(sentence) && !NAMES_ER.test(sentence)) return true;
+    const namesEr = NAMES_ER.test(sentence);
+    if (this.isEr && !namesEr && OTHER_SERVICE.test(sentence)) return true;
     if (!this.facility) return false;
+    // Only a sentence with an ER, a status and no place to go instead can start one; only a name ends one.
+    const starts = namesEr && STATUS.test(sentence) && !GO_INSTEAD.test(sentence);
+    if (!starts && !this.away) return false;
     const lower = sentence.toLowerCase();
     const ours = this.own.length > 0 && this.own.some((word) => lower.includes(word));
-    const names = sentence.match(HOSPITAL) ?? [];
+    if (ours) {
+      this.away = false;
+      return false;
+    }
+    const names = MAY_NAME.test(sentence) ? (sentence.match(HOSPITAL) ?? []) : [];
     const theirs = names.some((name) => !this.isOurs(name));
-    if (theirs && !ours && NAMES_ER.test(sentence) && STATUS.test(sentence) && !GO_INSTEAD.test(sentence)) {
+    if (theirs && starts) {
       this.away = true;
       return true;
     }
-    if (ours || names.length > 0) this.away = false;
+    if (names.length > 0) this.away = false;
     return this.away;
   }
 

@@ -110,12 +110,18 @@ export function findFacility(notice: string): Facility | null {
     if (city) return { name: `${city} Urgent and Primary Care Centre`, city };
   }
   // The ER phrase said first: a notice names its own ER before any other ("… Canso continues").
-  const erPhrases = [ER_AT, BEFORE_ER]
-    .map((pattern) => pattern.exec(text))
-    .filter((m): m is RegExpExecArray => m !== null && !/\bhospital$/.test(m[1] ?? '')); // "Montague hospital ER": a town's hospital, not its name
-  const first = erPhrases.sort((a, b) => a.index - b.index)[0];
-  for (const pattern of [first ? null : ER_AT, BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
-    const match = pattern === BEFORE_ER && first ? first : pattern?.exec(text);
+  const erPhrase = ER_AT.exec(text);
+  const said = erPhrase ? BEFORE_ER.exec(text.slice(0, erPhrase.index)) : null;
+  const before = said && !/\bhospital$/.test(said[1] ?? '') ? said : null; // "Montague hospital ER": not a name
+  const tries: (() => RegExpExecArray | null)[] = [
+    () => before,
+    () => erPhrase,
+    ...[BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN].map(
+      (pattern) => () => pattern.exec(text),
+    ),
+  ];
+  for (const attempt of tries) {
+    const match = attempt();
     const name = tidy(match?.[1] ?? match?.[0] ?? '');
     if (!name || AUTHORITY.test(name)) continue;
     const prefixCity = /\(([A-Z][\w .'-]+), (?:NS|NB|PE|NL)\)/.exec(text)?.[1] ?? null;

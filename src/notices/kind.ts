@@ -81,8 +81,8 @@ export function kindOf(
         REDUCED.test(text) ||
         (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
   // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
-  const current = text.replace(PAST_CLOSURE, ' ');
-  if ((RESUMED.test(text) || REOPENED.test(text)) && !CLOSING_STATED.test(current) && !DISRUPTED.test(text)) {
+  const reopened = (RESUMED.test(text) || REOPENED.test(text)) && !DISRUPTED.test(text);
+  if (reopened && !CLOSING_STATED.test(text.replace(PAST_CLOSURE, ' '))) {
     // "It is now open from 8 a.m. to 8 p.m. daily": reopened to reduced hours, a standing schedule.
     if (schedule.openHours !== null) return { kind: 'reduced_hours', recurringSchedule: !expanded };
     return { kind: 'open', recurringSchedule: false };

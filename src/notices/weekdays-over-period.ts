@@ -12,10 +12,16 @@ const MAX_DAYS = 92;
 
 /** The weekdays a sentence names on their own (plural, or singular and not a date's), when it also names two dates. */
 export function weekdaysWithPeriod(tokens: Token[]): Set<number> | null {
-  if (tokens.filter((t) => t.k === 'date').length < 2) return null;
-  const weekdays = new Set<number>();
-  for (const t of tokens) if (t.k === 'weekday') weekdays.add(t.weekday);
-  return weekdays.size > 0 ? weekdays : null;
+  let dates = 0;
+  let weekdays: Set<number> | null = null;
+  for (const t of tokens) {
+    if (t.k === 'date') dates++;
+    else if (t.k === 'weekday') {
+      weekdays ??= new Set();
+      weekdays.add(t.weekday);
+    }
+  }
+  return dates >= 2 ? weekdays : null;
 }
 
 /** One window a day for each day of the period that falls on the weekdays (all days when none). */
