@@ -37,27 +37,23 @@ export class Elsewhere {
     this.own = facility ? distinctive(facility) : [];
   }
 
-  /** True when the sentence is about another hospital's ER or another service, not the notice's ER. */
-  setAside(sentence: string): boolean {
-    const namesEr = NAMES_ER.test(sentence);
-    if (this.isEr && !namesEr && OTHER_SERVICE.test(sentence)) return true;
-    if (!this.facility) return false;
-    // Only a sentence with an ER, a status and no place to go instead can start one; only a name ends one.
-    const starts = namesEr && STATUS.test(sentence) && !GO_INSTEAD.test(sentence);
-    if (!starts && !this.away) return false;
+  /**
+   * True when the sentence is about another hospital's ER or another service, not the notice's ER.
+   * (Another service's words matter only where they could date something: `mayBeDated`.)
+   */
+  setAside(sentence: string, mayBeDated = true): boolean {
+    if (this.isEr && mayBeDated && OTHER_SERVICE.test(sentence) && !NAMES_ER.test(sentence)) return true;
+    // Only a sentence naming a hospital can start talk of another one, or end it.
+    if (!this.facility || !MAY_NAME.test(sentence)) return this.away;
     const lower = sentence.toLowerCase();
-    const ours = this.own.length > 0 && this.own.some((word) => lower.includes(word));
-    if (ours) {
+    if (this.own.length > 0 && this.own.some((word) => lower.includes(word))) {
       this.away = false;
       return false;
     }
-    const names = MAY_NAME.test(sentence) ? (sentence.match(HOSPITAL) ?? []) : [];
+    const names = sentence.match(HOSPITAL) ?? [];
+    if (names.length === 0) return this.away;
     const theirs = names.some((name) => !this.isOurs(name));
-    if (theirs && starts) {
-      this.away = true;
-      return true;
-    }
-    if (names.length > 0) this.away = false;
+    this.away = theirs && NAMES_ER.test(sentence) && STATUS.test(sentence) && !GO_INSTEAD.test(sentence);
     return this.away;
   }
 

@@ -111,7 +111,8 @@ export function findFacility(notice: string): Facility | null {
   }
   // The ER phrase said first: a notice names its own ER before any other ("… Canso continues").
   const erPhrase = ER_AT.exec(text);
-  const said = erPhrase ? BEFORE_ER.exec(text.slice(0, erPhrase.index)) : null;
+  const prefix = erPhrase ? text.slice(0, erPhrase.index) : '';
+  const said = ER_NEAR_START.test(prefix) ? BEFORE_ER.exec(prefix) : null;
   const before = said && !/\bhospital$/.test(said[1] ?? '') ? said : null; // "Montague hospital ER": not a name
   const tries: (() => RegExpExecArray | null)[] = [
     () => before,

@@ -73,10 +73,12 @@ function readNotice(input: NoticeInput): NoticeReading {
   const dated: string[] = [];
   const elsewhere = new Elsewhere(facility?.name ?? null, isEr);
   for (const sentence of sentences(text)) {
-    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence)) || elsewhere.setAside(sentence)) continue;
+    const mayBeDated = MAY_BE_DATED.test(sentence);
+    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence)) || elsewhere.setAside(sentence, mayBeDated))
+      continue;
     kept.push(sentence);
     // A closure called off ("… scheduled for Saturday has been cancelled") dates no closure.
-    if (!MAY_BE_DATED.test(sentence) || callsOffClosure(sentence)) continue;
+    if (!mayBeDated || callsOffClosure(sentence)) continue;
     const plain = facility ? sentence.split(facility.name).join(' ') : sentence;
     const tokens = tokenize(plain);
     reader.read(tokens, sentence);

@@ -43,16 +43,10 @@ export function settle(windows: Draft[]): Draft[] {
   // The same closure said twice, once without one of its ends ("closed March 18 at 8 p.m. … reopen
   // March 19 at 8 a.m." then the opening line again; "extended until August 10 at 8 a.m." then the
   // full period): the statement with both ends stands.
-  kept = kept.filter(
-    (w) =>
-      !kept.some(
-        (d) =>
-          d !== w &&
-          d.start !== null &&
-          d.end !== null &&
-          ((w.end === null && w.start === d.start) || (w.start === null && w.end === d.end)),
-      ),
-  );
+  const complete = kept.filter((d) => d.start !== null && d.end !== null);
+  const starts = new Set(complete.map((d) => d.start));
+  const ends = new Set(complete.map((d) => d.end));
+  kept = kept.filter((w) => !((w.end === null && starts.has(w.start)) || (w.start === null && ends.has(w.end))));
   if (kept.some((w) => w.start !== null || w.end !== null))
     kept = kept.filter((w) => w.start !== null || w.end !== null || w.vague);
   const seen = new Set<string>();
