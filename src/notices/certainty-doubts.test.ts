@@ -205,14 +205,21 @@ describe('unsure, with the doubt and the words concerned', () => {
   });
 
   it('schedule_as_window: a closure said to repeat each night or day read as one window over days', () => {
-    for (const text of [
-      'The emergency department at Digby General Hospital will be closed nightly from 8 p.m. on Friday, March 7 until 8 a.m. on Monday, March 10.',
+    const text =
+      'The emergency department at Digby General Hospital will be closed nightly from 8 p.m. on Friday, March 7 until 8 a.m. on Monday, March 10.';
+    const { reading, codes: found } = codes(text, 'NS', '2025-03-05T09:00');
+    expect(shown(reading), text).toHaveLength(1);
+    expect(found, text).toEqual(['schedule_as_window']);
+  });
+
+  it('nights_assumed: a 24-hour range over days, read night by night, its last night only by convention', () => {
+    const { reading, codes: found } = codes(
       'The Digby General Hospital emergency department will be closed 2100-0900 daily from March 7 to March 10.',
-    ]) {
-      const { reading, codes: found } = codes(text, 'NS', '2025-03-05T09:00');
-      expect(shown(reading), text).toHaveLength(1);
-      expect(found, text).toEqual(['schedule_as_window']);
-    }
+      'NS',
+      '2025-03-05T09:00',
+    );
+    expect(shown(reading)).toHaveLength(4);
+    expect(found).toEqual(['nights_assumed']);
   });
 
   it("part_of_day: an evening named without its hour, read from the day's midnight (FR, EN)", () => {
@@ -221,8 +228,9 @@ describe('unsure, with the doubt and the words concerned', () => {
       'NB',
       '2025-03-04T09:00',
     );
-    expect(fr.codes).toEqual(['part_of_day']);
-    expect(fr.words).toEqual(['jeudi soir']);
+    // No hour is invented for « soir »: the days are named, the times unread.
+    expect(fr.codes).toEqual(['unreadable']);
+    expect(fr.words.join(' ')).toMatch(/jeudi/);
     const en = codes(
       'The emergency department at Digby General Hospital will be closed Thursday evening, March 6.',
       'NS',
@@ -231,12 +239,14 @@ describe('unsure, with the doubt and the words concerned', () => {
     expect(en.codes).toEqual(['part_of_day']);
   });
 
-  it('start_unstated: a closure in effect when published, its start only "today" (EN, FR)', () => {
+  it('a closure in effect when published, its start only "today", is read as already in effect, and sure (EN, FR)', () => {
     for (const [text, province] of [
       ['The emergency department at Western Hospital is closed today until 1 p.m.', 'PE'],
       ["L'urgence de l'Hôpital de Lamèque est fermée aujourd'hui jusqu'à 13 h.", 'NB'],
     ] as const) {
-      expect(codes(text, province, '2025-03-07T09:00').codes, text).toEqual(['start_unstated']);
+      const { reading, codes: found } = codes(text, province, '2025-03-07T09:00');
+      expect(shown(reading), text).toEqual(['… → 2025-03-07T13:00']);
+      expect(found, text).toEqual([]);
     }
   });
 
@@ -260,7 +270,7 @@ describe('checks the rules cannot reach today, on the reading itself', () => {
     nightsByConvention: [],
     drafts: [],
     shown: [],
-    schedule: { dailyHours: null, openHours: null, weekly: false, nightly: false },
+    schedule: { dailyHours: null, openHours: null, weekly: false, nightly: false, everyDay: false },
     recurring: false,
     kind: 'closed',
     unreadable: false,

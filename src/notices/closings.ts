@@ -8,7 +8,8 @@ import type { Moment, Reference, Span } from './moments';
 import type { Draft } from './windows';
 
 interface Pending {
-  kind: 'close' | 'start' | 'afterOpening';
+  /** now: in effect when published ("closed for the remainder of August 17", "beginning immediately"). */
+  kind: 'close' | 'start' | 'afterOpening' | 'now';
   day: number | null;
   minutes: number | null;
 }
@@ -30,6 +31,17 @@ export class Closings {
     private readonly windows: Draft[],
   ) {}
 
+  /** The latest day a pending closing names: a reopening's bare weekday is the next one after it. */
+  get lastDay(): number | null {
+    const days = this.pending.filter((p) => p.kind !== 'afterOpening' && p.day !== null).map((p) => p.day as number);
+    return days.length > 0 ? Math.max(...days) : null;
+  }
+
+  /** The day a closure was said to last until, with no time ("extended until March 8", "jusqu'au 20 juin"). */
+  get until(): number | null {
+    return this.untilDay;
+  }
+
   get count(): number {
     return this.pending.length;
   }
@@ -40,7 +52,13 @@ export class Closings {
   }
 
   /** A closing ("closed on Tuesday, July 16", "close at 4 p.m. Sunday") or a start ("as of June 30"). */
-  add(kind: 'close' | 'start', moment: Moment): void {
+  add(kind: 'close' | 'start' | 'now', moment: Moment): void {
+    // "will close on Sunday, March 10. The closure begins at 4 p.m.": the closing day takes the time stated apart.
+    const last = this.pending[this.pending.length - 1];
+    if (moment.day === null && moment.minutes !== null && last?.day != null && last.minutes === null) {
+      last.minutes = moment.minutes;
+      return;
+    }
     this.pending.push({ kind, day: moment.day, minutes: moment.minutes });
   }
 
@@ -61,7 +79,9 @@ export class Closings {
       day = lastTimed.day + ((lastTimed.minutes ?? 0) >= moment.minutes ? 1 : 0);
     if (day === null) day = this.ref.day + (moment.minutes <= this.ref.minutes ? 1 : 0);
     const to = point(day, moment.minutes);
-    if (timed.length > 0) {
+    if (open.some((p) => p.kind === 'now')) {
+      this.windows.push(draft(null, to));
+    } else if (timed.length > 0) {
       // "will close at 1 p.m. on Friday, Saturday and Sunday … open on Monday from 8 a.m.": each closing ends at the next opening.
       timed.forEach((p, k) => {
         const start = point(p.day as number, p.minutes as number);
@@ -77,10 +97,27 @@ export class Closings {
       const last = this.windows[this.windows.length - 1];
       // A reopening that restates (or follows within a day) the end of what was read is not a new closure.
       const restated = this.windows.some((w) => w.end !== null && w.end <= to && to - w.end <= 1440);
+      const ended = this.closureBefore(to);
       if (last && last.end === null) last.end = to;
+      else if (ended) ended.end = to;
       else if (!restated) this.windows.push(draft(null, to));
     }
     this.pending = [];
+  }
+
+  /**
+   * "closed Saturday from 8 a.m. to 4 p.m. … re-opens as normally scheduled at 7 a.m. on Sunday":
+   * the dated closure that a later reopening ends (closed until it), when nothing else starts between.
+   */
+  private closureBefore(to: number): Draft | null {
+    let ended: Draft | null = null;
+    for (const w of this.windows) {
+      if (w.expanded || w.wholeDay || w.start === null || w.end === null || w.end >= to) continue;
+      if (!ended || (ended.end as number) < w.end) ended = w;
+    }
+    if (!ended) return null;
+    const from = ended.end as number;
+    return this.windows.some((w) => w !== ended && w.start !== null && w.start >= from && w.start < to) ? null : ended;
   }
 
   /** openPeriod: open from the span's start to its end on that day; closed before and after. */
@@ -93,7 +130,8 @@ export class Closings {
   flush(): void {
     for (const p of this.pending) {
       if (p.day === null || p.kind === 'afterOpening') continue;
-      if (p.minutes !== null) this.windows.push(draft(point(p.day, p.minutes), null));
+      if (p.kind === 'now') this.windows.push(draft(null, point(p.day + 1, 0)));
+      else if (p.minutes !== null) this.windows.push(draft(point(p.day, p.minutes), null));
       else if (p.kind === 'start') this.windows.push(draft(point(p.day, 0), null));
       else this.windows.push(draft(point(p.day, 0), point(p.day + 1, 0), true));
     }

@@ -109,8 +109,20 @@ export function findFacility(notice: string): Facility | null {
     const city = upcc[2] ?? (upcc[1] && upcc[1] !== 'The' ? upcc[1] : null);
     if (city) return { name: `${city} Urgent and Primary Care Centre`, city };
   }
-  for (const pattern of [ER_AT, BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN]) {
-    const match = pattern.exec(text);
+  // The ER phrase said first: a notice names its own ER before any other ("… Canso continues").
+  const erPhrase = ER_AT.exec(text);
+  const prefix = erPhrase ? text.slice(0, erPhrase.index) : '';
+  const said = ER_NEAR_START.test(prefix) ? BEFORE_ER.exec(prefix) : null;
+  const before = said && !/\bhospital$/.test(said[1] ?? '') ? said : null; // "Montague hospital ER": not a name
+  const tries: (() => RegExpExecArray | null)[] = [
+    () => before,
+    () => erPhrase,
+    ...[BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN].map(
+      (pattern) => () => pattern.exec(text),
+    ),
+  ];
+  for (const attempt of tries) {
+    const match = attempt();
     const name = tidy(match?.[1] ?? match?.[0] ?? '');
     if (!name || AUTHORITY.test(name)) continue;
     const prefixCity = /\(([A-Z][\w .'-]+), (?:NS|NB|PE|NL)\)/.exec(text)?.[1] ?? null;
@@ -121,7 +133,7 @@ export function findFacility(notice: string): Facility | null {
 
 // Services a hospital offers besides its ER: a notice about one of them is not an ER notice.
 const NOT_ER =
-  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|urgent and primary care|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|physiothérapie/i;
+  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|urgent and primary care|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|radiologie|physiothérapie/i;
 // A heading before the subject ("Temporary Service Disruption:", "UPDATE -").
 const HEADING =
   /^(?:(?:[A-Z][\w-]*\s+){0,3}(?:Disruptions?|Update|Notice|Advisory|Interruption|Bris de service|Avis)\s*(?::|-)\s*)+/i;

@@ -4,6 +4,7 @@
 import { PROVINCES } from '../contract/provinces';
 import { epochSeconds, localString, wallClock } from './calendar';
 import { assessCertainty } from './certainty';
+import { Elsewhere } from './elsewhere';
 import { findFacility, isEmergencyDepartment } from './facility';
 import { callsOffClosure, kindOf } from './kind';
 import { HOLIDAY_WORDS, MONTH_WORDS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
@@ -76,14 +77,17 @@ function readNotice(input: NoticeInput): NoticeReading {
   const dated: string[] = [];
   const plains: string[] = [];
   const setAside: string[] = [];
+  const elsewhere = new Elsewhere(facility?.name ?? null, isEr);
   for (const sentence of sentences(text)) {
-    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence))) {
-      if (MAY_BE_DATED.test(sentence)) setAside.push(sentence);
+    const mayBeDated = MAY_BE_DATED.test(sentence);
+    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence)) || elsewhere.setAside(sentence, mayBeDated)) {
+      // Knowingly set aside (another service, usual hours, another ER): its dates are accounted for.
+      if (mayBeDated) setAside.push(sentence);
       continue;
     }
     kept.push(sentence);
     // A closure called off ("… scheduled for Saturday has been cancelled") dates no closure.
-    if (!MAY_BE_DATED.test(sentence) || callsOffClosure(sentence)) continue;
+    if (!mayBeDated || callsOffClosure(sentence)) continue;
     const plain = facility ? sentence.split(facility.name).join(' ') : sentence;
     const tokens = tokenize(plain);
     plains.push(plain);
@@ -102,7 +106,7 @@ function readNotice(input: NoticeInput): NoticeReading {
   // Times that were there but gave no window: the notice stands with its own words, flagged.
   const unreadable = !bounded && recurring === null && dated.length > 0 && status.kind !== 'other' && !open;
   // A notice clearly saying "closed" keeps its kind, closed from an unknown moment to an unknown end.
-  if (!bounded && recurring === null && (status.kind === 'closed' || status.kind === 'other')) {
+  if (!bounded && recurring === null && windows.length === 0 && (status.kind === 'closed' || status.kind === 'other')) {
     windows = [{ start: null, end: null, startLocal: null, endLocal: null }];
   }
   const notUnderstood = unreadable ? [...new Set(dated)] : [];

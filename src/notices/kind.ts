@@ -1,5 +1,6 @@
 // What kind of notice it is, in the corpus's words, from its status words and what its
 // sentences said about hours (see windows.ts `Schedule`).
+import { PAST_CLOSURE_WORDS } from './lexicon';
 import { sentences } from './sentences';
 import type { NoticeKind } from './types';
 import type { Draft, Schedule } from './windows';
@@ -14,8 +15,9 @@ const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
 // "a rouvert ses portes", "rouvre", "est de nouveau ouverte".
+const PAST_CLOSURE = new RegExp(PAST_CLOSURE_WORDS, 'gi');
 const REOPENED =
-  /\b(?:ha(?:s|ve) reopened|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])/i;
+  /\b(?:ha(?:s|ve) reopened|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])/i;
 // A closure called off is no closure: "the closure previously announced … has been cancelled",
 // "la fermeture prévue … n'aura pas lieu". What is cancelled must be the closure, not a service:
 // "blood collection is cancelled Thursday" is that service closed.
@@ -66,19 +68,25 @@ export function kindOf(
 ): { kind: NoticeKind; recurringSchedule: boolean } {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
   // A closure of its own, dated: not a change of regular hours.
-  const dated = windows.some((w) => !w.expanded && !w.wholeDay && w.start !== null && w.end !== null);
+  const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
   const expanded = windows.some((w) => w.expanded);
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
     schedule.weekly ||
+    (schedule.everyDay && !dated && !expanded) ||
     (!dated &&
       !expanded &&
       (schedule.openHours !== null ||
         REDUCED.test(text) ||
         (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
-  if ((RESUMED.test(text) || REOPENED.test(text)) && !CLOSING_STATED.test(text) && !DISRUPTED.test(text))
+  // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
+  const reopened = (RESUMED.test(text) || REOPENED.test(text)) && !DISRUPTED.test(text);
+  if (reopened && !CLOSING_STATED.test(text.replace(PAST_CLOSURE, ' '))) {
+    // "It is now open from 8 a.m. to 8 p.m. daily": reopened to reduced hours, a standing schedule.
+    if (schedule.openHours !== null) return { kind: 'reduced_hours', recurringSchedule: !expanded };
     return { kind: 'open', recurringSchedule: false };
+  }
   if (CLOSURE_CALLED_OFF.test(text)) {
     const rest = withoutCalledOff(text);
     if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))

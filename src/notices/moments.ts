@@ -19,6 +19,8 @@ export interface Moment {
   part: Part | null;
   /** "the morning of Friday": an end on that morning. */
   morningOf: boolean;
+  /** The weekday when the day was named by its weekday alone ("on Tuesday and Thursday"). */
+  weekday?: number;
 }
 
 export type Span = { from: number; to: number };
@@ -83,6 +85,13 @@ function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; 
     ) {
       relative = other.k === 'rel' ? ref.day + other.offset : nextWeekday(other.weekday, ref.anchor);
       next = j + 1;
+    } else if (
+      other.k === 'weekday' &&
+      !other.plural &&
+      token.k === 'rel' &&
+      weekdayOf(relative ?? 0) === other.weekday
+    ) {
+      next = j + 1; // "today (Friday)": the same day said twice
     }
     break;
   }
@@ -94,21 +103,34 @@ function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; 
   }
   const day = explicit ?? relative;
   if (day === null) return null;
+  if (token.k === 'weekday' && explicit === null)
+    return { moment: { day, minutes: null, part, morningOf: false, weekday: token.weekday }, next };
   return { moment: { day, minutes: null, part, morningOf: false }, next };
 }
 
 /** Clock time at tokens[i], and a second one when "to", "-", "à" or "and" (after "between") follows. */
-function readTimes(tokens: Token[], i: number): { from: number; to: number | null; next: number } | null {
+function readTimes(
+  tokens: Token[],
+  i: number,
+): { from: number; to: number | null; next: number; bare?: boolean } | null {
   const token = tokens[i];
   if (token?.k !== 'time') return null;
   const joiner = tokens[i + 1];
   const second = tokens[i + 2];
+  // "starting at 8 a.m. for 24 hours": a span given by its length.
+  if (joiner?.k === 'lasting' && joiner.gap === 0 && joiner.minutes > 0 && joiner.minutes <= 1440)
+    return { from: token.minutes, to: (token.minutes + joiner.minutes) % 1440, next: i + 2, bare: token.bare };
   if (joiner && second?.k === 'time' && joiner.gap === 0 && second.gap === 0) {
     if (joiner.k === 'to' || joiner.k === 'a' || joiner.k === 'and') {
-      return { from: token.minutes, to: second.minutes, next: i + 3 };
+      return { from: token.minutes, to: second.minutes, next: i + 3, bare: token.bare };
     }
   }
-  return { from: token.minutes, to: null, next: i + 1 };
+  return { from: token.minutes, to: null, next: i + 1, bare: token.bare };
+}
+
+/** "at 5:30 this afternoon", "Tuesday evening at 7:30": a clock time without a.m./p.m. takes its day's half. */
+function onPart(minutes: number, bare: boolean | undefined, part: Part | null): number {
+  return bare && (part === 'afternoon' || part === 'evening' || part === 'night') ? minutes + 720 : minutes;
 }
 
 const BINDERS = new Set(['punct', 'at', 'on', 'a', 'from', 'between']);
@@ -125,6 +147,15 @@ function hoursFollow(tokens: Token[], i: number): boolean {
   return at >= 0 && tokens[at]?.k === 'time';
 }
 
+/** "Tuesday 7 p.m. to 8 a.m. Wednesday": the day after the span restates where it ends; read it with the span. */
+function endDayRestated(tokens: Token[], i: number, days: Moment[], from: number, to: number, ref: Reference): number {
+  const [day] = days;
+  if (days.length !== 1 || day?.day == null) return i;
+  const at = skipBinders(tokens, i);
+  const end = at >= 0 ? readDay(tokens, at, { ...ref, anchor: day.day }) : null;
+  return end && end.moment.day === day.day + (to <= from ? 1 : 0) ? end.next : i;
+}
+
 /** A list of days ("Tuesday July 16, Wednesday July 17 and Thursday July 18"), with the times after it. */
 function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
   const first = readDay(tokens, i, ref);
@@ -133,7 +164,12 @@ function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
   let next = first.next;
   for (;;) {
     let j = next;
-    while ((tokens[j]?.k === 'punct' || tokens[j]?.k === 'and') && tokens[j]?.gap === 0) j++;
+    // "le mardi et le jeudi": the list goes on past "le" after "et".
+    while (
+      (tokens[j]?.k === 'punct' || tokens[j]?.k === 'and' || (tokens[j]?.k === 'on' && tokens[j - 1]?.k === 'and')) &&
+      tokens[j]?.gap === 0
+    )
+      j++;
     const more = tokens[j]?.gap === 0 ? readDay(tokens, j, ref) : null;
     if (!more) break;
     if (tokens[j - 1]?.k === 'punct' && tokens[j - 1]?.text === ':') break;
@@ -144,11 +180,19 @@ function readDays(tokens: Token[], i: number, ref: Reference): Reading | null {
   }
   const at = skipBinders(tokens, next);
   const times = at >= 0 ? readTimes(tokens, at) : null;
-  if (times && times.to !== null)
-    return { k: 'days', days, span: { from: times.from, to: times.to }, next: times.next };
+  if (times && times.to !== null) {
+    const from = days.length === 1 ? onPart(times.from, times.bare, days[0]?.part ?? null) : times.from;
+    return {
+      k: 'days',
+      days,
+      span: { from, to: times.to },
+      next: endDayRestated(tokens, times.next, days, from, times.to, ref),
+    };
+  }
   if (times && days.length === 1) {
     const [day] = days;
-    if (day) return { k: 'moment', moment: { ...day, minutes: times.from }, next: times.next };
+    if (day)
+      return { k: 'moment', moment: { ...day, minutes: onPart(times.from, times.bare, day.part) }, next: times.next };
   }
   return { k: 'days', days, span: null, next };
 }
@@ -166,12 +210,17 @@ export function readAt(tokens: Token[], i: number, ref: Reference): Reading | nu
     const days = at >= 0 ? readDays(tokens, at, ref) : null;
     // "close at 1 p.m. on Friday, Saturday and Sunday": the same time on each day.
     if (days?.k === 'days' && !days.span) {
-      const moments = days.days.map((day) => ({ ...day, minutes: times.from }));
+      const moments = days.days.map((day) => ({ ...day, minutes: onPart(times.from, times.bare, day.part) }));
       if (moments.length === 1 && moments[0]) return { k: 'moment', moment: moments[0], next: days.next };
       return { k: 'days', days: moments, span: null, next: days.next };
     }
     const day = at >= 0 ? readDay(tokens, at, ref) : null;
-    if (day) return { k: 'moment', moment: { ...day.moment, minutes: times.from }, next: day.next };
+    if (day)
+      return {
+        k: 'moment',
+        moment: { ...day.moment, minutes: onPart(times.from, times.bare, day.moment.part) },
+        next: day.next,
+      };
     return { k: 'moment', moment: { day: null, minutes: times.from, part: null, morningOf: false }, next: times.next };
   }
   return readDays(tokens, i, ref);

@@ -73,6 +73,7 @@ const ABBREVIATION = new RegExp(
 // "July. 10": a month's name, a stray full stop, then its day.
 const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\.$`, 'i');
 const AFTER_MERIDIEM = /\d\s*[ap]\.\s?m\.$/i;
+const FRENCH_HOUR = /\d\s?h\.$/;
 // A capitalised word that continues a time ("8 a.m. Monday", "7 a.m. Sept. 7") rather than starting a sentence.
 const CONTINUES_TIME = new RegExp(`^(?:${WEEKDAY_WORDS}|${WEEKDAY_SHORT}|${MONTH_WORDS})s?\\b`, 'i');
 
@@ -87,6 +88,8 @@ export function sentences(text: string): string[] {
       const after = block.slice(match.index + 1).trimStart();
       if (AFTER_MERIDIEM.test(before)) {
         if (CONTINUES_TIME.test(after)) continue;
+      } else if (FRENCH_HOUR.test(before)) {
+        // "… au samedi à 8 h. Par ailleurs, …": a time on the 24-hour clock ends the sentence.
       } else if (ABBREVIATION.test(before) || (MONTH_BEFORE_DAY.test(before) && /^\d/.test(after))) continue;
       out.push(before.trim());
       start = match.index + 1;

@@ -40,14 +40,44 @@ export function settle(windows: Draft[]): Draft[] {
     inside[0].end = w.end;
     return false;
   });
+  // The same closure said twice, once without one of its ends ("closed March 18 at 8 p.m. … reopen
+  // March 19 at 8 a.m." then the opening line again; "extended until August 10 at 8 a.m." then the
+  // full period): the statement with both ends stands.
+  const complete = kept.filter((d) => d.start !== null && d.end !== null);
+  const starts = new Set(complete.map((d) => d.start));
+  const ends = new Set(complete.map((d) => d.end));
+  kept = kept.filter((w) => !((w.end === null && starts.has(w.start)) || (w.start === null && ends.has(w.end))));
   if (kept.some((w) => w.start !== null || w.end !== null))
-    kept = kept.filter((w) => w.start !== null || w.end !== null);
+    kept = kept.filter((w) => w.start !== null || w.end !== null || w.vague);
   const seen = new Set<string>();
   kept = kept.filter((w) => {
+    if (w.vague) return true;
     const key = `${w.start}|${w.end}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  return kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
+  kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
+  return joinNightsAndDays(kept);
+}
+
+/**
+ * Nights over a period and day closures stated apart that touch ("fermée entre 17 h et 8 h du 24 au
+ * 28 juillet … également fermée de jour de 8 h à 17 h le jeudi 25 juillet"): one closure from the
+ * first night's start to the last touching end. Windows of one statement stay apart.
+ */
+function joinNightsAndDays(windows: Draft[]): Draft[] {
+  const out: Draft[] = [];
+  let joined = false;
+  for (const w of windows) {
+    const last = out[out.length - 1];
+    if (last && last.end !== null && last.end === w.start && (last.expanded !== w.expanded || joined)) {
+      out[out.length - 1] = { ...last, end: w.end, expanded: last.expanded || w.expanded };
+      joined = true;
+      continue;
+    }
+    out.push(w);
+    joined = false;
+  }
+  return out;
 }

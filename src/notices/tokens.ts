@@ -1,7 +1,16 @@
 // The words of a sentence that matter to dates and times, as tokens: calendar dates, weekdays,
 // "today", clock times, and the small words that join them ("from", "until", "à", "and") or say
 // what they mean ("closed", "reopens", "open"). Other words only count as distance (`gap`).
-import { HOLIDAY_WORDS, HOLIDAYS, MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS, WEEKDAYS } from './lexicon';
+import {
+  HOLIDAY_WORDS,
+  HOLIDAYS,
+  MONTH_WORDS,
+  MONTHS,
+  PAST_CLOSURE_WORDS,
+  WEEKDAY_SHORT,
+  WEEKDAY_WORDS,
+  WEEKDAYS,
+} from './lexicon';
 
 export type Part = 'morning' | 'afternoon' | 'evening' | 'night';
 
@@ -9,11 +18,27 @@ export type Token = { text: string; gap: number; index: number } & (
   | { k: 'date'; month: number; day: number; year: number | null; weekday: number | null }
   | { k: 'weekday'; weekday: number; plural: boolean }
   | { k: 'rel'; offset: number; part: Part | null }
-  | { k: 'time'; minutes: number }
+  | { k: 'time'; minutes: number; bare?: boolean }
   | { k: 'from'; start: boolean }
   | { k: 'to'; until: boolean }
-  | { k: 'a' | 'between' | 'and' | 'at' | 'on' | 'punct' | 'close' | 'reopen' | 'open' | 'each' | 'instead' }
+  | {
+      k:
+        | 'a'
+        | 'between'
+        | 'and'
+        | 'at'
+        | 'on'
+        | 'punct'
+        | 'close'
+        | 'reopen'
+        | 'open'
+        | 'each'
+        | 'instead'
+        | 'now'
+        | 'past';
+    }
   | { k: 'part'; part: Part; of: boolean }
+  | { k: 'lasting'; minutes: number }
   | { k: 'night' }
 );
 
@@ -31,6 +56,8 @@ const FORMS: RegExp[] = [
   `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
   `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
   `(?<hol>${HOLIDAY_WORDS})`,
+  `(?<sh1>\\d{1,2})(?::(?<sm1>[0-5]\\d))?\\s*(?<sj>-|to|and)\\s*(?<sh2>\\d{1,2})(?::(?<sm2>[0-5]\\d))?\\s*(?<sap>[ap])\\.?\\s?m\\b\\.?`,
+  `(?<dh1>[01]\\d|2[0-3])(?<dm1>[0-5]\\d)\\s*(?:-|to)\\s*(?<dh2>[01]\\d|2[0-3])(?<dm2>[0-5]\\d)(?!\\d)`,
   `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
   `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
   `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
@@ -46,6 +73,9 @@ const FORMS: RegExp[] = [
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
   `(?<instead>instead of|au lieu de)`,
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
+  `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
+  `(?<past>${PAST_CLOSURE_WORDS})`,
+  `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
   `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
   `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
@@ -64,19 +94,20 @@ const FORMS: RegExp[] = [
   .map((source) => new RegExp(source, 'iy'));
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
-const DIGIT_LED = /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<each>)/;
+const DIGIT_LED =
+  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<each>)/;
 const FORMS_BY_START = {
   digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
   mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
   letter: FORMS.filter(
     (form) =>
       !/^\(\?<(?:dash|punct)>/.test(form.source) &&
-      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:dd1|h12|h24|hc|hfr)>/.test(form.source),
+      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>/.test(form.source),
   ),
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|for the re|after being|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -124,6 +155,19 @@ function read(g: Record<string, string | undefined>): Body[] | null {
     return [{ k: 'date', month: month(g.em), day: Number(g.ed), year: num(g.ey), weekday: weekday(g.ewd) }];
   if (g.fm !== undefined)
     return [{ k: 'date', month: month(g.fm), day: Number(g.fd), year: num(g.fy), weekday: weekday(g.fwd) }];
+  if (g.sh1 !== undefined) return sharedMeridiem(g);
+  if (g.lasting !== undefined) return [{ k: 'lasting', minutes: Number(g.lasting) * 60 }];
+  if (g.dh1 !== undefined) {
+    // "2100-0900 daily": two clock times on the 24-hour clock; "2023-2024" is two years.
+    const [from, to] = [Number(`${g.dh1}${g.dm1}`), Number(`${g.dh2}${g.dm2}`)];
+    if (from >= 1900 && from < 2100 && to > from) return null;
+    const joiner: Body = { k: 'to', until: false };
+    return [
+      { k: 'time', minutes: Number(g.dh1) * 60 + Number(g.dm1) },
+      joiner,
+      { k: 'time', minutes: Number(g.dh2) * 60 + Number(g.dm2) },
+    ];
+  }
   if (g.hol !== undefined) {
     const [m, d] = HOLIDAYS[g.hol.toLowerCase()] ?? [1, 1];
     return [{ k: 'date', month: m, day: d, year: null, weekday: null }];
@@ -144,13 +188,25 @@ function read(g: Record<string, string | undefined>): Body[] | null {
                 : g.midnight !== undefined
                   ? 0
                   : undefined;
-  if (minutes !== undefined) return minutes === null ? null : [{ k: 'time', minutes }];
+  if (minutes === null) return null;
+  if (minutes !== undefined) {
+    // "at 5:30", "8 h" with no a.m./p.m. and no leading zero: a part of the day may put it in the afternoon.
+    const hour = g.hc ?? g.hfr;
+    const bare = hour !== undefined && !hour.startsWith('0') && Number(hour) >= 1 && Number(hour) <= 11;
+    return [bare ? { k: 'time', minutes, bare } : { k: 'time', minutes }];
+  }
   if (g.wd !== undefined) return [{ k: 'weekday', weekday: weekday(g.wd) ?? 0, plural: g.pl !== undefined }];
   if (g.wds !== undefined) return [{ k: 'weekday', weekday: weekday(g.wds) ?? 0, plural: false }];
   if (g.rel !== undefined) {
     const word = g.rel.toLowerCase();
     const offset = word === 'tomorrow' || word === 'demain' ? 1 : 0;
-    const part: Part | null = /tonight|evening|soir|nuit/.test(word) ? 'evening' : null;
+    const part: Part | null = /tonight|evening|soir|nuit/.test(word)
+      ? 'evening'
+      : /afternoon/.test(word)
+        ? 'afternoon'
+        : /morning|matin/.test(word)
+          ? 'morning'
+          : null;
     return [{ k: 'rel', offset, part }];
   }
   if (g.partof !== undefined) return [{ k: 'part', part: 'morning', of: true }];
@@ -164,10 +220,38 @@ function read(g: Record<string, string | undefined>): Body[] | null {
   if (g.until !== undefined) return [{ k: 'to', until: true }];
   if (g.to !== undefined || g.dash !== undefined) return [{ k: 'to', until: false }];
   if (g.from !== undefined) return [{ k: 'from', start: false }];
-  for (const k of ['instead', 'each', 'reopen', 'close', 'open', 'between', 'and', 'a', 'at', 'on', 'punct'] as const) {
+  for (const k of [
+    'past',
+    'now',
+    'instead',
+    'each',
+    'reopen',
+    'close',
+    'open',
+    'between',
+    'and',
+    'a',
+    'at',
+    'on',
+    'punct',
+  ] as const) {
     if (g[k] !== undefined) return [{ k }];
   }
   return null;
+}
+
+/**
+ * "from 4 to 10 p.m.", "between 7 and 11 a.m.": the first time shares the second's half of the
+ * day, unless that would put it after the second ("10 to 2 p.m." is 10 a.m.).
+ */
+function sharedMeridiem(g: Record<string, string | undefined>): Body[] | null {
+  const to = clock(Number(g.sh2), num(g.sm2) ?? 0, g.sap);
+  const same = clock(Number(g.sh1), num(g.sm1) ?? 0, g.sap);
+  if (to === null || same === null) return null;
+  const other = clock(Number(g.sh1), num(g.sm1) ?? 0, g.sap?.toLowerCase() === 'p' ? 'a' : 'p');
+  const from = same < to || other === null ? same : other;
+  const joiner: Body = g.sj?.toLowerCase() === 'and' ? { k: 'and' } : { k: 'to', until: false };
+  return [{ k: 'time', minutes: from }, joiner, { k: 'time', minutes: to }];
 }
 
 /** Words between two tokens (the facility's name is already out of the sentence). */

@@ -8,43 +8,27 @@
 //   openHours         "will continue to operate from 8 am to 8 pm every day" (a schedule, not a closure)
 
 import { Closings } from './closings';
+import { type Cue, cueOf, dropReplacedTimes } from './cues';
+import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { oneNight } from './one-night';
 import { settle } from './settle';
 import type { Token } from './tokens';
+import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
 
-/** A window as minutes on the ER's wall clock, counted from 1970-01-01 00:00 local; null when unknown. */
-export interface Draft {
-  start: number | null;
-  end: number | null;
-  /** Days named without times (00:00 to 00:00): give way to timed windows on the same days. */
-  wholeDay: boolean;
-  /** One of the windows a recurring schedule over a bounded period was expanded into. */
-  expanded: boolean;
-  /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
-  period?: { first: number; last: number; nights: boolean; inclusive: boolean };
-}
+export type { Draft, Schedule } from './drafts';
 
-type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open';
-
-/** What a notice's sentences said about hours, for its kind ("reduced hours", a recurring schedule). */
-export interface Schedule {
-  /** Clock hours given without a day ("de 20 h à 8 h", "would close at 6 p.m."): daily hours. */
-  dailyHours: Span | null;
-  /** Hours the ER stays open, stated as a recurring schedule ("operate from 8 am to 8 pm every day"). */
-  openHours: Span | null;
-  /** Plural weekdays ("Mondays", "les samedis"): a weekly schedule. */
-  weekly: boolean;
-  /** "overnight", "nights", "la nuit". */
-  nightly: boolean;
-}
-
-const MAX_EXPANDED = 62;
 const point = (day: number, minutes: number) => day * 1440 + minutes;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
-  readonly schedule: Schedule = { dailyHours: null, openHours: null, weekly: false, nightly: false };
+  readonly schedule: Schedule = {
+    dailyHours: null,
+    openHours: null,
+    weekly: false,
+    nightly: false,
+    everyDay: false,
+  };
   /** Each sentence's tokens as the rules read them: what the reading's certainty accounts for. */
   readonly sentencesRead: Token[][] = [];
   /** What each sentence's dated words were read as: the reading at `at`, and where the rule using it stopped. */
@@ -58,6 +42,12 @@ export class WindowReader {
   private sentenceBetween = false;
   private sentenceEach = false;
   private sentenceOpen = false;
+  /** "for the remainder of August 17", "beginning immediately": the closing is in effect when published. */
+  private sentenceNow = false;
+  /** Weekdays named with a period in the same sentence: the period's days on those weekdays. */
+  private sentenceWeekdays: Set<number> | null = null;
+  private sentencePeriod: Draft | null = null;
+  private readonly weekdaySpans = new WeekdaySpans();
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -70,6 +60,9 @@ export class WindowReader {
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
     this.sentenceBetween = kept.some((t) => t.k === 'between');
+    this.sentenceNow = kept.some((t) => t.k === 'now');
+    this.sentenceWeekdays = weekdaysWithPeriod(kept);
+    this.sentencePeriod = null;
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
@@ -93,7 +86,7 @@ export class WindowReader {
         if (cue === 'close') cue = 'start'; // "suspended between Jan. 4, 2022, and an as-of-yet undetermined date"
       }
       if (token.k === 'part' && token.of) morningOf = true;
-      const reading = readAt(kept, i, this.ref);
+      const reading = readAt(kept, i, this.refFor(cue));
       if (!reading) {
         i++;
         continue;
@@ -106,6 +99,13 @@ export class WindowReader {
     }
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
+    this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
+  }
+
+  /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
+  private refFor(cue: Cue | null): Reference {
+    const last = cue === 'reopen' || cue === 'until' ? this.closings.lastDay : null;
+    return last !== null && last > this.ref.anchor ? { ...this.ref, anchor: last } : this.ref;
   }
 
   private apply(
@@ -117,8 +117,9 @@ export class WindowReader {
     morningOf: boolean,
     each: boolean,
   ): number {
+    if (cue === 'past') return reading.next; // its dates are not the notice's windows
     if (reading.k === 'recurring') {
-      this.schedule.weekly = true;
+      if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
     }
     if (cue === 'open') return this.openHours(tokens, reading, each);
@@ -172,6 +173,7 @@ export class WindowReader {
     const days = (tokens[after]?.gap ?? 9) <= 1 ? readAt(tokens, after, this.ref) : null;
     if (days?.k !== 'days' || days.span) {
       this.schedule.dailyHours = span;
+      if (this.sentenceEach) this.schedule.everyDay = true;
       // "Hours of operation … will be 8 a.m. to 6 p.m. daily": open hours, however far the words are apart.
       if (this.sentenceEach && this.sentenceOpen) this.schedule.openHours = span;
       return next;
@@ -181,7 +183,8 @@ export class WindowReader {
     if (first?.day != null && end && days.days.length === 1) {
       // "from March 3 to March 5" names the days the nights start; "until (the morning of) March 5" and
       // "between March 3 and March 5" name the period's bounds.
-      this.expand(span, first.day, end.moment, this.sentenceInclusive || (!this.sentenceBetween && !end.until));
+      // "entre 17 h et 8 h du 24 au 28 juillet": that "between" is the hours', the period names the nights.
+      this.expand(span, first.day, end.moment, this.sentenceInclusive || (!sawBetween && !end.until));
       return end.next;
     }
     const last = days.days[days.days.length - 1];
@@ -228,7 +231,9 @@ export class WindowReader {
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
     const period =
       reading.k === 'span' && this.spanAt(tokens, reading.next) === null && this.periodAfter(tokens, reading.next);
-    if (span && (each || period || (reading.k === 'days' && reading.days.length > 1))) this.schedule.openHours = span;
+    // Open "for 24 hours" is open all day: no hours kept.
+    if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1)))
+      this.schedule.openHours = span;
     return reading.next;
   }
 
@@ -269,6 +274,22 @@ export class WindowReader {
       startDay = end.minutes !== null && start.minutes >= end.minutes ? endDay - 1 : endDay;
     if (startDay === null) return;
     if (endDay === null) endDay = startDay;
+    // "de jeudi soir à vendredi", "from Thursday evening to Friday morning": no hour is invented; both ends unknown.
+    if (start.minutes === null && end.minutes === null && (start.part !== null || end.part !== null || end.morningOf)) {
+      this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true });
+      return;
+    }
+    // "closed today until 1 p.m.": already in effect when published, from no stated moment.
+    if (
+      until &&
+      start.minutes === null &&
+      startDay === this.ref.day &&
+      end.minutes !== null &&
+      !this.fromBefore(tokens, at)
+    ) {
+      this.windows.push({ start: null, end: point(endDay, end.minutes), wholeDay: false, expanded: false });
+      return;
+    }
     const from = point(startDay, start.minutes ?? 0);
     if (end.minutes !== null) {
       let to = point(endDay, end.minutes);
@@ -277,32 +298,51 @@ export class WindowReader {
     } else if (!until && end.part === null && start.minutes === null) {
       // "from today to Monday, July. 10": whole days, the last one included.
       const nights = this.sentenceNight || tokens.slice(Math.max(0, at - 3), at).some((t) => t.k === 'night');
-      const period = { first: startDay, last: endDay, nights, inclusive: this.sentenceInclusive || nights };
-      this.windows.push({ start: from, end: point(endDay + 1, 0), wholeDay: true, expanded: false, period });
+      const period = {
+        first: startDay,
+        last: endDay,
+        nights,
+        inclusive: this.sentenceInclusive || nights,
+        weekdays: this.sentenceWeekdays,
+      };
+      this.sentencePeriod = { start: from, end: point(endDay + 1, 0), wholeDay: true, expanded: false, period };
+      this.windows.push(this.sentencePeriod);
     } else {
       this.windows.push({ start: from, end: null, wholeDay: false, expanded: false });
     }
   }
 
+  /** "from today until …" states its start; "closed today until …" does not. */
+  private fromBefore(tokens: Token[], at: number): boolean {
+    const before = tokens[at - 1]?.k === 'on' ? tokens[at - 2] : tokens[at - 1];
+    return before?.k === 'from' || before?.k === 'between';
+  }
+
   /** daysWithHours: the same clock hours on a named day (overnight when the end is earlier). */
-  private daySpan(day: Moment, span: Span): void {
+  private daySpan(day: Moment, span: Span, settled = false): void {
     if (day.day === null) return;
+    if (!settled && day.weekday !== undefined && this.sentenceWeekdays?.has(day.weekday)) {
+      this.weekdaySpans.hold(day, span);
+      return;
+    }
     const to = span.to <= span.from ? point(day.day + 1, span.to) : point(day.day, span.to);
     this.windows.push({ start: point(day.day, span.from), end: to, wholeDay: false, expanded: false });
   }
 
   /** nightlyPeriod: one window a day from the first day; the last ends on the last day's morning unless inclusive. */
-  private expand(span: Span, firstDay: number, end: Moment, inclusive: boolean): void {
-    if (end.day === null) return;
-    const overnight = span.to <= span.from;
-    const endsThatMorning = end.minutes !== null || end.morningOf || !inclusive;
-    const lastDay = overnight && endsThatMorning ? end.day - 1 : end.day;
-    if (overnight && !endsThatMorning && !this.sentenceInclusive) this.nightsByConvention.push(lastDay);
-    if (lastDay - firstDay + 1 > MAX_EXPANDED) return;
-    for (let day = firstDay; day <= lastDay; day++) {
-      const to = overnight ? point(day + 1, span.to) : point(day, span.to);
-      this.windows.push({ start: point(day, span.from), end: to, wholeDay: false, expanded: true });
+  private expand(
+    span: Span,
+    firstDay: number,
+    end: Moment,
+    inclusive: boolean,
+    weekdays: Set<number> | null | undefined = this.sentenceWeekdays,
+  ): void {
+    if (end.day !== null && span.to <= span.from) {
+      const oneNight = end.day === firstDay + 1 && !this.sentenceInclusive;
+      const endsThatMorning = end.minutes !== null || end.morningOf || !inclusive || oneNight;
+      if (!endsThatMorning && !this.sentenceInclusive) this.nightsByConvention.push(end.day);
     }
+    this.windows.push(...nightsOf(span, firstDay, end, inclusive, this.sentenceInclusive, weekdays));
   }
 
   /** A day or moment on its own: its cue says whether it starts a closure, ends one, or neither. */
@@ -310,7 +350,8 @@ export class WindowReader {
     if (cue === 'close' || cue === 'start') {
       // "over Wednesday night", "closed overnight Friday and Saturday": no clock time to start from.
       if (moment.minutes === null && (moment.part !== null || this.sentenceNight)) return;
-      this.closings.add(cue, moment);
+      const now = this.sentenceNow && moment.minutes === null && moment.day === this.ref.day;
+      this.closings.add(now ? 'now' : cue, moment);
     } else if (cue === 'until' || cue === 'reopen') {
       this.closings.end(moment, cue);
     }
@@ -319,46 +360,7 @@ export class WindowReader {
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
-    this.hoursOverPeriods();
+    hoursOverPeriod(this.windows, this.schedule, this.closings.until);
     return settle(this.windows);
   }
-
-  /**
-   * A period of days and hours stated apart ("fermée les soirs et les nuits du 16 au 22 août. …
-   * entre 20 h et 8 h"; "closed from March 28 to April 2 … will continue to operate from 8 am to
-   * 8 pm every day"): the closed hours, or the complement of the open ones, on each day of the period.
-   */
-  private hoursOverPeriods(): void {
-    const closedHours =
-      this.schedule.openHours !== null
-        ? { from: this.schedule.openHours.to, to: this.schedule.openHours.from }
-        : this.schedule.dailyHours;
-    if (!closedHours) return;
-    const periods = this.windows.filter((w) => w.period);
-    if (periods.length !== 1) return;
-    const [whole] = periods;
-    if (!whole?.period) return;
-    this.windows.splice(this.windows.indexOf(whole), 1);
-    const { first, last, inclusive } = whole.period;
-    this.expand(closedHours, first, { day: last, minutes: null, part: null, morningOf: false }, inclusive);
-  }
-}
-
-/** "close at 4 p.m. instead of 8 p.m.": the replaced time is not a time of the notice. */
-function dropReplacedTimes(tokens: Token[]): Token[] {
-  const kept: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i]?.k === 'instead' && tokens[i + 1]?.k === 'time') i++;
-    else kept.push(tokens[i] as Token);
-  }
-  return kept;
-}
-
-function cueOf(token: Token): Cue | null {
-  if (token.k === 'close') return 'close';
-  if (token.k === 'reopen') return 'reopen';
-  if (token.k === 'open') return 'open';
-  if (token.k === 'from' && token.start) return 'start';
-  if (token.k === 'to' && token.until) return 'until';
-  return null;
 }
