@@ -44,6 +44,15 @@ describe('the server in relay mode', () => {
     });
   });
 
+  it('sends a person following an ER name to the page of the service it relays, without the query', async () => {
+    const app = relay();
+    for (const path of ['/er/ns_halifax', '/fr/er/ns_halifax', '/closures/ns', '/fr/closures']) {
+      const page = await app.request(`${path}?key=ers_fromclient`);
+      expect(page.status, path).toBe(302);
+      expect(page.headers.get('Location'), path).toBe(new URL(path, baseUrl).href);
+    }
+  });
+
   it('writes one access-log line per request, without the key, with the cache outcome', async () => {
     const app = relay();
     await app.request('/embed/api/closures?key=ers_fromclient&province=NS');

@@ -127,6 +127,17 @@ export function createApp(parts: AppParts): Hono {
   });
 
   if (parts.pages) app.route('/', parts.pages);
+  else if (!service) {
+    // A relay keeps no history, so it has no ER or province pages: the widget's links to them
+    // (an ER's name) lead to the service it relays, whose pages they are. Never with a key.
+    const pagesAt = new URL('/', parts.upstreamApiUrl).href;
+    for (const path of ['/er/*', '/fr/er/*', '/closures', '/closures/*', '/fr/closures', '/fr/closures/*']) {
+      app.get(path, (c) => {
+        const { pathname } = new URL(c.req.url);
+        return c.redirect(new URL(pathname.slice(1), pagesAt).href, 302);
+      });
+    }
+  }
 
   app.get('*', (c) => site.serve(c) ?? notFoundPage(c));
   app.notFound(notFoundPage);
