@@ -204,8 +204,10 @@ describe('email alerts', () => {
     await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');
     const publishedS = T0 / 1000 - 1800;
     const words = 'Due to unforeseen circumstances the ED will have reduced hours later this week.';
+    // As the notice feed writes a notice it is unsure of: from its publication, no end, marked unsure.
+    const unsure = { url: 'https://www.nshealth.ca/news/42', publisher: 'Nova Scotia Health', publishedAt: publishedS };
     fixture.store.write(() => {
-      const window = { start: null, end: null, status: 'disruption' as const };
+      const window = { start: publishedS, end: null, status: 'disruption' as const, unsure };
       fixture.store.schedules.replace('ns-notices', 'ns_halifax', [window], words, publishedS);
       fixture.store.schedules.settle('ns_halifax', T0 / 1000);
     });
@@ -213,8 +215,10 @@ describe('email alerts', () => {
     const alert = fixture.sink.mails[1];
     expect(alert?.subject).toBe('Service disruption: Halifax Infirmary');
     expect(alert?.text).toContain(`In their words: “${words}”`);
+    expect(alert?.text).toContain('Times not confirmed — read the notice: https://www.nshealth.ca/news/42');
+    expect(alert?.text).toMatch(/Notice published \w+day, /);
     expect(alert?.text).toContain('Source: a notice published by ns-notices');
     expect(alert?.text).toContain('Not confirmed by a person.');
-    expect(alert?.text).not.toContain('Expected to reopen');
+    expect(alert?.text).not.toMatch(/Since|Expected to reopen/);
   });
 });

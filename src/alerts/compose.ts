@@ -53,6 +53,14 @@ function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[]
   const when = (s: number) => localTime(s, change.province, lang);
   const words = lang === 'fr' ? (change.message_fr ?? change.message) : change.message;
   const lines = [`${t.kind[change.kind]}: ${change.name} (${change.city})`];
+  if (change.notice) {
+    // A notice the reader is unsure of: its words and where to read it, never a time read from it.
+    if (change.notice.published_at !== null) lines.push(t.published(when(change.notice.published_at)));
+    if (words) lines.push(`${t.words} ${t.quote(words)}`);
+    lines.push(change.notice.url ? `${t.noticeUnsure}: ${change.notice.url}` : t.noticeUnsure);
+    lines.push(t.source(sourceWords(t, change.source)), t.notConfirmed);
+    return lines;
+  }
   if (change.kind === 'announced') {
     lines.push(
       change.expected_reopen === null

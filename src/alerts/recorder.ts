@@ -24,6 +24,11 @@ export interface AlertChange {
   /** When it happened (seconds); for a closure announced, when it is to start. */
   at: number;
   expected_reopen: number | null;
+  /**
+   * When the status stands on a notice the reader is unsure of: where to read it, who published
+   * it and when (seconds). Its times are then never told as fact.
+   */
+  notice?: { url: string | null; publisher: string | null; published_at: number | null };
 }
 
 const closing = (status: Status['status'] | undefined) => status === 'closed' || status === 'disruption';
@@ -64,6 +69,9 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now) 
       confirmed_by: after.confirmed_by,
       at,
       expected_reopen: after.expected_reopen,
+      ...(told.certainty === 'unsure'
+        ? { notice: { url: told.notice_url, publisher: told.notice_publisher, published_at: told.notice_published_at } }
+        : {}),
     };
     alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
   });

@@ -52,6 +52,8 @@ export interface AlertStrings {
   subject: (kind: string, name: string) => string;
   digestSubject: (n: number) => string;
   since: (time: string) => string;
+  /** When a notice was published (a notice the reader is unsure of: its only time told). */
+  published: (time: string) => string;
   until: (time: string) => string;
   window: (start: string, end: string) => string;
   starting: (time: string) => string;
@@ -156,6 +158,7 @@ const en: AlertStrings = {
   subject: (kind, name) => `${kind}: ${name}`,
   digestSubject: (n) => `${n} changes at the ERs you follow`,
   since: (time) => `Since ${time}`,
+  published: (time) => `Notice published ${time}`,
   until: (time) => `Expected to reopen ${time}`,
   window: (start, end) => `From ${start} to ${end}`,
   starting: (time) => `Starting ${time}`,
@@ -254,6 +257,7 @@ const fr: AlertStrings = {
   subject: (kind, name) => `${kind} : ${name}`,
   digestSubject: (n) => `${n} changements aux urgences que vous suivez`,
   since: (time) => `Depuis ${time}`,
+  published: (time) => `Avis publié le ${time}`,
   until: (time) => `Réouverture prévue ${time}`,
   window: (start, end) => `Du ${start} au ${end}`,
   starting: (time) => `À partir du ${time}`,
