@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { freePort, npmRun, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { freePort, startServer, stop, waitFor } from '../scripts/lib/processes';
 import { type SmtpSink, startSmtpSink } from '../src/testing/smtp-sink';
+import { enrolAtDesk } from './desk-person';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -98,33 +98,12 @@ test('axe finds nothing on the sign-up page in either language, and it fits a ph
 });
 
 async function enrolEditor(browser: Browser) {
-  const output = await npmRun(
-    [
-      'desk',
-      '--',
-      'users',
-      'create',
-      '--email',
-      EDITOR,
-      '--role',
-      'admin',
-      '--organisation',
-      'Nova Scotia Health',
-      '--scope',
-      'all',
-    ],
-    { ER_DB: join(dir, 'alerts.db'), ER_PUBLIC_URL: origin },
-  );
-  const link = output.match(/https?:\/\/\S+\/desk\/enrol\/\S+/)?.[0] as string;
   desk = await (await browser.newContext()).newPage();
-  await desk.goto(link);
-  await desk.getByRole('button', { name: 'Use a password and an authenticator app' }).click();
-  const secret = (await desk.locator('code.secret').innerText()).replace(/\s+/g, '');
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  await desk.getByLabel('New password').fill(PASSWORD);
-  await desk.getByLabel('Code from your authenticator app').fill(totp.generate());
-  await desk.getByRole('button', { name: 'Finish setting up' }).click();
-  await expect(desk.getByText(`Signed in as ${EDITOR}`)).toBeVisible();
+  await enrolAtDesk(
+    desk,
+    { email: EDITOR, password: PASSWORD, role: 'admin', organisation: 'Nova Scotia Health', scope: 'all' },
+    { db: join(dir, 'alerts.db'), origin },
+  );
 }
 
 async function closeAtDesk(id: string, en: string, fr: string) {

@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { freePort, npmRun, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { freePort, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { enrolAtDesk, wallClockInput } from './desk-person';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,52 +91,6 @@ const closures = async () => (await answer()).closures;
 
 const closureOf = async (name: string) => (await closures()).find((row) => row.name.includes(name));
 
-/** The wall clock of New Brunswick's ERs as a form's datetime-local value. */
-function monctonInput(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Moncton',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
-/** An editor for New Brunswick, enrolled from the CLI's link with a password and a code, signed in. */
-async function signedInEditor(page: Page) {
-  const output = await npmRun(
-    [
-      'desk',
-      '--',
-      'users',
-      'create',
-      '--email',
-      EDITOR,
-      '--role',
-      'editor',
-      '--organisation',
-      ORGANISATION,
-      '--scope',
-      'NB',
-    ],
-    { ER_DB: db, ER_PUBLIC_URL: origin },
-  );
-  const link = output.match(/https?:\/\/\S+\/desk\/enrol\/\S+/)?.[0];
-  if (!link) throw new Error(`no enrolment link in: ${output}`);
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Use a password and an authenticator app' }).click();
-  const secret = (await page.locator('code.secret').innerText()).replace(/\s+/g, '');
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Code from your authenticator app').fill(totp.generate());
-  await page.getByRole('button', { name: 'Finish setting up' }).click();
-  await expect(page.getByText(`Signed in as ${EDITOR}`)).toBeVisible();
-}
-
 let desk: Page;
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -154,7 +108,11 @@ test('an unsure notice stands as a disruption in its own words and waits at the 
   await expect.poll(async () => (await closureOf('Lamèque'))?.status).toBe('disruption');
 
   desk = await (await browser.newContext()).newPage();
-  await signedInEditor(desk);
+  await enrolAtDesk(
+    desk,
+    { email: EDITOR, password: PASSWORD, role: 'editor', organisation: ORGANISATION, scope: 'NB' },
+    { db, origin },
+  );
   await desk.goto(`${origin}/desk?lang=en`);
   await desk.getByRole('link', { name: '3 notices to review' }).click();
   await expect(desk.getByRole('heading', { name: 'Notices to review', level: 1 })).toBeVisible();
@@ -180,7 +138,7 @@ test('an unsure notice stands as a disruption in its own words and waits at the 
 test('confirmed with its end time corrected, it is the desk’s closure the public sees, and no longer waits', async () => {
   const notice = desk.locator('section.review', { has: desk.getByRole('heading', { name: /Grand Falls/ }) });
   await expect(notice.getByRole('radio', { name: 'Closed' })).toBeChecked();
-  const reopen = monctonInput(Date.now() + 8 * HOUR);
+  const reopen = wallClockInput(Date.now() + 8 * HOUR, 'America/Moncton');
   await notice.getByLabel('Ends (optional)').fill(reopen);
   await notice.getByRole('button', { name: 'Confirm and publish' }).click();
   await expect(desk.getByText('The notice is confirmed and published as the desk’s statement.')).toBeVisible();
@@ -189,7 +147,7 @@ test('confirmed with its end time corrected, it is the desk’s closure the publ
   const row = await closureOf('Grand Falls');
   expect(row).toMatchObject({ status: 'closed', source: 'desk' });
   expect(row?.message).toContain(GRAND_FALLS);
-  expect(monctonInput(Date.parse(row?.expected_reopen ?? ''))).toBe(reopen);
+  expect(wallClockInput(Date.parse(row?.expected_reopen ?? ''), 'America/Moncton')).toBe(reopen);
   // The feed keeps publishing the notice: the desk's word stands, and it is not queued again.
   await desk.waitForTimeout(1500);
   expect(await closureOf('Grand Falls')).toMatchObject({ status: 'closed', source: 'desk' });
@@ -206,8 +164,8 @@ test('en français, l’avis confirmé pour la nuit qu’il annonce est une ferm
   await expect(notice).toContainText(SAINT_QUENTIN);
   await expect(notice).toContainText('En vigueur maintenant, sans fin annoncée');
   await expect(notice.getByLabel('Message en français')).toHaveValue(/Saint-Quentin sera fermé samedi soir/);
-  const start = monctonInput(Date.now() + 30 * HOUR);
-  const end = monctonInput(Date.now() + 42 * HOUR);
+  const start = wallClockInput(Date.now() + 30 * HOUR, 'America/Moncton');
+  const end = wallClockInput(Date.now() + 42 * HOUR, 'America/Moncton');
   await notice.getByLabel('Début (vide : maintenant)').fill(start);
   await notice.getByLabel('Fin (facultative)').fill(end);
   await notice.getByRole('button', { name: 'Confirmer et publier' }).click();
@@ -218,8 +176,8 @@ test('en français, l’avis confirmé pour la nuit qu’il annonce est une ferm
   const announced = scheduled.find((row) => row.name.includes('Saint-Quentin'));
   expect(announced).toMatchObject({ status: 'closed' });
   expect(announced?.message).toContain(SAINT_QUENTIN);
-  expect(monctonInput(Date.parse(announced?.starts_at ?? ''))).toBe(start);
-  expect(monctonInput(Date.parse(announced?.ends_at ?? ''))).toBe(end);
+  expect(wallClockInput(Date.parse(announced?.starts_at ?? ''), 'America/Moncton')).toBe(start);
+  expect(wallClockInput(Date.parse(announced?.ends_at ?? ''), 'America/Moncton')).toBe(end);
 });
 
 test('en français, l’avis écarté ne montre plus rien au public, même publié de nouveau', async () => {

@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { freePort, npmRun, PROJECT_ROOT, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { wallClockInput } from './desk-person';
 import { fixtureOrigin } from './ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -207,21 +208,6 @@ async function reader(browser: Browser, lang: 'en' | 'fr' = 'en'): Promise<{ pag
   return { page, widget: page.locator('script[src$="/embed.js"] + div') };
 }
 
-/** `YYYY-MM-DDTHH:MM` on Halifax's clock: a datetime-local field's value for a Nova Scotia ER. */
-function halifaxInput(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Halifax',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
-
 /** The first two ERs of Nova Scotia that the desk lists as neither closed nor disrupted: names and pages. */
 const ers: { name: string; href: string }[] = [];
 
@@ -251,7 +237,7 @@ test('a closure published at the desk is in the widget on another site within a 
   await form.getByRole('radio', { name: 'Closed' }).check();
   await form.getByLabel('Message in English').fill('Closed tonight: no physician available. <b>Go to Truro.</b>');
   await form.getByLabel('Message in French').fill('Fermée ce soir : aucun médecin disponible.');
-  await form.getByLabel(/Expected reopening/).fill(halifaxInput(serverNow() + 6 * HOUR));
+  await form.getByLabel(/Expected reopening/).fill(wallClockInput(serverNow() + 6 * HOUR, 'America/Halifax'));
   await form.getByRole('button', { name: 'Publish this status' }).click();
   await expect(desk.getByText('The status is published.')).toBeVisible();
   const published = Date.now();
@@ -367,8 +353,8 @@ test('a closure scheduled at the desk starts when its time comes on the server�
   const form = desk.locator('form', { has: desk.getByRole('button', { name: 'Schedule this closure' }) });
   const start = Math.ceil((serverNow() + 2 * HOUR) / MINUTE) * MINUTE;
   await form.getByRole('radio', { name: 'Closed' }).check();
-  await form.getByLabel('Starts').fill(halifaxInput(start));
-  await form.getByLabel('Ends (optional)').fill(halifaxInput(start + 3 * HOUR));
+  await form.getByLabel('Starts').fill(wallClockInput(start, 'America/Halifax'));
+  await form.getByLabel('Ends (optional)').fill(wallClockInput(start + 3 * HOUR, 'America/Halifax'));
   await form.getByLabel('Message in English').fill('Closed this evening for lack of staff.');
   await form.getByRole('button', { name: 'Schedule this closure' }).click();
   await expect(desk.getByText('The closure is scheduled.')).toBeVisible();

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { freePort, npmRun, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { freePort, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { enrolAtDesk } from './desk-person';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -22,7 +22,6 @@ const CLOSED_FR = 'Fermée ce soir : aucun médecin disponible.';
 let server: ChildProcess | null = null;
 let origin = '';
 let desk: Page;
-let totp: TOTP;
 /** The Nova Scotia ER the desk closes and reopens: its id and its desk page. */
 let er = { id: '', name: '', deskHref: '' };
 
@@ -57,33 +56,12 @@ async function publish(status: 'Closed' | 'Open') {
 }
 
 test('an editor at the desk picks an open ER of Nova Scotia', async ({ browser }) => {
-  const output = await npmRun(
-    [
-      'desk',
-      '--',
-      'users',
-      'create',
-      '--email',
-      EDITOR,
-      '--role',
-      'editor',
-      '--organisation',
-      ORGANISATION,
-      '--scope',
-      'NS',
-    ],
-    { ER_DB: join(dir, 'er.db'), ER_PUBLIC_URL: origin },
-  );
-  const enrolment = output.match(/https?:\/\/\S+\/desk\/enrol\/\S+/)?.[0] ?? '';
   desk = await (await browser.newContext()).newPage();
-  await desk.goto(enrolment);
-  await desk.getByRole('button', { name: 'Use a password and an authenticator app' }).click();
-  const secret = (await desk.locator('code.secret').innerText()).replace(/\s+/g, '');
-  totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  await desk.getByLabel('New password').fill(PASSWORD);
-  await desk.getByLabel('Code from your authenticator app').fill(totp.generate());
-  await desk.getByRole('button', { name: 'Finish setting up' }).click();
-  await expect(desk.getByText(`Signed in as ${EDITOR}`)).toBeVisible();
+  await enrolAtDesk(
+    desk,
+    { email: EDITOR, password: PASSWORD, role: 'editor', organisation: ORGANISATION, scope: 'NS' },
+    { db: join(dir, 'er.db'), origin },
+  );
   await desk.goto(`${origin}/desk?province=NS`);
   const row = desk
     .locator('main table.ers tbody tr')
