@@ -167,3 +167,17 @@ describe("an ER's wait", () => {
     );
   });
 });
+
+describe('alerts from an ER’s page', () => {
+  it('offers to be told when this ER closes or reopens, with the ER chosen, in the page’s language', () => {
+    const link = (lang: 'en' | 'fr') => /<p class="alerts"><a href="([^"]+)">([^<]+)<\/a>/.exec(page(lang, undefined));
+    expect(link('en')?.slice(1)).toEqual([
+      `/subscribe?er=${encodeURIComponent(HOSPITAL.id)}`,
+      'Get alerts when this ER closes or reopens',
+    ]);
+    expect(link('fr')?.slice(1)).toEqual([
+      `/fr/abonnement?er=${encodeURIComponent(HOSPITAL.id)}`,
+      'Recevoir des alertes quand cette urgence ferme ou rouvre',
+    ]);
+  });
+});

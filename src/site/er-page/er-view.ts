@@ -164,6 +164,8 @@ export function erPage(model: ErPageModel, lang: Lang, head?: string): string {
   const line = province.healthLine;
   const lines = [`<p class="emergency"><strong>${esc(t.emergency)}</strong></p>`];
   if (line.number) lines.push(`<p>${esc(t.healthLine(line.name[lang], line.number))}</p>`);
+  const alerts = `${lang === 'fr' ? '/fr/abonnement' : '/subscribe'}?er=${encodeURIComponent(er.id)}`;
+  lines.push(`<p class="alerts"><a href="${esc(alerts)}">${esc(t.getAlerts)}</a></p>`);
   const provincePath = `${lang === 'fr' ? '/fr' : ''}/closures/${er.province.toLowerCase()}`;
   const main = [
     `<h1>${esc(er.name)}</h1>`,

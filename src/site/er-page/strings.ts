@@ -10,6 +10,8 @@ export interface ErPageStrings {
   emergency: string;
   /** "For health advice, call {name} at {number}." */
   healthLine: (name: string, number: string) => string;
+  /** A link to be told by email when this ER closes or reopens (the alerts sign-up, preselected). */
+  getAlerts: string;
   sample: string;
   nowHeading: string;
   status: Record<'open' | 'closed' | 'disruption' | 'unknown', string>;
@@ -77,6 +79,7 @@ const EN: ErPageStrings = {
   otherLanguageName: 'fr',
   emergency: 'In an emergency, call 911.',
   healthLine: (name, number) => `For health advice, call ${name} at ${number}.`,
+  getAlerts: 'Get alerts when this ER closes or reopens',
   sample:
     'Sample data: this page shows invented statuses and an invented history, for trying the service. It says nothing about any real emergency room.',
   nowHeading: 'Now',
@@ -163,6 +166,7 @@ const FR: ErPageStrings = {
   otherLanguageName: 'en',
   emergency: 'En cas d’urgence, composez le 911.',
   healthLine: (name, number) => `Pour des conseils santé, appelez ${name} au ${number}.`,
+  getAlerts: 'Recevoir des alertes quand cette urgence ferme ou rouvre',
   sample:
     'Données d’exemple : cette page montre des états et un historique inventés, pour essayer le service. Elle ne dit rien d’aucune vraie urgence.',
   nowHeading: 'Maintenant',
