@@ -20,6 +20,8 @@ import {
 import { type BuiltServer, buildServer } from './build-server';
 import { readConfig } from './config';
 
+const SET_UP_MS = 60_000;
+
 const server = postgresServer();
 const skip = 'skip' in server ? server.skip : null;
 if (skip) console.warn(`Several-instance tests skipped: ${skip}`);
@@ -71,12 +73,14 @@ describe.skipIf(skip)('an ingest instance and two api instances on one PostgreSQ
   let apis: BuiltServer[];
   let writer: Store;
 
+  // Three servers on one PostgreSQL, each opening (and the first migrating) the store through a
+  // synchronous worker: seconds of set-up, more on a loaded machine than vitest's default 10 s allows.
   beforeAll(async () => {
     const db = await freshDatabase((server as { url: string }).url, 'instances');
     ingest = instance(db, 'ingest', 1);
     apis = [instance(db, 'api', 2), instance(db, 'api', 3)];
     writer = openStore(db);
-  });
+  }, SET_UP_MS);
   afterAll(async () => {
     await Promise.all([ingest, ...apis].map((built) => built.close()));
     writer.close();

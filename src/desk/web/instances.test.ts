@@ -15,6 +15,8 @@ import { createUser } from '../core/people';
 import { totpCode } from '../core/totp';
 import { csrfOf, PASSWORD, sessionCookie } from './desk-fixture';
 
+const SET_UP_MS = 60_000;
+
 const server = postgresServer();
 const skip = 'skip' in server ? server.skip : null;
 if (skip) console.warn(`Desk several-instance tests skipped: ${skip}`);
@@ -53,6 +55,8 @@ describe.skipIf(skip)('the desk on two api instances and one PostgreSQL', () => 
   let secret: string;
   let key: string;
 
+  // Three servers on one PostgreSQL, each opening (and the first migrating) the store through a
+  // synchronous worker: seconds of set-up, more on a loaded machine than vitest's default 10 s allows.
   beforeAll(async () => {
     const db = await freshDatabase((server as { url: string }).url, 'desk_instances');
     ingest = instance(db, 'ingest', 1);
@@ -78,7 +82,7 @@ describe.skipIf(skip)('the desk on two api instances and one PostgreSQL', () => 
       now,
     });
     if (!enrolled.ok) throw new Error('enrolment failed');
-  });
+  }, SET_UP_MS);
 
   afterAll(async () => {
     writer.close();
