@@ -35,22 +35,19 @@ for (const [locale, heading, home, landing] of [
 }
 
 for (const lang of ['en', 'fr'] as const) {
-  test(`an RSS item (${lang}) leads to its ER, shown and focused on the /embed page`, async ({ page }) => {
+  test(`an RSS item (${lang}) leads to its ER's page, in the feed's language`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 500 });
     const xml = await (await page.request.get(`${appOrigin}/feed.xml?lang=${lang}`)).text();
     const items = [
       ...xml.matchAll(/<item><title>[^<]*?(?::|\u00a0:) ([^<]+) \([^<]*\)<\/title><link>([^<]+)<\/link>/g),
     ];
     expect(items.length).toBeGreaterThan(1);
-    // The last closure of its province: the one a reader would otherwise have to scroll to.
-    const [, name, escaped] = items.at(-1) as RegExpMatchArray;
-    const link = (escaped as string).replaceAll('&amp;', '&');
-    expect(link).toMatch(new RegExp(`^${appOrigin}/embed\\?province=[A-Z]{2}&views=closures&lang=${lang}#[a-z]{2}_`));
-    await page.goto(link);
+    const [, name, link] = items.at(-1) as RegExpMatchArray;
+    expect(link).toMatch(new RegExp(`^${appOrigin}${lang === 'fr' ? '/fr' : ''}/er/[a-z]{2}_`));
+    await page.goto(link as string);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    const row = page.locator('li.closure', { has: page.getByRole('heading', { level: 4, name, exact: true }) });
-    await expect(row).toBeFocused();
-    await expect(row).toBeInViewport();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name as string);
+    await expect(page.getByText(lang === 'fr' ? /911/ : /call 911/).first()).toBeVisible();
     await page.screenshot({ path: `test-results/rss-item-${lang}.png` });
   });
 }
