@@ -2,6 +2,7 @@
 // escaped), in the person's language, with where each change comes from and whether a person
 // confirmed it, the ER's page, "call 911", the manage link and the RFC 8058 one-click
 // unsubscribe headers. Nothing tracked: no images, no rewritten links.
+import { absoluteUrl, erPagePath } from '../contract/page-paths';
 import { type Lang, PROVINCES, parseProvince } from '../contract/provinces';
 import type { AlertChange } from './recorder';
 import { ALERT_STRINGS, type AlertStrings } from './strings';
@@ -83,7 +84,8 @@ function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[]
   return lines;
 }
 
-const erPage = (origin: string, change: AlertChange) => `${origin}/er/${encodeURIComponent(change.hospital_id)}`;
+// The English page, as every alert has always linked (the page offers its French twin).
+const erPage = (origin: string, change: AlertChange) => absoluteUrl(origin, erPagePath(change.hospital_id, 'en'));
 
 export function composeAlert(
   lang: Lang,

@@ -1,5 +1,6 @@
 // The page of one ER: what is happening now and who says so, what is announced, its history
 // (the 90-day bar, hours closed per month, the method) and the downloads.
+import { closuresPagePath, erPagePath } from '../../contract/page-paths';
 import { type Lang, PROVINCES, type ProvinceCode } from '../../contract/provinces';
 import { dayBarSection, monthsSection } from './charts';
 import type { DayCell, MonthTotal } from './closure-history';
@@ -61,8 +62,6 @@ export interface ErPageModel {
   snapshotAt: number | null;
   nowMs: number;
 }
-
-export const erPath = (id: string, lang: Lang) => `${lang === 'fr' ? '/fr' : ''}/er/${encodeURIComponent(id)}`;
 
 function sourceLine(model: ErPageModel, lang: Lang): string {
   const t = ER_PAGE_STRINGS[lang];
@@ -166,7 +165,7 @@ export function erPage(model: ErPageModel, lang: Lang, head?: string): string {
   if (line.number) lines.push(`<p>${esc(t.healthLine(line.name[lang], line.number))}</p>`);
   const alerts = `${lang === 'fr' ? '/fr/abonnement' : '/subscribe'}?er=${encodeURIComponent(er.id)}`;
   lines.push(`<p class="alerts"><a href="${esc(alerts)}">${esc(t.getAlerts)}</a></p>`);
-  const provincePath = `${lang === 'fr' ? '/fr' : ''}/closures/${er.province.toLowerCase()}`;
+  const provincePath = closuresPagePath(er.province, lang);
   const main = [
     `<h1>${esc(er.name)}</h1>`,
     `<p class="where">${esc(er.city)}, <a href="${provincePath}">${esc(province.name[lang])}</a></p>`,
@@ -179,7 +178,7 @@ export function erPage(model: ErPageModel, lang: Lang, head?: string): string {
   return shell({
     lang,
     title: `${er.name} — ${t.status[model.now.status]} — ${t.siteName}`,
-    otherPath: erPath(er.id, lang === 'en' ? 'fr' : 'en'),
+    otherPath: erPagePath(er.id, lang === 'en' ? 'fr' : 'en'),
     head,
     sample: model.sample,
     main,

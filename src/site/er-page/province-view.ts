@@ -2,10 +2,11 @@
 // 90-day bar and a link to its page; the province's hours closed per month; its CSV. Canada's
 // page lists the provinces and the ERs closed or disrupted now (all 800 bars would weigh
 // megabytes); each province's page lists every ER.
+import { closuresPagePath, erPagePath } from '../../contract/page-paths';
 import { type Lang, PROVINCE_CODES, PROVINCES, type ProvinceCode } from '../../contract/provinces';
 import { dayBar, dayCounts, dayLegend, monthsSection } from './charts';
 import type { DayCell, MonthTotal } from './closure-history';
-import { erPath, type NowStatus } from './er-view';
+import type { NowStatus } from './er-view';
 import { esc, localDay } from './html';
 import { shell } from './layout';
 import { ER_PAGE_STRINGS } from './strings';
@@ -30,9 +31,6 @@ export interface ProvincePageModel {
 
 const RANK: Record<NowStatus, number> = { closed: 0, disruption: 1, open: 2, unknown: 3 };
 
-export const provincePath = (province: ProvinceCode | null, lang: Lang) =>
-  `${lang === 'fr' ? '/fr' : ''}/closures${province ? `/${province.toLowerCase()}` : ''}`;
-
 /** Closed first, then disrupted, then the rest; by name within each. */
 export function ranked(rows: readonly ProvinceRow[]): ProvinceRow[] {
   return [...rows].sort((a, b) => RANK[a.status] - RANK[b.status] || a.name.localeCompare(b.name, 'fr'));
@@ -46,7 +44,7 @@ function erRow(row: ProvinceRow, lang: Lang): string {
     .map((state) => `${counts[state]} × ${t.dayStates[state]}`)
     .join(', ');
   return [
-    `<tr><th scope="row"><a href="${erPath(row.id, lang)}">${esc(row.name)}</a><br><span class="city">${esc(row.city)}</span></th>`,
+    `<tr><th scope="row"><a href="${erPagePath(row.id, lang)}">${esc(row.name)}</a><br><span class="city">${esc(row.city)}</span></th>`,
     `<td class="status-${row.status}">${esc(t.status[row.status])}</td>`,
     `<td>${dayBar(row.days, lang)}<span class="day-words">${esc(notOpen || t.dayStates.open)}</span></td></tr>`,
   ].join('');
@@ -59,7 +57,7 @@ export function provincePage(model: ProvincePageModel, lang: Lang, head?: string
   const provinces = model.province
     ? ''
     : `<h2>${esc(t.provincesHeading)}</h2><ul class="provinces">${PROVINCE_CODES.map(
-        (code) => `<li><a href="${provincePath(code, lang)}">${esc(PROVINCES[code].name[lang])}</a></li>`,
+        (code) => `<li><a href="${closuresPagePath(code, lang)}">${esc(PROVINCES[code].name[lang])}</a></li>`,
       ).join('')}</ul>`;
   const csv = `/closures${model.province ? `/${model.province.toLowerCase()}` : ''}/history.csv`;
   const table = [
@@ -84,7 +82,7 @@ export function provincePage(model: ProvincePageModel, lang: Lang, head?: string
   return shell({
     lang,
     title: `${title} — ${t.siteName}`,
-    otherPath: provincePath(model.province, lang === 'en' ? 'fr' : 'en'),
+    otherPath: closuresPagePath(model.province, lang === 'en' ? 'fr' : 'en'),
     head,
     sample: model.sample,
     main,
