@@ -1,9 +1,12 @@
-// The README's size table, read back by `npm run size` to say how far each script moved.
+// The size table of docs/embedding.md, read back by `npm run size` to say how far each script moved.
 
-/** The gzip size of each script in the README's size table (`| \`embed.js\` | … | 14.90 KB (15 KB) | … |`), in bytes. */
-export function readmeFigures(readme: string): Map<string, number> {
+/** Where the size table lives, relative to the project's root. */
+export const SIZE_TABLE_DOC = 'docs/embedding.md';
+
+/** The gzip size of each script in the size table (`| \`embed.js\` | … | 14.90 KB (15 KB) | … |`), in bytes. */
+export function sizeTableFigures(doc: string): Map<string, number> {
   const figures = new Map<string, number>();
-  for (const match of readme.matchAll(/^\| `([\w.-]+\.js)` \|[^|\n]*\|[^|\n]*\| ([\d.]+) KB \(/gm)) {
+  for (const match of doc.matchAll(/^\| `([\w.-]+\.js)` \|[^|\n]*\|[^|\n]*\| ([\d.]+) KB \(/gm)) {
     figures.set(match[1] as string, Math.round(Number(match[2]) * 1000));
   }
   return figures;
@@ -11,10 +14,10 @@ export function readmeFigures(readme: string): Map<string, number> {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
 
-/** How far `gzip` is from the README's figure; within its rounding (10 bytes), no change. */
+/** How far `gzip` is from the size table's figure; within its rounding (10 bytes), no change. */
 export function sizeDelta(gzip: number, before: number | undefined): string {
-  if (before === undefined) return '(not in the README)';
+  if (before === undefined) return '(not in the size table)';
   const change = gzip - before;
-  if (Math.abs(change) < 10) return '(as in the README)';
-  return `(${change > 0 ? '+' : '−'}${kb(Math.abs(change))} since the README's ${kb(before)})`;
+  if (Math.abs(change) < 10) return '(as in the size table)';
+  return `(${change > 0 ? '+' : '−'}${kb(Math.abs(change))} since the size table's ${kb(before)})`;
 }

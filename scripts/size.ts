@@ -1,16 +1,16 @@
 // `npm run size`: raw, gzip and brotli sizes of every built embeddable script, and how far
-// each gzip size moved from the figure the README's size table gives, so that a change that
+// each gzip size moved from the figure the size table (docs/embedding.md) gives, so that a change that
 // grows a script says so; exits non-zero when one is over its gzip budget (or the widget
 // script is missing: build first).
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { EMBED_SCRIPTS, LATER_SCRIPTS } from './embed-scripts';
-import { readmeFigures, sizeDelta } from './size-figures';
+import { SIZE_TABLE_DOC, sizeDelta, sizeTableFigures } from './size-figures';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
 let failed = false;
 
-const documented = readmeFigures(existsSync('README.md') ? readFileSync('README.md', 'utf8') : '');
+const documented = sizeTableFigures(existsSync(SIZE_TABLE_DOC) ? readFileSync(SIZE_TABLE_DOC, 'utf8') : '');
 
 for (const { file, budgetGzip } of [...EMBED_SCRIPTS, ...LATER_SCRIPTS]) {
   const path = `dist/${file}`;

@@ -1,6 +1,6 @@
 // The published OpenAPI document: generated from the schemas the tests validate answers with,
 // and documenting both key schemes, every status and error code, the five basis values,
-// live_updated_at and every decision (which the README repeats).
+// live_updated_at and every decision (which docs/api.md repeats).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
@@ -124,13 +124,13 @@ describe('/api/v1/openapi.json', () => {
     }
   });
 
-  it('documents every decision, as the README does, word for word', () => {
+  it('documents every decision, as docs/api.md does, word for word', () => {
     const decided = decisions(DEFAULT_SERVICE_CONFIG);
     expect(document['x-decisions']).toEqual(decided);
-    const readme = readFileSync(resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const apiDoc = readFileSync(resolve(import.meta.dirname, '../../docs/api.md'), 'utf8');
     for (const { topic, decision } of decided) {
       expect(document.info.description).toContain(`| ${topic} |`);
-      expect(readme, `README says otherwise of "${topic}"`).toContain(`| ${topic} | ${decision} |`);
+      expect(apiDoc, `docs/api.md says otherwise of "${topic}"`).toContain(`| ${topic} | ${decision} |`);
     }
   });
 
