@@ -17,7 +17,6 @@ export interface AlertStrings {
   language: string;
   channel: string;
   channelEmail: string;
-  channelPushLater: string;
   calendar: string;
   calendarText: string;
   calendarLink: (name: string) => string;
@@ -102,7 +101,6 @@ const en: AlertStrings = {
   language: 'Language of the emails',
   channel: 'How to reach you',
   channelEmail: 'Email',
-  channelPushLater: 'Browser notifications: not offered yet.',
   calendar: 'Or a calendar',
   calendarText:
     'Add an ER’s closures to your calendar app: announced closures and the current one, nothing about you. Your app checks for changes itself.',
@@ -200,7 +198,6 @@ const fr: AlertStrings = {
   language: 'Langue des courriels',
   channel: 'Comment vous joindre',
   channelEmail: 'Courriel',
-  channelPushLater: 'Notifications du navigateur : pas encore offertes.',
   calendar: 'Ou un calendrier',
   calendarText:
     'Ajoutez les fermetures d’une urgence à votre application de calendrier : les fermetures annoncées et celle en cours, rien sur vous. Votre application vérifie elle-même les changements.',
