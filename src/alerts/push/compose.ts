@@ -18,9 +18,10 @@ export interface PushMessage {
   tag: string;
 }
 
-const BODY_CHARS = 1500;
+/** Push services take 4,096 bytes once encrypted (86 of them overhead): the JSON stays under this. */
+export const PAYLOAD_BYTES = 3000;
 
-const cut = (text: string) => (text.length <= BODY_CHARS ? text : `${text.slice(0, BODY_CHARS - 1)}…`);
+const cut = (text: string, chars: number) => (text.length <= chars ? text : `${text.slice(0, chars - 1)}…`);
 
 export function composePush(lang: Lang, changes: readonly AlertChange[], origin: string): PushMessage {
   const t = ALERT_STRINGS[lang];
@@ -31,11 +32,17 @@ export function composePush(lang: Lang, changes: readonly AlertChange[], origin:
     changes.length === 1 ? changeLines(last, lang, t).slice(1) : changes.flatMap((c) => changeLines(c, lang, t));
   // Several ERs: their province's closures page (Canada's when they differ).
   const province = changes.every((change) => change.province === last.province) ? parseProvince(last.province) : null;
-  return {
-    title: sameEr ? t.subject(t.kind[last.kind], last.name) : t.digestSubject(changes.length),
-    body: `${cut(lines.join('\n'))}\n${t.urgent}`,
+  const message: PushMessage = {
+    title: cut(sameEr ? t.subject(t.kind[last.kind], last.name) : t.digestSubject(changes.length), 200),
+    body: '',
     url: absoluteUrl(origin, sameEr ? erPagePath(last.hospital_id, lang) : closuresPagePath(province, lang)),
     lang,
     tag: sameEr ? `er:${last.hospital_id}` : 'digest',
   };
+  // The words are cut, never "call 911": by a tenth until the payload fits.
+  const words = lines.join('\n');
+  for (let chars = 1500; ; chars = Math.floor(chars * 0.9)) {
+    message.body = `${cut(words, chars)}\n${t.urgent}`;
+    if (Buffer.byteLength(JSON.stringify(message)) <= PAYLOAD_BYTES || chars < 10) return message;
+  }
 }

@@ -164,3 +164,38 @@ describe('web push', () => {
     expect(JSON.stringify(health)).not.toContain(service.origin);
   });
 });
+
+describe('web push limits', () => {
+  it('sends at most the hourly number of notifications, then the rest as one', async () => {
+    await setUp({ maxPerHour: 1 });
+    await signUp(service.browser(), { er: ['ns_halifax'], lang: 'en' });
+    fixture.desk('ns_halifax', 'closed', 'Closed.');
+    expect(await sendPush()).toBe(1);
+    fixture.desk('ns_halifax', 'open', null);
+    expect(await sendPush()).toBe(0);
+    fixture.desk('ns_halifax', 'disruption', 'Long waits.');
+    expect(await sendPush()).toBe(0);
+    fixture.clock.ms += 3_600_000;
+    expect(await fixture.runtime.pushSender?.run()).toBe(1);
+    expect(service.delivered.map((push) => push.message.title)).toEqual([
+      'Closed: Halifax Infirmary',
+      'Service disruption: Halifax Infirmary',
+    ]);
+    expect(service.delivered[1]?.message.body).toContain('Reopened: Halifax Infirmary (Halifax)');
+  });
+
+  it('cuts long words to fit a push message, keeping “call 911”', async () => {
+    await setUp();
+    await signUp(service.browser(), { province: 'NS', lang: 'fr' });
+    // Three bytes a character (UTF-8), and characters JSON escapes.
+    fixture.desk('ns_halifax', 'closed', '€'.repeat(2000), '€'.repeat(2000));
+    fixture.desk('ns_cobequid', 'closed', '"\\n'.repeat(900), '"\\n'.repeat(900));
+    expect(await sendPush()).toBe(1);
+    expect(service.refused).toEqual([]);
+    const message = service.delivered[0]?.message as Record<string, string>;
+    expect(Buffer.byteLength(JSON.stringify(message))).toBeLessThanOrEqual(3000);
+    expect(message.body).toMatch(/…\nEn cas d’urgence, composez le 911\.$/);
+    expect(message.title).toBe('2 changements aux urgences que vous suivez');
+    expect(message.url).toBe(`${ORIGIN}/fr/closures/ns`);
+  });
+});

@@ -71,11 +71,19 @@ export function createPushSender(options: PushSenderOptions) {
     }
     const changes = queue.map((row) => JSON.parse(row.body) as AlertChange);
     const payload = JSON.stringify(composePush(subscription.lang, changes, origin));
-    const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-      payload,
-      { vapidDetails: vapid, TTL: TTL_S, urgency: 'high' },
-    );
+    let details: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      details = webpush.generateRequestDetails(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        payload,
+        { vapidDetails: vapid, TTL: TTL_S, urgency: 'high' },
+      );
+    } catch (error) {
+      // A message that cannot be made now never can: dropped, not tried for ever.
+      push.dropped(id, lastSeq);
+      log({ event: 'push.unsendable', reason: (error as Error).message });
+      return false;
+    }
     const status = await transport({
       endpoint: details.endpoint,
       headers: details.headers as Record<string, string>,
