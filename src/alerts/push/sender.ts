@@ -51,68 +51,80 @@ const KEPT_MS = 7 * 24 * HOUR;
 /** How long a push service keeps a message for a device that is offline. */
 const TTL_S = 24 * 3600;
 
+type Delivery = Required<Pick<PushSenderOptions, 'store' | 'vapid' | 'origin' | 'maxPerHour' | 'transport' | 'now'>> & {
+  log: Log;
+};
+
+/** Sends one subscription everything waiting for it; true when it went. */
+async function sendTo(delivery: Delivery, id: string, at: number): Promise<boolean> {
+  const { store, vapid, origin, maxPerHour, transport, now, log } = delivery;
+  const push = store.push;
+  const subscription = push.get(id);
+  const queue = push.queueOf(id);
+  const lastSeq = queue.at(-1)?.seq;
+  if (!subscription || lastSeq === undefined) return false;
+  const attempts = queue[0]?.attempts ?? 0;
+  const sends = push.sendsSince(id, at - HOUR);
+  if (sends.n >= maxPerHour) {
+    push.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
+    return false;
+  }
+  const changes = queue.map((row) => JSON.parse(row.body) as AlertChange);
+  const payload = JSON.stringify(composePush(subscription.lang, changes, origin));
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      { vapidDetails: vapid, TTL: TTL_S, urgency: 'high' },
+    );
+  } catch (error) {
+    // A message that cannot be made now never can: dropped, not tried for ever.
+    push.dropped(id, lastSeq);
+    log({ event: 'push.unsendable', reason: (error as Error).message });
+    return false;
+  }
+  const status = await transport({
+    endpoint: details.endpoint,
+    headers: details.headers as Record<string, string>,
+    body: details.body as Buffer,
+  }).catch(() => 0);
+  // Never the endpoint in a log line: it is personal data.
+  if (status >= 200 && status < 300) {
+    push.sent(id, lastSeq, now());
+    return true;
+  }
+  if (status === 404 || status === 410) {
+    push.remove(id);
+    log({ event: 'push.gone', status });
+  } else if (status === 0 || status === 429 || status >= 500) {
+    push.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
+    log({ event: 'push.retry', status: status || 'unreachable', attempts: attempts + 1 });
+  } else {
+    push.dropped(id, lastSeq);
+    log({ event: 'push.refused', status });
+  }
+  return false;
+}
+
 export function createPushSender(options: PushSenderOptions) {
-  const { store, vapid, origin, holdMs, maxPerHour } = options;
-  const transport = options.transport ?? fetchTransport;
+  const { store, holdMs } = options;
   const now = options.now ?? Date.now;
   const push = store.push;
   const log = options.log ?? (() => {});
-
-  async function sendTo(id: string, at: number): Promise<boolean> {
-    const subscription = push.get(id);
-    const queue = push.queueOf(id);
-    const lastSeq = queue.at(-1)?.seq;
-    if (!subscription || lastSeq === undefined) return false;
-    const attempts = queue[0]?.attempts ?? 0;
-    const sends = push.sendsSince(id, at - HOUR);
-    if (sends.n >= maxPerHour) {
-      push.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
-      return false;
-    }
-    const changes = queue.map((row) => JSON.parse(row.body) as AlertChange);
-    const payload = JSON.stringify(composePush(subscription.lang, changes, origin));
-    let details: ReturnType<typeof webpush.generateRequestDetails>;
-    try {
-      details = webpush.generateRequestDetails(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        payload,
-        { vapidDetails: vapid, TTL: TTL_S, urgency: 'high' },
-      );
-    } catch (error) {
-      // A message that cannot be made now never can: dropped, not tried for ever.
-      push.dropped(id, lastSeq);
-      log({ event: 'push.unsendable', reason: (error as Error).message });
-      return false;
-    }
-    const status = await transport({
-      endpoint: details.endpoint,
-      headers: details.headers as Record<string, string>,
-      body: details.body as Buffer,
-    }).catch(() => 0);
-    // Never the endpoint in a log line: it is personal data.
-    if (status >= 200 && status < 300) {
-      push.sent(id, lastSeq, now());
-      return true;
-    }
-    if (status === 404 || status === 410) {
-      push.remove(id);
-      log({ event: 'push.gone', status });
-    } else if (status === 0 || status === 429 || status >= 500) {
-      push.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
-      log({ event: 'push.retry', status: status || 'unreachable', attempts: attempts + 1 });
-    } else {
-      push.dropped(id, lastSeq);
-      log({ event: 'push.refused', status });
-    }
-    return false;
-  }
+  const delivery: Delivery = {
+    ...options,
+    transport: options.transport ?? fetchTransport,
+    now,
+    log,
+  };
 
   async function tick(): Promise<number> {
     const at = now();
     while (push.fanOut(holdMs) > 0) {}
     let sent = 0;
     for (const id of push.dueRecipients(at, 100)) {
-      if (await sendTo(id, at)) sent += 1;
+      if (await sendTo(delivery, id, at)) sent += 1;
     }
     return sent;
   }
