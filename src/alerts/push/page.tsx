@@ -21,7 +21,7 @@ export function PushOption({ lang, publicKey }: { lang: Lang; publicKey: string 
         data-denied={t.denied}
         data-failed={t.failed}
       >
-        <h3>{t.title}</h3>
+        <h2>{t.title}</h2>
         <p>{t.text}</p>
         <button type="button" id="push-on">
           {t.button}
