@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type PushService, startPushService, type TestBrowser } from '../../testing/push-service';
 import { type AlertsApp, alertsApp, ORIGIN, T0 } from '../alerts-fixture';
+import { fetchTransport } from './sender';
 
 let fixture: AlertsApp;
 let service: PushService;
@@ -162,6 +163,23 @@ describe('web push', () => {
     const health = fixture.runtime.health();
     expect(health).toMatchObject({ push: 'offered', push_subscriptions: 1, push_outbox_pending: 0 });
     expect(JSON.stringify(health)).not.toContain(service.origin);
+  });
+});
+
+describe('web push when the push service cannot be reached', () => {
+  it('keeps the notification and sends it once the service answers again', async () => {
+    let down = true;
+    await setUp({
+      pushTransport: (request) => (down ? Promise.reject(new Error('ECONNREFUSED')) : fetchTransport(request)),
+    });
+    await signUp(service.browser(), { er: ['ns_halifax'], lang: 'en' });
+    fixture.desk('ns_halifax', 'closed', 'Closed.');
+    expect(await sendPush()).toBe(0);
+    expect(fixture.logged).toContainEqual({ event: 'push.retry', status: 'unreachable', attempts: 1 });
+    down = false;
+    fixture.clock.ms += 31_000;
+    expect(await fixture.runtime.pushSender?.run()).toBe(1);
+    expect(service.delivered.map((push) => push.message.title)).toEqual(['Closed: Halifax Infirmary']);
   });
 });
 
