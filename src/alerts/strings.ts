@@ -88,7 +88,7 @@ const en: AlertStrings = {
   siteName: 'ER status',
   title: 'Get alerts for an emergency room',
   intro:
-    'Choose the emergency rooms you want to hear about, or a whole province. We email you when one closes, reopens, announces a closure, or when a health authority posts a notice about it. You confirm by email first; every message has a link to stop.',
+    'Choose the emergency rooms you want to hear about, or a whole province. We tell you by email or by a notification on this device when one closes, reopens, announces a closure, or when a health authority posts a notice about it. You confirm email alerts from your inbox first; every email has a link to stop.',
   urgent: 'In an emergency, call 911.',
   emailOff: 'Email alerts are not offered on this server yet (no mail server is set up).',
   search: 'Find an ER by name or town',
@@ -184,7 +184,7 @@ const fr: AlertStrings = {
   siteName: 'État des urgences',
   title: 'Recevoir des alertes pour une urgence',
   intro:
-    'Choisissez les urgences qui vous intéressent, ou toute une province. Nous vous écrivons quand l’une d’elles ferme, rouvre, annonce une fermeture, ou quand une autorité de santé publie un avis à son sujet. Vous confirmez d’abord par courriel ; chaque message contient un lien pour arrêter.',
+    'Choisissez les urgences qui vous intéressent, ou toute une province. Nous vous prévenons par courriel ou par une notification sur cet appareil quand l’une d’elles ferme, rouvre, annonce une fermeture, ou quand une autorité de santé publie un avis à son sujet. Vous confirmez d’abord les alertes par courriel depuis votre boîte de réception ; chaque courriel contient un lien pour arrêter.',
   urgent: 'En cas d’urgence, composez le 911.',
   emailOff:
     'Les alertes par courriel ne sont pas encore offertes sur ce serveur (aucun serveur de courriel n’est configuré).',
