@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { deskStatements } from '../desk/statements';
 import { openStore, type Store } from '../store/store';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import type { PushTransport } from './push/sender';
 import { type AlertRuntime, startAlerts } from './runtime';
 import { alertRoutes } from './web/routes';
 
@@ -41,7 +42,7 @@ export const linkIn = (text: string, path: string) => new RegExp(`${ORIGIN}${pat
 
 /** `target`: the store (a PostgreSQL URL for that engine's tests); SQLite in memory by default. */
 export async function alertsApp(
-  options: { maxPerHour?: number; target?: string; holdSeconds?: number } = {},
+  options: { maxPerHour?: number; target?: string; holdSeconds?: number; pushTransport?: PushTransport } = {},
 ): Promise<AlertsApp> {
   const sink = await startSmtpSink();
   const store = openStore(options.target ?? ':memory:');
@@ -62,11 +63,13 @@ export async function alertsApp(
       mail: { smtpUrl: sink.url, from: 'alerts@er.example' },
       holdSeconds: options.holdSeconds ?? 120,
       maxPerHour: options.maxPerHour ?? 4,
+      vapid: null,
     },
     origin: ORIGIN,
     sends: true,
     log: (fields) => logged.push(fields),
     now: () => clock.ms,
+    pushTransport: options.pushTransport,
   });
   const app = new Hono();
   app.route(
@@ -77,6 +80,8 @@ export async function alertsApp(
       signer: runtime.signer,
       origin: ORIGIN,
       emailOffered: true,
+      pushKey: runtime.pushKey,
+      anyPushEndpoint: true,
       address: () => '203.0.113.9',
       now: () => Math.floor(clock.ms / 1000),
     }),

@@ -50,7 +50,7 @@ export function sourceWords(t: AlertStrings, source: string | null): string {
 }
 
 /** The lines of one change, as plain text (the HTML part escapes the same lines). */
-function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[] {
+export function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[] {
   const when = (s: number) => localTime(s, change.province, lang);
   const words = lang === 'fr' ? (change.message_fr ?? change.message) : change.message;
   const lines = [`${t.kind[change.kind]}: ${change.name} (${change.city})`];

@@ -35,7 +35,7 @@ describe('npm run subscriptions', () => {
 
   it('refuses a command without an address, naming what it takes', async () => {
     fixture = await alertsApp();
-    expect(() => subscriptionsCommand(fixture.store, ['delete'])).toThrow('delete takes one email address.');
+    expect(() => subscriptionsCommand(fixture.store, ['delete'])).toThrow('delete takes one email address or push:ID.');
     expect(() => subscriptionsCommand(fixture.store, ['purge'])).toThrow('Unknown command "purge".');
   });
 });

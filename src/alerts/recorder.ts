@@ -1,5 +1,5 @@
 // Alert changes from changes in the store, written in the transaction of the change (the
-// outbox), as webhook events are: an ER closes or starts a disruption, reopens or the
+// outbox of each channel someone follows the ER on: email, web push), as webhook events are: an ER closes or starts a disruption, reopens or the
 // disruption ends, or its closure's words or expected reopening change. A change nobody follows
 // is not kept, and a routine one (the same status with the same words as a day before, within
 // half an hour: standing overnight hours) is not told again each day. A closure announced for
@@ -46,12 +46,21 @@ export function changeKind(before: Status | undefined, after: Status): ChangeKin
 }
 
 export function createAlertRecorder(store: Store, now: () => number = Date.now) {
-  const { alerts } = store;
+  const { alerts, push } = store;
+  const followed = (hospitalId: string, province: string) =>
+    alerts.followed(hospitalId, province) || push.followed(hospitalId, province);
+  /** Into each channel's outbox that someone follows the ER on. */
+  const record = (change: AlertChange) => {
+    const body = JSON.stringify(change);
+    const { hospital_id: id, province } = change;
+    if (alerts.followed(id, province)) alerts.record(id, province, body, now());
+    if (push.followed(id, province)) push.record(id, province, body, now());
+  };
   const stop = store.statuses.observe((before, after, nowS) => {
     const kind = changeKind(before, after);
     if (!kind) return;
     const hospital = store.hospitals.get(after.hospital_id);
-    if (!hospital || !alerts.followed(hospital.id, hospital.province)) return;
+    if (!hospital || !followed(hospital.id, hospital.province)) return;
     const at = after.updated_at ?? nowS;
     if (kind !== 'updated' && alerts.sameDayBefore(hospital.id, after.status, after.message, at)) return;
     // An end is told with the words of what ended.
@@ -73,13 +82,13 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now) 
         ? { notice: { url: told.notice_url, publisher: told.notice_publisher, published_at: told.notice_published_at } }
         : {}),
     };
-    alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
+    record(change);
   });
   const stopAnnounced = store.schedules.observeAnnounced((window) => {
     const nowS = Math.floor(now() / 1000);
     if (window.start_at === null || window.start_at <= nowS) return;
     const hospital = store.hospitals.get(window.hospital_id);
-    if (!hospital || !alerts.followed(hospital.id, hospital.province)) return;
+    if (!hospital || !followed(hospital.id, hospital.province)) return;
     const desk = window.feed === DESK_FEED;
     const change: AlertChange = {
       kind: 'announced',
@@ -95,7 +104,7 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now) 
       at: window.start_at,
       expected_reopen: window.end_at,
     };
-    alerts.record(hospital.id, hospital.province, JSON.stringify(change), now());
+    record(change);
   });
   return {
     close(): void {

@@ -1,9 +1,12 @@
 // Alerts as a server runs them: every instance records changes into the outbox (the desk's
 // changes are made on api instances) and serves the pages; the instance that ingests (or the
-// single one) sends. Without ER_SMTP_URL and ER_MAIL_FROM the email channel is not offered.
+// single one) sends. Without ER_SMTP_URL and ER_MAIL_FROM the email channel is not offered;
+// without a VAPID subject (ER_MAIL_FROM's address, or an https ER_PUBLIC_URL) web push is not.
 import type { Store } from '../store/store';
 import { alertSigner } from './links';
 import { type Mailer, type MailSettings, smtpMailer } from './mailer';
+import { createPushSender, type PushTransport } from './push/sender';
+import { type VapidSettings, vapidKeys, vapidSubject } from './push/vapid';
 import { createAlertRecorder } from './recorder';
 import { createAlertSender } from './sender';
 import { createSignups } from './signup';
@@ -16,6 +19,8 @@ export interface AlertSettings {
   holdSeconds: number;
   /** ER_ALERT_MAX_PER_HOUR: messages a person an hour, beyond which the rest waits for a digest. */
   maxPerHour: number;
+  /** ER_VAPID_PUBLIC_KEY and ER_VAPID_PRIVATE_KEY, or null for the key pair kept in the store. */
+  vapid: VapidSettings | null;
 }
 
 export interface AlertRuntimeOptions {
@@ -27,6 +32,8 @@ export interface AlertRuntimeOptions {
   log: Log;
   /** Tests give their own (a mailer over their SMTP server, a clock). */
   mailer?: Mailer | null;
+  /** Tests post push messages to their own push service. */
+  pushTransport?: PushTransport;
   now?: () => number;
 }
 
@@ -35,6 +42,21 @@ export function startAlerts(options: AlertRuntimeOptions) {
   const recorder = createAlertRecorder(store, options.now);
   const mailer = options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
   const signer = alertSigner(store);
+  const subject = vapidSubject(settings.mail?.from ?? null, origin);
+  const vapid = subject ? { ...vapidKeys(store, settings.vapid), subject } : null;
+  const pushSender =
+    vapid && options.sends
+      ? createPushSender({
+          store,
+          vapid,
+          origin,
+          holdMs: settings.holdSeconds * 1000,
+          maxPerHour: settings.maxPerHour,
+          transport: options.pushTransport,
+          now: options.now,
+          log,
+        })
+      : null;
   const sender =
     mailer && options.sends
       ? createAlertSender({
@@ -53,9 +75,13 @@ export function startAlerts(options: AlertRuntimeOptions) {
     signer,
     signups: createSignups(store, mailer, origin, log),
     sender,
-    /** What /healthz says: counts only, never an address. */
+    /** Web push's public key (the page gives it to the browser), or null when push is not offered. */
+    pushKey: vapid?.publicKey ?? null,
+    pushSender,
+    /** What /healthz says: counts only, never an address nor a push endpoint. */
     health(): Record<string, unknown> {
       const counts = store.alerts.counts();
+      const push = store.push.counts();
       const now = (options.now ?? Date.now)();
       return {
         email: mailer ? 'offered' : 'not offered: ER_SMTP_URL and ER_MAIL_FROM are not set',
@@ -65,10 +91,15 @@ export function startAlerts(options: AlertRuntimeOptions) {
         subscriptions_paused: counts.paused,
         outbox_pending: counts.queued,
         oldest_pending_age_s: counts.oldest === null ? null : Math.round((now - counts.oldest) / 1000),
+        push: vapid ? 'offered' : 'not offered: no VAPID subject (ER_MAIL_FROM, or an https ER_PUBLIC_URL)',
+        push_subscriptions: push.subscriptions,
+        push_outbox_pending: push.queued,
+        push_oldest_pending_age_s: push.oldest === null ? null : Math.round((now - push.oldest) / 1000),
       };
     },
     async close(): Promise<void> {
       recorder.close();
+      await pushSender?.stop();
       if (sender) await sender.stop();
       else mailer?.close();
     },

@@ -21,7 +21,9 @@ describe('the sign-up page', () => {
     expect(page).toMatch(/<input type="checkbox" name="er" value="ns_halifax" checked(="")?\s*\/?>/);
     expect(page).toContain('Hôpital de Gaspé');
     expect(page).toContain('<input type="hidden" name="er" value="ns_halifax"');
-    expect(page).toContain('Browser notifications: not offered yet.');
+    // Push is offered (the fixture's mail sender is its VAPID subject); the script shows it where a browser can push.
+    expect(page).toMatch(/<div id="push" hidden(="")? data-key="[\w-]{87}"/);
+    expect(page).toContain('Turn on notifications on this device');
     expect(page).toContain('<a href="webcal://localhost/calendar/ns_halifax.ics">Calendar of Halifax Infirmary</a>');
     expect(page).toContain('In an emergency, call 911.');
   });
@@ -40,7 +42,7 @@ describe('the sign-up page', () => {
     const store = openStore(':memory:');
     const runtime = startAlerts({
       store,
-      settings: { mail: null, holdSeconds: 120, maxPerHour: 4 },
+      settings: { mail: null, holdSeconds: 120, maxPerHour: 4, vapid: null },
       origin: 'http://localhost',
       sends: true,
       log: () => {},
@@ -51,9 +53,13 @@ describe('the sign-up page', () => {
       signer: runtime.signer,
       origin: 'http://localhost',
       emailOffered: runtime.emailOffered,
+      pushKey: runtime.pushKey,
       address: () => '203.0.113.9',
     });
-    expect(await (await app.request('/subscribe')).text()).toContain('Email alerts are not offered on this server yet');
+    const page = await (await app.request('/subscribe')).text();
+    expect(page).toContain('Email alerts are not offered on this server yet');
+    // Nor push: an http origin and no mail sender leave no VAPID subject.
+    expect(page).toContain('Notifications on this device are not offered on this server');
     const answer = await app.request('/subscriptions', {
       method: 'POST',
       body: signUp('reader@example.ca'),

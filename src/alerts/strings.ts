@@ -17,7 +17,6 @@ export interface AlertStrings {
   language: string;
   channel: string;
   channelEmail: string;
-  channelPushLater: string;
   calendar: string;
   calendarText: string;
   calendarLink: (name: string) => string;
@@ -89,7 +88,7 @@ const en: AlertStrings = {
   siteName: 'ER status',
   title: 'Get alerts for an emergency room',
   intro:
-    'Choose the emergency rooms you want to hear about, or a whole province. We email you when one closes, reopens, announces a closure, or when a health authority posts a notice about it. You confirm by email first; every message has a link to stop.',
+    'Choose the emergency rooms you want to hear about, or a whole province. We tell you by email or by a notification on this device when one closes, reopens, announces a closure, or when a health authority posts a notice about it. You confirm email alerts from your inbox first; every email has a link to stop.',
   urgent: 'In an emergency, call 911.',
   emailOff: 'Email alerts are not offered on this server yet (no mail server is set up).',
   search: 'Find an ER by name or town',
@@ -99,10 +98,9 @@ const en: AlertStrings = {
   ersHint: 'Tick each ER you want alerts for.',
   province: 'Or a whole province or territory',
   noProvince: 'No — only the ERs ticked',
-  language: 'Language of the emails',
+  language: 'Language of the alerts',
   channel: 'How to reach you',
   channelEmail: 'Email',
-  channelPushLater: 'Browser notifications: not offered yet.',
   calendar: 'Or a calendar',
   calendarText:
     'Add an ER’s closures to your calendar app: announced closures and the current one, nothing about you. Your app checks for changes itself.',
@@ -186,7 +184,7 @@ const fr: AlertStrings = {
   siteName: 'État des urgences',
   title: 'Recevoir des alertes pour une urgence',
   intro:
-    'Choisissez les urgences qui vous intéressent, ou toute une province. Nous vous écrivons quand l’une d’elles ferme, rouvre, annonce une fermeture, ou quand une autorité de santé publie un avis à son sujet. Vous confirmez d’abord par courriel ; chaque message contient un lien pour arrêter.',
+    'Choisissez les urgences qui vous intéressent, ou toute une province. Nous vous prévenons par courriel ou par une notification sur cet appareil quand l’une d’elles ferme, rouvre, annonce une fermeture, ou quand une autorité de santé publie un avis à son sujet. Vous confirmez d’abord les alertes par courriel depuis votre boîte de réception ; chaque courriel contient un lien pour arrêter.',
   urgent: 'En cas d’urgence, composez le 911.',
   emailOff:
     'Les alertes par courriel ne sont pas encore offertes sur ce serveur (aucun serveur de courriel n’est configuré).',
@@ -197,10 +195,9 @@ const fr: AlertStrings = {
   ersHint: 'Cochez chaque urgence pour laquelle vous voulez des alertes.',
   province: 'Ou toute une province ou un territoire',
   noProvince: 'Non — seulement les urgences cochées',
-  language: 'Langue des courriels',
+  language: 'Langue des alertes',
   channel: 'Comment vous joindre',
   channelEmail: 'Courriel',
-  channelPushLater: 'Notifications du navigateur : pas encore offertes.',
   calendar: 'Ou un calendrier',
   calendarText:
     'Ajoutez les fermetures d’une urgence à votre application de calendrier : les fermetures annoncées et celle en cours, rien sur vous. Votre application vérifie elle-même les changements.',

@@ -124,6 +124,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
       signer: v1.alerts.signer,
       origin: config.publicUrl,
       emailOffered: v1.alerts.emailOffered,
+      pushKey: v1.alerts.pushKey,
       address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
     });
     alerts.route('/', calendarRoutes({ store: v1.store, origin: config.publicUrl }));

@@ -2,6 +2,7 @@
 // configuration table; a bad value stops start-up with a message naming it.
 
 import { readMailSettings } from '../alerts/mailer';
+import { readVapidSettings } from '../alerts/push/vapid';
 import type { AlertSettings } from '../alerts/runtime';
 import { FeedConfigError, readFeedSettings } from '../ingest/config';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from '../service/config';
@@ -46,7 +47,7 @@ export interface ServerConfig {
   publicUrl: string;
   /** Whether ER_PUBLIC_URL was set (absolute URLs then never come from a request header). */
   publicUrlGiven: boolean;
-  /** ER_SMTP_URL, ER_MAIL_FROM, ER_ALERT_HOLD_SECONDS, ER_ALERT_MAX_PER_HOUR: alerts for people. */
+  /** ER_SMTP_URL, ER_MAIL_FROM, ER_ALERT_HOLD_SECONDS, ER_ALERT_MAX_PER_HOUR, ER_VAPID_*: alerts for people. */
   alerts: AlertSettings;
 }
 
@@ -98,6 +99,14 @@ function baseUrlVar(env: Env, name: string, fallback: string): string {
 function mailVar(env: Env) {
   try {
     return readMailSettings(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
+function vapidVar(env: Env) {
+  try {
+    return readVapidSettings(env);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -188,6 +197,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       mail: mailVar(env),
       holdSeconds: integerVar(env, 'ER_ALERT_HOLD_SECONDS', 120, 0, 3600),
       maxPerHour: integerVar(env, 'ER_ALERT_MAX_PER_HOUR', 4, 1, 60),
+      vapid: vapidVar(env),
     },
   };
 }

@@ -1,4 +1,4 @@
-// `npm run subscriptions -- list | export EMAIL | delete EMAIL`, on the server's store (ER_DB).
+// `npm run subscriptions -- list | export EMAIL|push:ID | delete EMAIL|push:ID`, on the server's store (ER_DB).
 import { openStore, type Store } from '../store/store';
 import { ConfigError, readConfig } from './config';
 import { SUBSCRIPTIONS_USAGE, SubscriptionsUsageError, subscriptionsCommand } from './subscriptions-command';

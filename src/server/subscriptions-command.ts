@@ -1,13 +1,15 @@
 // What `npm run subscriptions` does on a store: list the alert subscriptions, export all that is
-// kept for one address (a person's request to see their data), or delete it (to be forgotten).
+// kept for one address (a person's request to see their data), or delete it (to be forgotten);
+// the same for a web push subscription, named push:<id>.
 import { formatSeconds } from '../contract/time';
 import type { Store } from '../store/store';
+import { deletePush, exportPush, listPush, PUSH_PREFIX } from './subscriptions-push';
 import { formatTable } from './table';
 
 export const SUBSCRIPTIONS_USAGE = `Usage:
   npm run subscriptions -- list
-  npm run subscriptions -- export EMAIL
-  npm run subscriptions -- delete EMAIL`;
+  npm run subscriptions -- export EMAIL|push:ID
+  npm run subscriptions -- delete EMAIL|push:ID`;
 
 export class SubscriptionsUsageError extends Error {}
 
@@ -17,13 +19,17 @@ export function subscriptionsCommand(store: Store, argv: readonly string[]): str
   const [command, ...args] = argv;
   const email = () => {
     if (args.length !== 1 || !args[0]?.includes('@'))
-      throw new SubscriptionsUsageError(`${command} takes one email address.`);
+      throw new SubscriptionsUsageError(`${command} takes one email address or push:ID.`);
     return args[0].trim().toLowerCase();
   };
+  const pushId = args.length === 1 && args[0]?.startsWith(PUSH_PREFIX) ? args[0].slice(PUSH_PREFIX.length) : null;
+  if (pushId !== null && command === 'export') return exportPush(store, pushId);
+  if (pushId !== null && command === 'delete') return deletePush(store, pushId);
   switch (command) {
     case 'list': {
       const all = store.alerts.all();
-      if (all.length === 0) return ['No subscriptions.'];
+      const push = listPush(store);
+      if (all.length === 0) return push.length === 0 ? ['No subscriptions.'] : ['No email subscriptions.', '', ...push];
       const rows = all.map((s) => [
         s.state,
         s.lang,
@@ -32,7 +38,8 @@ export function subscriptionsCommand(store: Store, argv: readonly string[]): str
         when(s.confirmed_at),
         s.email,
       ]);
-      return formatTable([['state', 'lang', 'follows', 'created', 'confirmed', 'email'], ...rows]);
+      const emails = formatTable([['state', 'lang', 'follows', 'created', 'confirmed', 'email'], ...rows]);
+      return push.length === 0 ? emails : [...emails, '', ...push];
     }
     case 'export': {
       const kept = store.alerts.ofEmail(email()).map((s) => ({

@@ -144,6 +144,7 @@ export function startService(config: ServerConfig): RunningService {
     schedule.start();
     const alerts = alertsOf(store, config);
     alerts.sender?.start(service.onReload);
+    alerts.pushSender?.start(service.onReload);
     return {
       service,
       store,

@@ -405,6 +405,49 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX calendar_events_by_hospital ON calendar_events (hospital_id, start_at);
   `,
+  // Web push: a browser's subscription (its push service endpoint and keys: personal data, gone
+  // on unsubscribe or when the push service says 404/410), what it follows, and its own outbox,
+  // written in the transaction of the change as the email outbox is.
+  `
+  CREATE TABLE push_subscriptions (
+    id TEXT PRIMARY KEY,
+    endpoint TEXT NOT NULL UNIQUE,
+    p256dh TEXT NOT NULL,
+    auth TEXT NOT NULL,
+    lang TEXT NOT NULL CHECK (lang IN ('en', 'fr')),
+    province TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX push_subscriptions_by_province ON push_subscriptions (province);
+  CREATE TABLE push_follows (
+    hospital_id TEXT NOT NULL,
+    subscription_id TEXT NOT NULL REFERENCES push_subscriptions (id) ON DELETE CASCADE,
+    PRIMARY KEY (hospital_id, subscription_id)
+  );
+  CREATE INDEX push_follows_by_subscription ON push_follows (subscription_id);
+  CREATE TABLE push_changes (
+    seq INTEGER PRIMARY KEY,
+    hospital_id TEXT NOT NULL,
+    province TEXT NOT NULL,
+    body TEXT NOT NULL,
+    recorded_at INTEGER NOT NULL,
+    fanned_out INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX push_changes_to_fan_out ON push_changes (fanned_out, seq);
+  CREATE TABLE push_deliveries (
+    subscription_id TEXT NOT NULL REFERENCES push_subscriptions (id) ON DELETE CASCADE,
+    change_seq INTEGER NOT NULL REFERENCES push_changes (seq),
+    due_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (subscription_id, change_seq)
+  );
+  CREATE INDEX push_deliveries_due ON push_deliveries (due_at);
+  CREATE TABLE push_sends (
+    subscription_id TEXT NOT NULL REFERENCES push_subscriptions (id) ON DELETE CASCADE,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX push_sends_by_subscription ON push_sends (subscription_id, at);
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -22,6 +22,7 @@ import { patternsTable } from './patterns';
 import { listenForChanges } from './pg/listen';
 import { migratePg } from './pg/migrations';
 import { isPostgresUrl, PgDb } from './pg/sync-db';
+import { pushTable } from './push';
 import { readingsTable } from './readings';
 import { DESK_FEED, schedulesTable } from './schedules';
 import { serverFactsTable } from './server-facts';
@@ -105,6 +106,7 @@ export function openStore(target: string) {
     feedState: feedStateTable(db),
     webhooks: webhooksTable(db),
     alerts: alertsTable(db),
+    push: pushTable(db),
     calendar: calendarTable(db),
     desk: deskTables(db),
     noticeReviews: noticeReviewsTable(db),

@@ -4,6 +4,7 @@
 import type { ComponentChildren } from 'preact';
 import { type Lang, PROVINCE_CODES, PROVINCES } from '../../contract/provinces';
 import type { Hospital } from '../../store/rows';
+import { PushOption } from '../push/page';
 import type { AlertStrings } from '../strings';
 
 export const STYLE =
@@ -185,7 +186,15 @@ function CalendarLinks({ lang, t, hospitals, chosen, origin }: Chooser & { origi
 }
 
 export function SubscribePage(
-  props: Chooser & { here: string; emailOffered: boolean; error: string | null; email: string; origin: string },
+  props: Chooser & {
+    here: string;
+    emailOffered: boolean;
+    /** Web push's public key, or null when push is not offered. */
+    pushKey: string | null;
+    error: string | null;
+    email: string;
+    origin: string;
+  },
 ) {
   const { lang, t, here, emailOffered, error, chosen, q } = props;
   return (
@@ -217,7 +226,7 @@ export function SubscribePage(
           <label>
             <input type="checkbox" name="channel" value="email" checked disabled={!emailOffered} /> {t.channelEmail}
           </label>
-          <p>{t.channelPushLater}</p>
+          <PushOption lang={lang} publicKey={props.pushKey} />
         </fieldset>
         <label>
           {t.email}{' '}

@@ -1,7 +1,8 @@
 // The alert pages and forms on our origin: /subscribe and /fr/abonnement, POST /subscriptions,
 // the confirmation link's page and its POST, the signed manage link, and the unsubscribe link
-// that takes an RFC 8058 one-click POST (no session, no origin: the signature is the proof).
-// Every body is bounded before it is parsed; the sign-up form is refused from another origin.
+// that takes an RFC 8058 one-click POST (no session, no origin: the signature is the proof),
+// and web push's own routes (../push/routes.ts). Every body is bounded before it is parsed; the
+// sign-up form is refused from another origin. Each group of routes is its own function.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { VNode } from 'preact';
@@ -10,11 +11,14 @@ import type { Lang } from '../../contract/provinces';
 import { boundedText } from '../../server/bounded-body';
 import { preferredLang } from '../../server/language';
 import { pagePolicy } from '../../server/page-policy';
+import type { Hospital } from '../../store/rows';
 import type { Store } from '../../store/store';
 import { type AlertSigner, manageUrl, unsubscribeUrl } from '../links';
+import { pushRoutes } from '../push/routes';
 import { checkChoice, type Signups } from '../signup';
 import { ALERT_STRINGS, type SignupErrorCode } from '../strings';
 import { ManagePage, Message, OneButton, SubscribePage } from './pages';
+import { sameOrigin } from './same-origin';
 
 export interface AlertRoutesOptions {
   store: Store;
@@ -23,6 +27,10 @@ export interface AlertRoutesOptions {
   /** The public origin (ER_PUBLIC_URL): forms are accepted from it alone. */
   origin: string;
   emailOffered: boolean;
+  /** Web push's VAPID public key, or null when push is not offered. */
+  pushKey: string | null;
+  /** Tests: push endpoints of their own (http on 127.0.0.1) are taken. */
+  anyPushEndpoint?: boolean;
   address: (c: Context) => string;
   /** Seconds since the epoch (tests move it). */
   now?: () => number;
@@ -62,24 +70,21 @@ function page(tree: VNode, status = 200, code?: string): Response {
   });
 }
 
-/** False when the browser says the form comes from another site. */
-function sameOrigin(c: Context, origin: string): boolean {
-  const given = c.req.header('Origin');
-  if (given !== undefined) return given === origin;
-  const site = c.req.header('Sec-Fetch-Site');
-  return site === undefined || site === 'same-origin' || site === 'none';
-}
-
 async function formOf(c: Context, maxBytes: number): Promise<URLSearchParams | null> {
   const text = await boundedText(c.req.raw, maxBytes);
   return text === null ? null : new URLSearchParams(text);
 }
 
-export function alertRoutes(options: AlertRoutesOptions): Hono {
-  const { store, signups, signer, origin } = options;
-  const now = options.now ?? (() => Math.floor(Date.now() / 1000));
-  const app = new Hono();
-  const hospitals = () => store.hospitals.all();
+interface RouteGroup {
+  app: Hono;
+  options: AlertRoutesOptions;
+  now: () => number;
+  hospitals: () => Hospital[];
+}
+
+/** The sign-up pages and the email form's POST. */
+function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
+  const { store, signups, origin } = options;
 
   const subscribePage = (c: Context, lang: Lang, here: string) => {
     const ers = c.req.queries('er') ?? [];
@@ -96,6 +101,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         province: c.req.query('province')?.toUpperCase() ?? null,
         q,
         emailOffered: options.emailOffered,
+        pushKey: options.pushKey,
         error: null,
         email: '',
         origin,
@@ -119,6 +125,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         province: form?.get('province') ?? null,
         q: '',
         emailOffered: options.emailOffered,
+        pushKey: options.pushKey,
         error: t.errors[code],
         email: (form?.get('email') ?? '').slice(0, 254),
         origin,
@@ -144,12 +151,16 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
     const t = ALERT_STRINGS[lang];
     return page(Message({ lang, t, title: t.checkTitle, text: t.checkText }));
   });
+}
 
-  const gone = (lang: Lang) => {
-    const t = ALERT_STRINGS[lang];
-    return page(Message({ lang, t, title: t.errorTitle, text: t.linkGone }), 404, 'link_gone');
-  };
+function gone(lang: Lang): Response {
+  const t = ALERT_STRINGS[lang];
+  return page(Message({ lang, t, title: t.errorTitle, text: t.linkGone }), 404, 'link_gone');
+}
 
+/** The confirmation link's page and its button's POST. */
+function confirmRoutes({ app, options, now }: RouteGroup): void {
+  const { signups, origin } = options;
   app.get('/subscriptions/confirm/:token', (c) => {
     const pending = signups.pending(c.req.param('token'), now());
     if (!pending) return gone(preferredLang(c.req.header('Accept-Language')));
@@ -169,7 +180,11 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
     const t = ALERT_STRINGS[confirmed.lang];
     return page(Message({ lang: confirmed.lang, t, title: t.confirmedTitle, text: t.confirmedText }));
   });
+}
 
+/** The signed manage and unsubscribe links. */
+function manageRoutes({ app, options, hospitals }: RouteGroup): void {
+  const { store, signer, origin } = options;
   /** The subscription a signed link names, or null. */
   const signed = (c: Context) => {
     const id = c.req.param('id') ?? '';
@@ -242,6 +257,29 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
     const t = ALERT_STRINGS[lang];
     return page(Message({ lang, t, title: t.unsubscribedTitle, text: t.unsubscribedText }));
   });
+}
 
+export function alertRoutes(options: AlertRoutesOptions): Hono {
+  const app = new Hono();
+  const routes: RouteGroup = {
+    app,
+    options,
+    now: options.now ?? (() => Math.floor(Date.now() / 1000)),
+    hospitals: () => options.store.hospitals.all(),
+  };
+  signupRoutes(routes);
+  confirmRoutes(routes);
+  manageRoutes(routes);
+  app.route(
+    '/',
+    pushRoutes({
+      store: options.store,
+      publicKey: options.pushKey,
+      origin: options.origin,
+      address: options.address,
+      anyEndpoint: options.anyPushEndpoint,
+      now: options.now,
+    }),
+  );
   return app;
 }
