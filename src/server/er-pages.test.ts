@@ -170,7 +170,10 @@ describe("a province's page", () => {
     const statuses = rows.map((row) => row[2]);
     expect(rows.find((row) => row[1] === openEr)?.[2]).toBe('closed');
     expect(statuses.indexOf('open')).toBeGreaterThan(statuses.lastIndexOf('closed'));
-    expect(html).toContain('aria-label="The last 90 days:');
+    // Each row's bar is for the eye; its days are in words beside it.
+    const closedRow = new RegExp(`href="/er/${openEr}">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    expect(closedRow).toMatch(/<svg class="day-bar"[^>]* aria-hidden="true">/);
+    expect(words(closedRow)).toMatch(/\d+ × Partly closed/);
     expect(words(html)).toContain('Hours closed per month');
     expect(words(html)).toMatch(/History since \w+ \d+, \d{4}: the first status this server recorded of these ERs\./);
     const fr = await page('/fr/closures/NS');
