@@ -1,11 +1,43 @@
 // What a province's page (or Canada's) says: each ER's status now (the closures answer, else
 // the store) and its 90-day cells, and the province's hours closed per month.
 import { PROVINCES, type ProvinceCode } from '../../contract/provinces';
-import { dayCells, monthTotals, sumMonths } from './closure-history';
-import { knownUntil } from './er-model';
+import { type DayCell, dayCells, localDate, type MonthTotal, monthTotals, sumMonths } from './closure-history';
+import { type ErHistory, knownUntil } from './er-model';
 import type { NowStatus } from './er-view';
 import type { HeldAnswer, PageData } from './page-data';
 import type { ProvincePageModel } from './province-view';
+
+type Known = ReturnType<typeof knownUntil>;
+
+/** Each ER's days and months as last worked out, and for what (see `dependsOn`). */
+const workedOut = new WeakMap<ErHistory, { on: string; days: DayCell[]; months: MonthTotal[] }>();
+
+/**
+ * What an ER's days and months depend on besides its history (a new history is a new key): the
+ * local date (a new day, a new month), how far the history is known, and the minute only while a
+ * closure or a stretch of unknown status is still open (its hours grow; today is closed all day
+ * so far). A province's page is built again every minute; the days and months of its hundreds
+ * of ERs, most of them not closed, are not.
+ */
+function dependsOn(history: ErHistory, known: Known, nowMs: number, zone: string): string {
+  const moving = history.spans.some((span) => span.end === null) || known.gaps.some((gap) => gap.end === null);
+  const until = known.untilMs === nowMs ? 'now' : known.untilMs;
+  return `${localDate(nowMs, zone).join('-')}|${until}|${moving ? Math.floor(nowMs / 60_000) : ''}`;
+}
+
+function daysAndMonths(history: ErHistory, known: Known, nowMs: number, zone: string) {
+  const on = dependsOn(history, known, nowMs, zone);
+  let worked = workedOut.get(history);
+  if (worked?.on !== on) {
+    worked = {
+      on,
+      days: dayCells(history.spans, history.since, nowMs, zone, 90, known.gaps),
+      months: monthTotals(history.spans, history.since, known.untilMs, zone),
+    };
+    workedOut.set(history, worked);
+  }
+  return worked;
+}
 
 export function provinceModel(
   data: PageData,
@@ -26,14 +58,9 @@ export function provinceModel(
     const status: NowStatus = said === 'closed' || said === 'disruption' || said === 'open' ? said : 'unknown';
     const known = knownUntil(data.source, history, nowMs);
     if (history.since !== null) since = Math.min(since ?? history.since, history.since);
-    rows.push({
-      id,
-      name: hospital.name,
-      city: hospital.city,
-      status,
-      days: dayCells(history.spans, history.since, nowMs, zone, 90, known.gaps),
-    });
-    months.push(monthTotals(history.spans, history.since, known.untilMs, zone));
+    const worked = daysAndMonths(history, known, nowMs, zone);
+    rows.push({ id, name: hospital.name, city: hospital.city, status, days: worked.days });
+    months.push(worked.months);
   }
   return { province, rows, months: sumMonths(months), since, sample: data.source.kind === 'sample' };
 }

@@ -30,10 +30,12 @@ export interface ProvincePageModel {
 }
 
 const RANK: Record<NowStatus, number> = { closed: 0, disruption: 1, open: 2, unknown: 3 };
+/** One collator for every comparison: localeCompare with a locale makes one per call. */
+const byName = new Intl.Collator('fr').compare;
 
 /** Closed first, then disrupted, then the rest; by name within each. */
 export function ranked(rows: readonly ProvinceRow[]): ProvinceRow[] {
-  return [...rows].sort((a, b) => RANK[a.status] - RANK[b.status] || a.name.localeCompare(b.name, 'fr'));
+  return [...rows].sort((a, b) => RANK[a.status] - RANK[b.status] || byName(a.name, b.name));
 }
 
 /**
