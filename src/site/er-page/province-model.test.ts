@@ -67,6 +67,8 @@ describe("a province's page built again a minute later", () => {
     expect(hoursThisMonth(later)).toBeCloseTo(2.5 + 5, 5);
     const row = (model: typeof first, id: string) => model.rows.find((r) => r.id === id);
     expect(row(later, 'ns_stillclosed')?.days.at(-1)).toMatchObject({ state: 'partly', closedHours: 2.5 });
+    // Just as if worked out from nothing.
+    expect(later).toEqual(provinceModel(province(now), 'NS', null));
     // Worked out once: the ER that reopened a week ago shows the very same days.
     expect(row(later, 'ns_reopened')?.days).toBe(row(first, 'ns_reopened')?.days);
     // The next local day, they are worked out again: a new today, one day of the week ago gone by.

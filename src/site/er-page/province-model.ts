@@ -9,34 +9,41 @@ import type { ProvincePageModel } from './province-view';
 
 type Known = ReturnType<typeof knownUntil>;
 
-/** Each ER's days and months as last worked out, and for what (see `dependsOn`). */
+/** Each ER's days and months as worked out on a local date (see `dependsOn`). */
 const workedOut = new WeakMap<ErHistory, { on: string; days: DayCell[]; months: MonthTotal[] }>();
 
 /**
- * What an ER's days and months depend on besides its history (a new history is a new key): the
- * local date (a new day, a new month), how far the history is known, and the minute only while a
- * closure or a stretch of unknown status is still open (its hours grow; today is closed all day
- * so far). A province's page is built again every minute; the days and months of its hundreds
- * of ERs, most of them not closed, are not.
+ * What an ER's days before today and months before this one depend on besides its history (a
+ * new history is a new key): the local date, and how far the history is known.
  */
-function dependsOn(history: ErHistory, known: Known, nowMs: number, zone: string): string {
-  const moving = history.spans.some((span) => span.end === null) || known.gaps.some((gap) => gap.end === null);
-  const until = known.untilMs === nowMs ? 'now' : known.untilMs;
-  return `${localDate(nowMs, zone).join('-')}|${until}|${moving ? Math.floor(nowMs / 60_000) : ''}`;
+function dependsOn(known: Known, nowMs: number, zone: string): string {
+  return `${localDate(nowMs, zone).join('-')}|${known.untilMs === nowMs ? 'now' : known.untilMs}`;
 }
 
+/**
+ * An ER's 90 days and its months. A province's page is built again every minute: the days and
+ * months of its hundreds of ERs are worked out once a day, and only today's cell and this
+ * month's hours again for an ER with a closure (or a stretch of unknown status) still open,
+ * which grows into them minute by minute.
+ */
 function daysAndMonths(history: ErHistory, known: Known, nowMs: number, zone: string) {
-  const on = dependsOn(history, known, nowMs, zone);
-  let worked = workedOut.get(history);
+  const on = dependsOn(known, nowMs, zone);
+  const worked = workedOut.get(history);
   if (worked?.on !== on) {
-    worked = {
+    const fresh = {
       on,
       days: dayCells(history.spans, history.since, nowMs, zone, 90, known.gaps),
       months: monthTotals(history.spans, history.since, known.untilMs, zone),
     };
-    workedOut.set(history, worked);
+    workedOut.set(history, fresh);
+    return fresh;
   }
-  return worked;
+  const moving = history.spans.some((span) => span.end === null) || known.gaps.some((gap) => gap.end === null);
+  if (!moving) return worked;
+  const today = dayCells(history.spans, history.since, nowMs, zone, 1, known.gaps);
+  const thisMonth =
+    worked.months.length > 0 ? monthTotals(history.spans, Math.floor(known.untilMs / 1000), known.untilMs, zone) : [];
+  return { days: [...worked.days.slice(0, -1), ...today], months: [...worked.months.slice(0, -1), ...thisMonth] };
 }
 
 export function provinceModel(
