@@ -78,8 +78,17 @@ export function encodedFor(
   return { bytes: page.body, encoding: null };
 }
 
+/** The last header read and what it chose: a browser sends the same one with every request. */
+let lastRead: { acceptEncoding: string | undefined; encoding: Encoding | null } | null = null;
+
 /** br when the client takes it, else gzip, else none; `;q=0` refuses an encoding. */
 export function chosenEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!lastRead || lastRead.acceptEncoding !== acceptEncoding)
+    lastRead = { acceptEncoding, encoding: read(acceptEncoding) };
+  return lastRead.encoding;
+}
+
+function read(acceptEncoding: string | undefined): Encoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .split(',')
