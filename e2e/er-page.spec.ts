@@ -1,7 +1,7 @@
 // An ER's page as a person reads it, in Chromium: a closure published at the desk is on the
 // ER's page at once (now), then its reopening, with the closure in the history and in today's
 // cell; the CSV holds it; axe finds nothing on the ER's page and the province's, in English and
-// in French; the page reads at 320 px without scrolling sideways.
+// in French; both pages read at 320 px without scrolling sideways.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,7 +103,14 @@ test("its reopening is on the page, the closure in today's cell and in the CSV",
   // Today is the first row of the day-by-day table, and the bar's last cell.
   await page.getByText('Day by day').click();
   await expect(page.locator('details table tbody tr').first()).toContainText('Partly closed');
-  await expect(page.getByRole('img', { name: /^The last 90 days: / })).toBeVisible();
+  // What the eye meets at the middle of the bar's last cell, at the height of a partly closed
+  // day (not reached by an open day's): today's run, drawn partly closed.
+  const bar = page.getByRole('img', { name: /^The last 90 days: / });
+  await expect(bar).toBeVisible();
+  const box = (await bar.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const today = { x: box.x + (box.width * 536.5) / 540, y: box.y + box.height * 0.5 };
+  const painted = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute('class'), today);
+  expect(painted).toBe('day-partly');
   await page.goto(`${origin}/fr/er/${er.id}`);
   await page.getByText('Jour par jour').click();
   await expect(page.locator('details table tbody tr').first()).toContainText('Fermée en partie');
@@ -125,15 +132,24 @@ test("axe finds no violation on the ER's page and the province's, in English and
   }
 });
 
-test("the ER's page reads at 320 px without scrolling sideways, in both languages", async ({ page }) => {
+test("the ER's page and the province's read at 320 px without scrolling sideways, in both languages", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const [lang, path] of [
+  for (const [name, path] of [
     ['en', `/er/${er.id}`],
     ['fr', `/fr/er/${er.id}`],
+    ['province-en', '/closures/ns'],
+    ['province-fr', '/fr/closures/ns'],
   ]) {
     await page.goto(`${origin}${path}`);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: `test-results/er-page-320-${lang}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/er-page-320-${name}.png`, fullPage: true });
   }
+  // Each ER of the province's list: its name, its status and its days in words, read at 320 px.
+  const row = page.locator('table.ers tbody tr', { has: page.getByRole('link', { name: er.name }) });
+  await expect(row).toContainText(/Ouverte|Fermée|Perturbation/);
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.locator('.day-words')).toBeInViewport({ ratio: 1 });
 });

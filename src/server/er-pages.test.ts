@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deskStatements } from '../desk/statements';
 import { tempDist } from '../testing/dist-fixture';
@@ -170,12 +172,34 @@ describe("a province's page", () => {
     const statuses = rows.map((row) => row[2]);
     expect(rows.find((row) => row[1] === openEr)?.[2]).toBe('closed');
     expect(statuses.indexOf('open')).toBeGreaterThan(statuses.lastIndexOf('closed'));
-    expect(html).toContain('aria-label="The last 90 days:');
+    // Each row's bar is for the eye; its days are in words beside it.
+    const closedRow = new RegExp(`href="/er/${openEr}">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    expect(closedRow).toMatch(/<svg class="day-bar"[^>]* aria-hidden="true">/);
+    expect(words(closedRow)).toMatch(/\d+ × Partly closed/);
     expect(words(html)).toContain('Hours closed per month');
     expect(words(html)).toMatch(/History since \w+ \d+, \d{4}: the first status this server recorded of these ERs\./);
     const fr = await page('/fr/closures/NS');
     expect(words(fr.html)).toContain('Urgences : Nouvelle-Écosse');
     expect(fr.html).toContain(`href="/fr/er/${openEr}"`);
+  });
+
+  it('is sent in brotli to a client that takes it, else in gzip: the very page its ETag names', async () => {
+    const sent = async (acceptEncoding: string) => {
+      const response = await built.app.request('/closures/ns', { headers: { 'Accept-Encoding': acceptEncoding } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { response, bytes };
+    };
+    const sha1 = (bytes: Buffer) => `"${createHash('sha1').update(bytes).digest('base64url')}"`;
+    const br = await sent('gzip, deflate, br, zstd');
+    expect(br.response.headers.get('Content-Encoding')).toBe('br');
+    expect(br.response.headers.get('Vary')).toBe('Accept-Encoding');
+    const page = brotliDecompressSync(br.bytes);
+    expect(page.toString()).toContain('Emergency rooms in Nova Scotia');
+    expect(sha1(page)).toBe(br.response.headers.get('ETag'));
+    expect(Number(br.response.headers.get('Content-Length'))).toBeLessThan(page.byteLength / 3);
+    const gzip = await sent('gzip, br;q=0');
+    expect(gzip.response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(sha1(gunzipSync(gzip.bytes))).toBe(gzip.response.headers.get('ETag'));
   });
 
   it("offers the province's closures as CSV, and 404 for a province that does not exist", async () => {

@@ -17,22 +17,44 @@ export function dayCounts(cells: readonly DayCell[]): Record<DayState, number> {
   return counts;
 }
 
-/** The 90-day bar alone: one path per state, labelled by its summary. */
-export function dayBar(cells: readonly DayCell[], lang: Lang): string {
-  const t = ER_PAGE_STRINGS[lang];
-  const paths = new Map<DayState, string[]>();
+/**
+ * One run of days in one state as a single stroke, as thick as the state's cell is tall: its
+ * dashes are the days and its gaps the space between them (a run is a whole number of dash
+ * periods, so each run starts on a day whether a renderer restarts the dashes or not). No data
+ * is each day's outline, drawn day by day.
+ */
+function runOf(state: DayState, first: number, count: number): string {
+  const height = HEIGHT[state];
+  if (state !== 'none') return `M${first * CELL} ${40 - height / 2}h${count * CELL}`;
+  let outlines = '';
+  for (let day = first; day < first + count; day++)
+    outlines += `M${day * CELL} ${40 - height}h${CELL - 1}v${height}h-${CELL - 1}z`;
+  return outlines;
+}
+
+/**
+ * The 90-day bar alone: one path per state. `labelled`: its summary as its name (the ER's
+ * page); otherwise hidden from assistive technology, for a list that says the days in words
+ * beside each bar.
+ */
+export function dayBar(cells: readonly DayCell[], lang: Lang, labelled = true): string {
+  const paths = new Map<DayState, string>();
+  let first = 0;
   cells.forEach((cell, i) => {
-    const height = HEIGHT[cell.state];
-    const segments = paths.get(cell.state) ?? [];
-    segments.push(`M${i * CELL} ${40 - height}h${CELL - 1}v${height}h-${CELL - 1}z`);
-    paths.set(cell.state, segments);
+    if (cells[i + 1]?.state === cell.state) return;
+    paths.set(cell.state, (paths.get(cell.state) ?? '') + runOf(cell.state, first, i + 1 - first));
+    first = i + 1;
   });
-  const width = cells.length * CELL;
-  const label = esc(t.barSummary(dayCounts(cells)));
   const drawn = DAY_STATES.filter((state) => paths.has(state))
-    .map((state) => `<path class="day-${state}" d="${(paths.get(state) as string[]).join('')}"/>`)
+    .map((state) => {
+      const thickness = state === 'none' ? '' : ` stroke-width="${HEIGHT[state]}"`;
+      return `<path class="day-${state}"${thickness} d="${paths.get(state)}"/>`;
+    })
     .join('');
-  return `<svg class="day-bar" viewBox="0 0 ${width} 40" preserveAspectRatio="none" role="img" aria-label="${label}"><title>${label}</title>${drawn}</svg>`;
+  const open = `<svg class="day-bar" viewBox="0 0 ${cells.length * CELL} 40" preserveAspectRatio="none"`;
+  if (!labelled) return `${open} aria-hidden="true">${drawn}</svg>`;
+  const label = esc(ER_PAGE_STRINGS[lang].barSummary(dayCounts(cells)));
+  return `${open} role="img" aria-label="${label}"><title>${label}</title>${drawn}</svg>`;
 }
 
 /** The legend of the bar: each state's swatch, shaped as in the bar, and its words. */

@@ -30,23 +30,30 @@ export interface ProvincePageModel {
 }
 
 const RANK: Record<NowStatus, number> = { closed: 0, disruption: 1, open: 2, unknown: 3 };
+/** One collator for every comparison: localeCompare with a locale makes one per call. */
+const byName = new Intl.Collator('fr').compare;
 
 /** Closed first, then disrupted, then the rest; by name within each. */
 export function ranked(rows: readonly ProvinceRow[]): ProvinceRow[] {
-  return [...rows].sort((a, b) => RANK[a.status] - RANK[b.status] || a.name.localeCompare(b.name, 'fr'));
+  return [...rows].sort((a, b) => RANK[a.status] - RANK[b.status] || byName(a.name, b.name));
 }
 
+/**
+ * An ER's row: its bar, hidden from assistive technology, and beside it the same days in words
+ * (each state other than open all day, with its count; the rest were open all day). The table
+ * of every day is on the ER's own page.
+ */
 function erRow(row: ProvinceRow, lang: Lang): string {
   const t = ER_PAGE_STRINGS[lang];
   const counts = dayCounts(row.days);
-  const notOpen = (['closed', 'partly', 'disruption'] as const)
+  const notOpen = (['closed', 'partly', 'disruption', 'none'] as const)
     .filter((state) => counts[state] > 0)
     .map((state) => `${counts[state]} × ${t.dayStates[state]}`)
     .join(', ');
   return [
     `<tr><th scope="row"><a href="${erPagePath(row.id, lang)}">${esc(row.name)}</a><br><span class="city">${esc(row.city)}</span></th>`,
     `<td class="status-${row.status}">${esc(t.status[row.status])}</td>`,
-    `<td>${dayBar(row.days, lang)}<span class="day-words">${esc(notOpen || t.dayStates.open)}</span></td></tr>`,
+    `<td>${dayBar(row.days, lang, false)}<span class="day-words">${esc(notOpen || t.dayStates.open)}</span></td></tr>`,
   ].join('');
 }
 
