@@ -50,5 +50,5 @@ describe('npm run sources -- read <id> <saved page>', () => {
     expect(stdout).toMatch(
       /^mb read .* as fetched at 2026-11-25T18:00:00Z \(from its recording note\):\n\d+ notices\.\n1\. /,
     );
-  });
+  }, 60_000);
 });
