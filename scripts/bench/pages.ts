@@ -1,10 +1,5 @@
-// `npm run bench:pages`: an ER's page and a province's page at 64 connections, against a static
-// file of the very same bytes served by the same server (from dist/, as the landing page is),
-// in rounds alternating between the two. The store is generated: 800 ERs with a year of status
-// events each (closures of a few hours on about one day in ten, a weekly night closure at one
-// ER in five, disruptions), stated as the desk's so that the sample, loaded at start, keeps them.
-// Also printed: the first build of each page after a start (store read, history, rendering).
-// Targets: ratio >= 0.5 of the static file's req/s, p99 <= 20 ms.
+// `npm run bench:pages`: an ER's page and a province's page against a static file of the same
+// bytes from the same server, in alternating rounds (method and targets: docs/benchmarks.md).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
