@@ -1,10 +1,5 @@
-// `npm run bench:api`: GET /api/v1/closures (a valid key, warm) at 64 connections against a
-// bare node:http server answering the same status, headers and bytes, in the same run; and
-// the same server on PostgreSQL (a throwaway one, as the tests start it), whose per-key
-// request counts go to PostgreSQL. Rounds alternate SQLite, PostgreSQL and bare; medians.
-// The SQLite server is measured again while a person at the status desk publishes a change
-// every second (desk-publisher.ts), in rounds alternating with the quiet ones.
-// Targets: SQLite / bare >= 0.7, p99 <= 10 ms; PostgreSQL / SQLite >= 0.9; desk / quiet >= 0.9.
+// `npm run bench:api`: GET /api/v1/closures against a bare node:http server answering the same
+// bytes, on SQLite and PostgreSQL, quiet and with the desk publishing (method and targets: docs/benchmarks.md).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,10 +1,5 @@
-// `npm run bench:ingest`: how fast each feed parser reads a payload repeated to 10,000 rows
-// (median of 3 runs, against reading the same bytes as plain CSV rows or JSON in the same run),
-// and whether a feed poll holds up API answers: p99 of GET /api/v1/closures while a feed is
-// polled four times a second, each poll a 10,000-row payload, against the same server while
-// the feed answers 304 (nothing to parse), alternating rounds; then, in this process, the
-// event loop's delays while the runtime polls that payload, against the same process idle.
-// Targets: ≥ 100,000 rows/s per parser; p99 during polls within 5 ms of p99 without.
+// `npm run bench:ingest`: each feed parser's rows per second, and whether polling a large feed
+// holds up API answers (method and targets: docs/benchmarks.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FeedAdapter } from '../../src/ingest/adapter';

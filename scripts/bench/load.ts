@@ -1,11 +1,5 @@
-// `npm run bench:load`: the outside audit's load check, on the configuration users run (the
-// sample, a file store, the access log on): GET /api/v1/closures with a key and GET
-// /embed/api/closures without one, each at 64 connections, in rounds alternating with a bare
-// node:http server answering the same bytes. The per-client limits are raised, since one load
-// generator is one client. Memory is the server's resident set (VmRSS) after a warm-up, at the
-// end of the rounds, and again after a quiet pause: it must come back to its warm level.
-// Targets: no error or non-2xx answer, p99 <= 10 ms on both paths, memory after the pause
-// within 15 % of the warm level.
+// `npm run bench:load`: the outside audit's load check on the configuration users run, against a
+// bare node:http server answering the same bytes (method and targets: docs/benchmarks.md).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,13 +1,5 @@
-// `npm run bench:model`: the prediction model's hourly update at 1,000 ERs, and what it replaced,
-// measured in the same run. After eight weeks of synthetic hourly waits (a daily shape, noise, a
-// level per ER) — the start-up catch-up, done before the server listens — each further hour the
-// snapshot's main-thread work is timed: every ER's new hourly mean put into its week profile
-// (the hour still filling, then complete), old means expired, changed slots and baselines
-// computed again, and the forecaster learning the hour. Baseline: the same hour as it was done
-// before, rebuilding every week profile and baseline from eight weeks of means. Medians over
-// 24 hours (5 for the baseline), in wall time and in process CPU time (the machine may be
-// shared: CPU time is what the main thread spent). Target: under 10 ms per hour. Then the same
-// hours with the forecaster in a worker thread, as the server runs it: the main thread's share.
+// `npm run bench:model`: the prediction model's hourly update at 1,000 ERs, against the full
+// rebuild it replaced, in the same run (method and target: docs/benchmarks.md).
 
 import { performance as loop } from 'node:perf_hooks';
 import { buildBaselines, refreshBaselines } from '../../src/service/baselines';

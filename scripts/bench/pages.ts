@@ -1,14 +1,6 @@
-// `npm run bench:pages`: an ER's page and a province's page at 64 connections, against a static
-// file of the very same bytes served by the same server (from dist/, as the landing page is),
-// in rounds alternating between the two. The store is generated: 800 ERs with a year of status
-// events each (closures of a few hours on about one day in ten, a weekly night closure at one
-// ER in five, disruptions), stated as the desk's so that the sample, loaded at start, keeps them.
-// Also printed: the first build of each page after a start (store read, history, rendering),
-// and each page's size as it is and in brotli and gzip. The client asks as browsers do
-// (Accept-Encoding: gzip, deflate, br, zstd), so both get brotli: the page its own (quality 6,
-// made once per build), the static file the built site's (quality 11, made at start, a little
-// smaller: the comparison favours the file). BENCH_ENCODING=identity measures them as they are.
-// Targets: ratio >= 0.5 of the static file's req/s, p99 <= 20 ms.
+// `npm run bench:pages`: an ER's page, a province's page and Canada's against a static file of the
+// same bytes from the same server, both compressed as a browser asks, in alternating rounds
+// (method and targets: docs/benchmarks.md).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -94,29 +94,16 @@ interface ErState {
 
 const RING = 8;
 
-export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
-  const forecaster = createForecaster({ unit });
-  const ers = new Map<string, ErState>();
-  const outcomes = HORIZONS.map(() => new Outcomes());
-  // "The model as it is today": week profiles from the same hourly values (no published pattern
-  // in a recorded feed), blended toward the last value, with the fixed ±20/35/50 % range.
-  const zones = new Map<string, string>();
-  const profiles = createWeekProfiles(
-    (id) => zones.get(id),
-    (_, profile) => profile,
-  );
-  /** The last value as a reading taken in the middle of its hour (one object, filled per value: predict keeps none). */
-  const latest = { hospital_id: '', minutes: 0, observed_at: 0 };
+/** Per zone and hour, the same local hour in each of the 8 weeks before (every ER of a zone asks the same). */
+class WeekMedians {
+  private readonly weeksBefore = new Map<string, Map<number, number[]>>();
+  private readonly scratch = new Float64Array(WEEKS);
 
-  /** Per zone and hour, the same local hour in each of the 8 weeks before (every ER of a zone asks the same). */
-  const weeksBefore = new Map<string, Map<number, number[]>>();
-  const scratch = new Float64Array(WEEKS);
-
-  function weekMedian(state: ErState, timeZone: string, hour: number): number {
-    let ofZone = weeksBefore.get(timeZone);
+  private hoursBefore(timeZone: string, hour: number): number[] {
+    let ofZone = this.weeksBefore.get(timeZone);
     if (!ofZone) {
       ofZone = new Map();
-      weeksBefore.set(timeZone, ofZone);
+      this.weeksBefore.set(timeZone, ofZone);
     }
     let hours = ofZone.get(hour);
     if (!hours) {
@@ -124,8 +111,13 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       hours = Array.from({ length: WEEKS }, (_, i) => sameHourWeeksBefore(hour, i + 1, timeZone));
       ofZone.set(hour, hours);
     }
+    return hours;
+  }
+
+  median(state: ErState, timeZone: string, hour: number): number {
+    const { scratch } = this;
     let count = 0;
-    for (const earlier of hours) {
+    for (const earlier of this.hoursBefore(timeZone, hour)) {
       // Before the ER's first hour: no value (and no negative index, which arrays look up slowly, as text).
       if (earlier < state.firstHour) continue;
       const value = state.values[earlier - state.firstHour];
@@ -145,34 +137,64 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
     const above = scratch[Math.ceil(position)] as number;
     return below + (above - below) * (position - Math.floor(position));
   }
+}
+
+function newErState(firstHour: number): ErState {
+  return {
+    firstHour,
+    values: [],
+    target: new Int32Array(HORIZONS.length * RING).fill(-1),
+    word: new Int8Array(HORIZONS.length * RING),
+    issued: new Float64Array(HORIZONS.length * RING * FIELDS),
+  };
+}
+
+/** Scores the forecasts issued earlier for `hour`, now that its value arrived. */
+function scoreArrived(state: ErState, outcomes: Outcomes[], hour: number, value: number, scoreFromHour: number): void {
+  const { issued } = state;
+  for (let index = 0; index < HORIZONS.length; index++) {
+    const slot = index * RING + (hour % RING);
+    if (state.target[slot] !== hour) continue;
+    const word = state.word[slot] as number;
+    const at = slot * FIELDS;
+    if (hour < scoreFromHour || word < 0 || Number.isNaN(issued[at + WEEK_MEDIAN])) continue;
+    const scored = outcomes[index] as Outcomes;
+    const i = scored.next();
+    const { columns } = scored;
+    columns.actual[i] = value;
+    columns.word[i] = word;
+    for (let field = 0; field < FIELDS; field++) columns[ISSUED[field] as Column][i] = issued[at + field] as number;
+  }
+}
+
+function keepValue(state: ErState, hour: number, value: number): void {
+  for (let missing = state.firstHour + state.values.length; missing < hour; missing++) state.values.push(Number.NaN);
+  state.values[hour - state.firstHour] = value;
+}
+
+export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
+  const forecaster = createForecaster({ unit });
+  const ers = new Map<string, ErState>();
+  const outcomes = HORIZONS.map(() => new Outcomes());
+  // "The model as it is today": week profiles from the same hourly values (no published pattern
+  // in a recorded feed), blended toward the last value, with the fixed ±20/35/50 % range.
+  const zones = new Map<string, string>();
+  const profiles = createWeekProfiles(
+    (id) => zones.get(id),
+    (_, profile) => profile,
+  );
+  /** The last value as a reading taken in the middle of its hour (one object, filled per value: predict keeps none). */
+  const latest = { hospital_id: '', minutes: 0, observed_at: 0 };
+  const weekMedians = new WeekMedians();
 
   return {
     take({ hospitalId: id, timeZone, hour, value }: HourlyValue): void {
       let state = ers.get(id);
       if (!state) {
-        state = {
-          firstHour: hour,
-          values: [],
-          target: new Int32Array(HORIZONS.length * RING).fill(-1),
-          word: new Int8Array(HORIZONS.length * RING),
-          issued: new Float64Array(HORIZONS.length * RING * FIELDS),
-        };
+        state = newErState(hour);
         ers.set(id, state);
       }
-      const { issued } = state;
-      for (let index = 0; index < HORIZONS.length; index++) {
-        const slot = index * RING + (hour % RING);
-        if (state.target[slot] !== hour) continue;
-        const word = state.word[slot] as number;
-        const at = slot * FIELDS;
-        if (hour < scoreFromHour || word < 0 || Number.isNaN(issued[at + WEEK_MEDIAN])) continue;
-        const scored = outcomes[index] as Outcomes;
-        const i = scored.next();
-        const { columns } = scored;
-        columns.actual[i] = value;
-        columns.word[i] = word;
-        for (let field = 0; field < FIELDS; field++) columns[ISSUED[field] as Column][i] = issued[at + field] as number;
-      }
+      scoreArrived(state, outcomes, hour, value, scoreFromHour);
       forecaster.observe(id, timeZone, hour, value);
       zones.set(id, timeZone);
       profiles.expire((hour - MODEL.historyDays * 24) * 3600);
@@ -185,9 +207,8 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
       latest.minutes = value;
       latest.observed_at = hour * 3600 + 1800;
       const profile = profiles.profiles.get(id);
-      for (let missing = state.firstHour + state.values.length; missing < hour; missing++)
-        state.values.push(Number.NaN);
-      state.values[hour - state.firstHour] = value;
+      keepValue(state, hour, value);
+      const { issued } = state;
       for (let index = 0; index < HORIZONS.length; index++) {
         const target = hour + (HORIZONS[index] as number);
         // The slot's forecast before (for target − RING) was scored or passed.
@@ -205,7 +226,7 @@ export function createScorer({ unit, scoreFromHour }: ScorerOptions) {
         issued[at + MODEL_LOWER] = model ? model.lower : Number.NaN;
         issued[at + MODEL_UPPER] = model ? model.upper : Number.NaN;
         issued[at + LAST_VALUE] = value;
-        issued[at + WEEK_MEDIAN] = weekMedian(state, timeZone, target);
+        issued[at + WEEK_MEDIAN] = weekMedians.median(state, timeZone, target);
         // Where the earlier rule abstains, the last value stands for it.
         issued[at + TODAY_VALUE] = today ? today.minutes : value;
         issued[at + TODAY_LOWER] = today ? today.lower : value;

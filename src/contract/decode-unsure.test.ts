@@ -1,4 +1,4 @@
-// The unsure-notice extension (issue #26) as the proxy and the widget read it from an upstream.
+// The unsure-notice extension as the proxy and the widget read it from an upstream.
 import { describe, expect, it } from 'vitest';
 import { decodeClosuresResponse, decodeWaitsResponse } from './decode';
 

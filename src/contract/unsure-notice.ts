@@ -1,6 +1,6 @@
-// The extension a row carries while the notice reader is unsure of a notice about its ER
-// (issue #26): the ER is shown as disrupted, in the publisher's own words, with where and when
-// they were published, and no machine-read time. Rows from sure readings, feeds and the desk
+// The extension a row carries while the notice reader is unsure of a notice about its ER: the
+// ER is shown as disrupted, in the publisher's own words, with where and when they were
+// published, and no machine-read time. Rows from sure readings, feeds and the desk
 // carry neither field: absent means as before.
 
 /** Where an unsure row's words come from. */

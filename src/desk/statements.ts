@@ -1,13 +1,6 @@
-// The desk's statements take the path of any source's: the store's statuses and scheduled
-// windows, so that status events, webhooks, RSS and the rebuilt answers follow. Every method
-// is called INSIDE the caller's `store.write(...)`, with the audit entry of the same change, and
-// returns what the public saw before and sees after it.
-//
-// A closure (or disruption) with an expected reopening is a desk window [now, reopening]: the
-// schedule holds the ER until then (no feed poll undoes it) and reopens it at that moment. Any
-// other statement is a desk status set directly, which stands until a feed says something new
-// (src/ingest/precedence.ts). Either replaces the desk's windows already in effect; closures the
-// desk scheduled for later stay until cancelled.
+// The desk's statements take the path of any source's (statuses and scheduled windows), so that
+// events, webhooks, RSS and answers follow. Called inside the caller's store.write with the
+// change's audit entry; returns what the public saw before and after.
 import type { Status } from '../store/rows';
 import { DESK_FEED } from '../store/schedules';
 import type { Store } from '../store/store';

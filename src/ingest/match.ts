@@ -1,12 +1,5 @@
-// Which ER of the registry a feed's site is. The rule, in order (README, "Live data"):
-//   1. a site this feed named before keeps the ER it was matched to (by the feed's own key);
-//   2. an ER whose id is the site's id in the ERstat form (`<prov>_` + the first 20 letters
-//      and digits of the lower-cased name, accents dropped) in the same province;
-//   3. an ER of the same province whose name is the same once accents, case, spaces and
-//      punctuation are set aside ("HÔPITAL DE MATANE" is "Hôpital de Matane");
-//   4. otherwise the site is a new ER, added with an id of the same form (accents folded),
-//      made unique with a suffix, and reported in the feed's health as added.
-// Two sites of one feed never share an ER: a second one is added as new.
+// Which ER of the registry a feed's site is: its earlier match, the ERstat id, the folded name,
+// else a new ER (the rule in order: docs/live-data.md). Two sites of one feed never share an ER.
 import type { ProvinceCode } from '../contract/provinces';
 import type { FeedSiteRow, MatchRule } from '../store/feeds';
 import type { Hospital } from '../store/rows';

@@ -1,24 +1,6 @@
 // A publisher's page of notices as a feed the runtime polls like any other: the page's reader
-// finds the notices (notice-page.ts), the interpreter reads each one (src/notices), and this
-// file turns the readings into records — one per ER, with the windows the notices state.
-// Matching the facility to the registry, validation and the store's schedule come after, as
-// for every feed.
-//
-// What each kind of notice becomes (the record's `schedule`, decided at its own moments):
-//   closed         its windows, each 'closed' (none stated: closed now, no reopening announced)
-//   reduced_hours  its windows (the closed parts of the days), 'closed'; with only a recurring
-//                  description and no windows: one open-ended 'disruption' window — we cannot
-//                  tell whether it is open right now, so it is never shown as open or closed
-//   disruption     its windows, 'disruption' (none stated: in effect now, no end announced)
-//   unsure         (the reader's certainty; unreadable notices included) one 'disruption'
-//                  window from the notice's publication (else when first read), no end, marked
-//                  as a notice the reader is unsure of, with its link and publisher: its times
-//                  are never used, and the public is told to read the notice. An unreadable one
-//                  is also noted in feed health ('notice_unreadable', counted in rows_rejected
-//                  though the record stands) so that an operator sees it; the message stays the
-//                  notice's own words, untouched by a flag in one language
-//   open           no windows (withdraws what this feed said of the ER before) and status open
-//   other, not an ER, no facility found: left out, counted in `skipped`
+// finds the notices, the interpreter reads each, and this file turns the readings into one record
+// per ER with the windows they state (what each kind becomes: docs/live-data.md).
 import { interpretNotice, type NoticeReading } from '../notices';
 import { noticeKey } from '../store/notice-reviews';
 import type { FeedAdapter, FeedRecord, FeedWindow, ParsedFeed, Rejection } from './adapter';

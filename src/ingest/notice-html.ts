@@ -20,17 +20,23 @@ export function readNoticeHtml(bytes: Uint8Array, publisher: string): Document {
 const ERROR_PAGE =
   /\b(service (?:temporarily )?unavailable|temporarily unavailable|under maintenance|maintenance|bad gateway|gateway time-?out|internal server error|server error|access denied|forbidden|not found|just a moment|attention required|error (?:4|5)\d\d|(?:4|5)\d\d error|page (?:cannot|can't) be (?:found|displayed))\b/i;
 
+/** The refusal of a page that reads like an error page (by its title or first heading), else null. */
+export function errorPageServed(document: Document, publisher: string): FeedError | null {
+  const heading = `${textOf(first('title', document))} ${textOf(first('h1', document))}`;
+  if (!ERROR_PAGE.test(heading)) return null;
+  const said = heading.replace(/\s+/g, ' ').trim().slice(0, 120);
+  return new FeedError('html_error_page', `${publisher} served an error page ("${said}") instead of its notices.`);
+}
+
 /**
  * The refusal of a page without the notices' container: 'html_error_page' when its title or
  * first heading reads like an error page, 'unexpected_shape' otherwise (the page changed).
  */
 export function missingContainer(document: Document, publisher: string, container: string): FeedError {
-  const heading = `${textOf(first('title', document))} ${textOf(first('h1', document))}`;
-  if (ERROR_PAGE.test(heading)) {
-    const said = heading.replace(/\s+/g, ' ').trim().slice(0, 120);
-    return new FeedError('html_error_page', `${publisher} served an error page ("${said}") instead of its notices.`);
-  }
-  return new FeedError('unexpected_shape', `The page has no ${container}: ${publisher}'s page has changed.`);
+  return (
+    errorPageServed(document, publisher) ??
+    new FeedError('unexpected_shape', `The page has no ${container}: ${publisher}'s page has changed.`)
+  );
 }
 
 /** A link on the page as an absolute URL, or null when it has none or it cannot be read. */

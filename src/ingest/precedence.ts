@@ -1,10 +1,5 @@
-// Between the desk and the feeds, the most recent statement wins. A desk closure with an end
-// time is a window of the schedule: no poll undoes it before its end (apply.ts leaves a held
-// ER to the schedule). Any other desk status stands until a feed makes a NEW statement about
-// the ER: a time the publisher states (never the fetch's, `timeIsFetch`) later than the desk's
-// last word (its statement or confirmation), or a change of the feed's own word since its
-// previous poll (kept in feed_sites.last_status). A feed repeating the "open" it said before the
-// desk closed the ER is not news, and does not reopen it.
+// Between the desk and the feeds, the most recent statement wins: a feed reopens a desk closure
+// only with a NEW statement about the ER (docs/live-data.md).
 import type { Status } from '../store/rows';
 import { DESK_FEED } from '../store/schedules';
 import type { FeedAdapter, FeedRecord, FeedWindow } from './adapter';

@@ -1,10 +1,5 @@
-// The scheduler: applies scheduled windows at their own moments, not at the next poll. One
-// timer, set for the next window start or end (capped, so a suspended machine or a moved clock
-// is caught up within minutes), settles every ER through that moment in one store.write — the
-// boundaries' status events and webhook events in that transaction, the answers rebuilt after
-// it. At start it catches up: boundaries passed while the server was down are applied in order,
-// each at its own time, from each ER's persisted progress (schedules.ts). Only a process that
-// writes runs it (ER_ROLE=all or ingest).
+// The scheduler: applies scheduled windows at their own moments, not at the next poll, and at
+// start catches up on boundaries passed while the server was down (docs/live-data.md).
 import type { Store } from '../store/store';
 
 type Log = (fields: Record<string, unknown>) => void;

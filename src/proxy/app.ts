@@ -1,6 +1,6 @@
 // The keyless /embed/api handler: what the widget reads. It holds no key itself; the
 // upstream does. Client keys are never read or passed on.
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Credit } from '../contract/embed';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
 import { formatTimestamp } from '../contract/time';
@@ -52,6 +52,55 @@ const ALLOW = 'GET, HEAD, OPTIONS';
 /** How the cache served each request, for the server's access log (also sent as X-Cache). */
 export const cacheOutcomes = new WeakMap<Request, CacheStatus>();
 
+/** The hospital list from the local registry, for a key whose tier does not include locations. */
+class RegistryAnswers {
+  private readonly answers = new Map<string, GoodAnswer>();
+  constructor(private readonly registry: HospitalRegistry | null) {}
+
+  answer(query: ProxyQuery): Served | null {
+    const registry = this.registry;
+    if (!registry) return null;
+    let good = this.answers.get(query.cacheKey);
+    // A registry that follows live feeds is replaced when an ER is added: built again then.
+    if (!good || good.fetchedAt !== registry.loadedAt) {
+      const generatedAt = formatTimestamp(registry.loadedAt);
+      good = {
+        payload: registryPayload(registry, query.province, generatedAt),
+        fetchedAt: registry.loadedAt,
+        source: registry.source,
+        snapshotAt: registry.snapshotAt,
+      };
+      this.answers.set(query.cacheKey, good);
+    }
+    return { ok: true, good, stale: false, cache: 'hit', freshForS: ENDPOINTS.hospitals.windowS };
+  }
+}
+
+// Set before the handler answers: changing headers of a finished response makes Hono copy
+// it, which throws away @hono/node-server's fast path (measured: half the throughput).
+const embedHeaders: MiddlewareHandler = async (c, next) => {
+  c.header('Access-Control-Allow-Origin', '*');
+  c.header('Timing-Allow-Origin', '*');
+  c.header('X-Content-Type-Options', 'nosniff');
+  await next();
+};
+
+/** Preflights answered, other methods than reads refused, and the client's budget taken. */
+function readsOnly(overLimit: (c: Context) => Response | null): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'OPTIONS') {
+      return c.body(null, 204, {
+        Allow: ALLOW,
+        'Access-Control-Allow-Methods': ALLOW,
+        'Access-Control-Max-Age': '86400',
+      });
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return fail(c, 'method_not_allowed', undefined, { Allow: ALLOW });
+    return overLimit(c) ?? next();
+  };
+}
+
 export function createProxy(options: ProxyOptions): EmbedProxy {
   const now = options.now ?? Date.now;
   const answers = new AnswerCache({
@@ -63,25 +112,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
   });
   const limiter = new ClientLimiter(options.clientRatePerMinute, now);
   let keyTier = options.keyTier;
-  const registryAnswers = new Map<string, GoodAnswer>();
-
-  function registryAnswer(query: ProxyQuery): Served | null {
-    const registry = options.registry;
-    if (!registry) return null;
-    let good = registryAnswers.get(query.cacheKey);
-    // A registry that follows live feeds is replaced when an ER is added: built again then.
-    if (!good || good.fetchedAt !== registry.loadedAt) {
-      const generatedAt = formatTimestamp(registry.loadedAt);
-      good = {
-        payload: registryPayload(registry, query.province, generatedAt),
-        fetchedAt: registry.loadedAt,
-        source: registry.source,
-        snapshotAt: registry.snapshotAt,
-      };
-      registryAnswers.set(query.cacheKey, good);
-    }
-    return { ok: true, good, stale: false, cache: 'hit', freshForS: ENDPOINTS.hospitals.windowS };
-  }
+  const registryAnswers = new RegistryAnswers(options.registry);
 
   /** One budget per client address for /embed/api and the RSS feed alike: a 429 once it is spent. */
   function overLimit(c: Context): Response | null {
@@ -94,7 +125,7 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
 
   async function serve(query: ProxyQuery): Promise<Served | ErrorCode> {
     if (query.endpoint === 'waits' && !waitsOffered()) return 'waits_not_exposed';
-    if (query.endpoint === 'hospitals' && keyTier === 'free') return registryAnswer(query) ?? 'not_found';
+    if (query.endpoint === 'hospitals' && keyTier === 'free') return registryAnswers.answer(query) ?? 'not_found';
     const served = await answers.get(query);
     if (!served.ok && served.failure.licence) {
       // The upstream says our key is not commercial: waits are out, locations come from the registry.
@@ -106,27 +137,8 @@ export function createProxy(options: ProxyOptions): EmbedProxy {
 
   const app = new Hono();
 
-  // Set before the handler answers: changing headers of a finished response makes Hono copy
-  // it, which throws away @hono/node-server's fast path (measured: half the throughput).
-  app.use('*', async (c, next) => {
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Timing-Allow-Origin', '*');
-    c.header('X-Content-Type-Options', 'nosniff');
-    await next();
-  });
-
-  app.use('*', async (c, next) => {
-    if (c.req.method === 'OPTIONS') {
-      return c.body(null, 204, {
-        Allow: ALLOW,
-        'Access-Control-Allow-Methods': ALLOW,
-        'Access-Control-Max-Age': '86400',
-      });
-    }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-      return fail(c, 'method_not_allowed', undefined, { Allow: ALLOW });
-    return overLimit(c) ?? next();
-  });
+  app.use('*', embedHeaders);
+  app.use('*', readsOnly(overLimit));
 
   app.get('/:endpoint', async (c) => {
     const endpoint = c.req.param('endpoint') as ProxyEndpoint;

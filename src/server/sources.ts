@@ -1,12 +1,14 @@
 // `npm run sources` lists every feed: enabled or not (ER_SOURCES), its URL and interval, its
 // licence, and from the store (ER_DB) its last success, last error, rows parsed and rejected,
 // the age of its data and its next poll. `npm run sources -- record <id> <dir>` saves one raw
-// payload with its fetch time. `--json` prints the list as JSON.
+// payload with its fetch time; `read <id> <file>` runs one reader on a saved page. `--json`
+// prints the list as JSON.
 import { existsSync } from 'node:fs';
 import { FeedError } from '../ingest/adapter';
 import { FeedConfigError, readFeedSettings } from '../ingest/config';
 import { FEEDS } from '../ingest/feeds';
 import { describeFeed, type FeedReport } from '../ingest/health';
+import { readSaved } from '../ingest/read-saved';
 import { recordFeed } from '../ingest/record';
 import { type FeedHealth, feedHealth } from '../ingest/runtime';
 import { openStore } from '../store/store';
@@ -16,7 +18,8 @@ import { formatTable } from './table';
 const USAGE = `Usage:
   npm run sources                      every feed, enabled or not, with its state
   npm run sources -- --json            the same, as JSON
-  npm run sources -- record ID DIR     save one raw payload of feed ID into DIR`;
+  npm run sources -- record ID DIR     save one raw payload of feed ID into DIR
+  npm run sources -- read ID FILE      run feed ID's reader on a saved page and print what it read`;
 
 class UsageError extends Error {}
 
@@ -91,11 +94,22 @@ async function record(args: string[]): Promise<string[]> {
   ];
 }
 
+function read(args: string[]): string[] {
+  const [id, file] = args;
+  if (!id || !file || args.length > 2) throw new UsageError('read takes a feed id and a saved page.');
+  if (!existsSync(file)) throw new UsageError(`No file ${file}.`);
+  const lines = readSaved(id, file);
+  if (!lines) throw new UsageError(`No feed ${id}.`);
+  return lines;
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
     if (command === 'record') {
       for (const line of await record(args)) console.log(line);
+    } else if (command === 'read') {
+      for (const line of read(args)) console.log(line);
     } else if (command === undefined || command === '--json') {
       const list = reports(process.env);
       if (command === '--json') console.log(JSON.stringify(list, null, 2));

@@ -1,14 +1,5 @@
-// The <head> of an ER's page and of a closures page (a province's, or Canada's): title and
-// description in the page's language, saying the status in words and whether the data is live;
-// the page in both languages (hreflang, x-default English); the canonical URL under the public
-// origin; Open Graph; and schema.org JSON-LD. Pure: the page gives what it shows, this gives
-// the head (render it with renderHead).
-//
-// schema.org: an ER is described as its `Hospital`, which schema.org already makes an
-// `EmergencyService` (with `CivicStructure` and `MedicalOrganization`), with `medicalSpecialty`
-// `Emergency`. `availableService` is not used: it takes a MedicalProcedure, Test or Therapy, and
-// an emergency department is none of them. The status is not put in the JSON-LD: schema.org's
-// only way would be special opening hours, which would state a closure's times as fact.
+// The <head> of an ER's page and of a closures page: title, description, hreflang, canonical,
+// Open Graph and schema.org JSON-LD. Pure; why no status goes in the JSON-LD: docs/pages.md.
 import type { DataSource } from '../contract/embed';
 import { absoluteUrl, closuresPagePath, erPagePath } from '../contract/page-paths';
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';

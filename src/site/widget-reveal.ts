@@ -1,11 +1,5 @@
-// The widget draws a skeleton, then its data, and the sample banner above its title once an
-// answer says so: its content moves as it loads. In the page's fixed frames it is not displayed
-// (site.css) until every view has its first answer or its failure, so the reader sees it
-// appear, never move. It relies on the widget's own markup: the article `.ers`, and
-// `.skeleton` while a view waits for data (not inside `.lazy`, a view whose script is loaded
-// on demand, which waits to be seen; the page puts the map, the tallest, last, where its arrival
-// moves nothing). (Not displayed rather than invisible: the widget's
-// stylesheet keeps itself visible whatever its host page says.)
+// In the site's fixed frames the widget is not displayed until every view has its first answer
+// or its failure, so that a reader sees it appear, never move as it loads (docs/pages.md).
 
 const CHECK_MS = 100;
 /** Shown anyway after this long. */

@@ -1,10 +1,5 @@
-// A dataset directory of several snapshots (`ER_DATA=DIR` whose subfolders each hold a
-// closures.csv, as ../shared/corpus/erstat/ does, one folder per date): each snapshot is loaded
-// in turn, oldest first, so that the store's history holds what each one saw. Between two
-// snapshots nothing is known: after each but the last, every ER's status becomes unknown at the
-// snapshot's time, so a closure counts up to the snapshot that saw it (not a month more) and
-// the days between snapshots have no data. Snapshots already loaded into this store (a
-// restart) are not loaded again.
+// A dataset directory of several snapshots, loaded oldest first so that the store's history holds
+// what each saw; between snapshots nothing is known (docs/self-hosting.md).
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Store } from '../store/store';

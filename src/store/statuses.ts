@@ -7,26 +7,64 @@ export type StatusObserver = (before: Status | undefined, after: Status, now: nu
 export const STATUS_COLUMNS =
   'hospital_id, status, message, updated_at, expected_reopen, source, confirmed_at, confirmed_by, message_fr, certainty, notice_url, notice_publisher, notice_published_at';
 
+type StatusParameters = [
+  string,
+  string,
+  string | null,
+  number | null,
+  number | null,
+  string | null,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+];
+
+function withDefaults(input: StatusInput): Status {
+  return {
+    source: null,
+    confirmed_at: null,
+    confirmed_by: null,
+    message_fr: null,
+    certainty: null,
+    notice_url: null,
+    notice_publisher: null,
+    notice_published_at: null,
+    ...input,
+  };
+}
+
+/** A change of status, words (either language), expected reopening or notice: an event. */
+function saysOtherwise(before: Status, status: Status): boolean {
+  return (
+    before.status !== status.status ||
+    before.message !== status.message ||
+    before.message_fr !== status.message_fr ||
+    before.expected_reopen !== status.expected_reopen ||
+    before.certainty !== status.certainty ||
+    before.notice_url !== status.notice_url ||
+    before.notice_publisher !== status.notice_publisher ||
+    before.notice_published_at !== status.notice_published_at
+  );
+}
+
+/** The same words, restated: a newer time, another source or a confirmation. */
+function restates(before: Status, status: Status): boolean {
+  return (
+    before.updated_at !== status.updated_at ||
+    before.source !== status.source ||
+    before.confirmed_at !== status.confirmed_at ||
+    before.confirmed_by !== status.confirmed_by
+  );
+}
+
 export function statusesTable(db: Db) {
   const current = db.prepare<[string], Status>(`SELECT ${STATUS_COLUMNS} FROM statuses WHERE hospital_id = ?`);
   // Positional parameters: bound without looking up each name in the row (the same row written).
-  const save = db.prepare<
-    [
-      string,
-      string,
-      string | null,
-      number | null,
-      number | null,
-      string | null,
-      number | null,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-      string | null,
-      number | null,
-    ]
-  >(`
+  const save = db.prepare<StatusParameters>(`
     INSERT INTO statuses (${STATUS_COLUMNS})
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (hospital_id) DO UPDATE SET
@@ -57,35 +95,11 @@ export function statusesTable(db: Db) {
      * (within this transaction); it then holds the status saved.
      */
     set(input: StatusInput, now: number, known?: { before: Status | undefined }): boolean {
-      const status: Status = {
-        source: null,
-        confirmed_at: null,
-        confirmed_by: null,
-        message_fr: null,
-        certainty: null,
-        notice_url: null,
-        notice_publisher: null,
-        notice_published_at: null,
-        ...input,
-      };
+      const status = withDefaults(input);
       // `known`: the caller read the current status within this transaction (one statement less).
       const before = known ? known.before : current.get(status.hospital_id);
-      const changed =
-        !before ||
-        before.status !== status.status ||
-        before.message !== status.message ||
-        before.message_fr !== status.message_fr ||
-        before.expected_reopen !== status.expected_reopen ||
-        before.certainty !== status.certainty ||
-        before.notice_url !== status.notice_url ||
-        before.notice_publisher !== status.notice_publisher ||
-        before.notice_published_at !== status.notice_published_at;
-      const restated =
-        before &&
-        (before.updated_at !== status.updated_at ||
-          before.source !== status.source ||
-          before.confirmed_at !== status.confirmed_at ||
-          before.confirmed_by !== status.confirmed_by);
+      const changed = !before || saysOtherwise(before, status);
+      const restated = before && restates(before, status);
       if (!changed && !restated) return false;
       if (!changed) {
         restate.run(status.updated_at, status.source, status.confirmed_at, status.confirmed_by, status.hospital_id);

@@ -33,50 +33,20 @@ export interface DispatcherOptions {
   log?: (fields: Record<string, unknown>) => void;
 }
 
-export function createDispatcher(options: DispatcherOptions) {
+/**
+ * Sends to one endpoint until its queue has nothing due, each event after the one before,
+ * and records the attempts a batch at a time (one short write for many deliveries): a crash
+ * before a batch is recorded only sends its events again, with the same webhook-id.
+ */
+function endpointServer(options: DispatcherOptions, stopped: () => boolean): (first: DueDelivery) => Promise<void> {
   const { store, send } = options;
   const now = options.now ?? Date.now;
   const schedule = options.retrySchedule ?? RETRY_SCHEDULE_MS;
-  const concurrency = options.concurrency ?? 32;
   const log = options.log ?? (() => {});
-  const inFlight = new Set<string>();
-  const running = new Set<Promise<void>>();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = true;
-  let pumpScheduled = false;
-  /** True when the last pump found more endpoints due than it had slots for. */
-  let waiting = false;
-  let prunedAt = 0;
-
-  /**
-   * Sends to one endpoint until its queue has nothing due, each event after the one before,
-   * and records the attempts a batch at a time (one short write for many deliveries): a crash
-   * before a batch is recorded only sends its events again, with the same webhook-id.
-   */
-  async function serve(first: DueDelivery): Promise<void> {
-    let batch: DueDelivery[] = [first, ...store.webhooks.queueOf(first.endpoint_id, now(), BATCH).slice(1)];
-    while (batch.length > 0 && !stopped) {
-      const settled: Settled[] = [];
-      for (const delivery of batch) {
-        await giveWay();
-        const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
-        if (stopped && !result.ok) break; // shutting down: the delivery stays pending as it was
-        settled.push(settlement(delivery, result));
-        if (!result.ok) break;
-      }
-      store.webhooks.settle(settled);
-      const last = settled.at(-1);
-      if (!last || last.attempt.outcome === 'failed') {
-        if (last?.retryAt === null) disable(last.delivery, last.attempt.error);
-        return;
-      }
-      batch = store.webhooks.queueOf(first.endpoint_id, now(), BATCH);
-    }
-  }
 
   /** Waits while the API is busy, at most a second: delivery slows under load, never stops. */
   async function giveWay(): Promise<void> {
-    for (let waited = 0; options.apiBusy?.() && waited < 1000 && !stopped; waited += 25) await pause();
+    for (let waited = 0; options.apiBusy?.() && waited < 1000 && !stopped(); waited += 25) await pause();
   }
 
   /** 25 ms, one timer shared by every attempt waiting, so that waiting costs next to nothing. */
@@ -114,6 +84,44 @@ export function createDispatcher(options: DispatcherOptions) {
     store.webhooks.disable(delivery.endpoint_id, now(), reason);
     log({ event: 'webhook_endpoint_disabled', endpoint: delivery.endpoint_id, error });
   }
+
+  return async function serve(first: DueDelivery): Promise<void> {
+    let batch: DueDelivery[] = [first, ...store.webhooks.queueOf(first.endpoint_id, now(), BATCH).slice(1)];
+    while (batch.length > 0 && !stopped()) {
+      const settled: Settled[] = [];
+      for (const delivery of batch) {
+        await giveWay();
+        const result = await send(delivery.url, delivery.secret, { id: delivery.event_id, body: delivery.body });
+        if (stopped() && !result.ok) break; // shutting down: the delivery stays pending as it was
+        settled.push(settlement(delivery, result));
+        if (!result.ok) break;
+      }
+      store.webhooks.settle(settled);
+      const last = settled.at(-1);
+      if (!last || last.attempt.outcome === 'failed') {
+        if (last?.retryAt === null) disable(last.delivery, last.attempt.error);
+        return;
+      }
+      batch = store.webhooks.queueOf(first.endpoint_id, now(), BATCH);
+    }
+  };
+}
+
+export function createDispatcher(options: DispatcherOptions) {
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const concurrency = options.concurrency ?? 32;
+  const log = options.log ?? (() => {});
+  const inFlight = new Set<string>();
+  const running = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = true;
+  let pumpScheduled = false;
+  /** True when the last pump found more endpoints due than it had slots for. */
+  let waiting = false;
+  let prunedAt = 0;
+
+  const serve = endpointServer(options, () => stopped);
 
   /** Starts serving every endpoint with a delivery due, as many at a time as allowed. */
   function pump(): void {

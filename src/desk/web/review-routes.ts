@@ -1,11 +1,5 @@
-// The notices the reader was unsure of, reviewed at the desk:
-//   GET  /desk/review                              the notices waiting, for the ERs in scope
-//   POST /desk/er/<id>/review/<review>/confirm     the desk's statement or schedule, from the form
-//   POST /desk/er/<id>/review/<review>/dismiss     nothing shown from the notice
-// Both decisions pass the guard of every change (origin, session, CSRF, the ER in scope in the
-// address and the form), withdraw the window the notice stood as, and are written with their
-// audit entry in one transaction. A decided notice is not queued or shown as unsure again
-// (src/ingest/notice-review.ts).
+// The notices the reader was unsure of, reviewed at the desk (routes: docs/desk.md). Both
+// decisions pass the guard of every change and are written with their audit entry.
 import { Hono } from 'hono';
 import type { NoticeReviewRow } from '../../store/notice-reviews';
 import type { DeskSession } from '../contract';

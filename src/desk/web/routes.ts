@@ -1,15 +1,5 @@
-// The status desk at /desk: server-rendered pages (Preact to HTML), English and French, that
-// work without JavaScript except for passkeys (/desk/desk.js). Mounted by the server with
-// `app.route('/desk', deskRoutes(parts))`. Any page takes `?lang=fr` or `?lang=en`, which a
-// cookie then remembers (else the browser's Accept-Language). Routes:
-//   GET  /desk/signin, POST /desk/signin (password + TOTP), POST /desk/signout
-//   POST /desk/passkey/options, /desk/passkey/verify (JSON, desk.js)
-//   GET  /desk/enrol/<token>; POST to the same address (form: password + TOTP; JSON: passkey)
-//   GET  /desk (the ERs in scope, ?q= &province=), GET /desk/er/<id>
-//   POST /desk/er/<id>/{status,schedule,cancel,confirm,notice,notice/publish}
-//   GET  /desk/review, POST /desk/er/<id>/review/<review>/{confirm,dismiss} (notices to review)
-//   GET  /desk/audit (?before=<id>), /desk/audit.csv (admins)
-//   GET  /desk/desk.css, /desk/desk.js
+// The status desk at /desk: server-rendered pages in English and French that work without
+// JavaScript except for passkeys. Its routes are listed in docs/desk.md.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';

@@ -1,54 +1,42 @@
-// Alberta Health Services' "AHS Facilities: Temporary Service Disruptions" (AHS.ca/FacilityStatus):
-// an ASP.NET page, updated twice a week, one Bootstrap modal per facility under a community
-// heading. Markup not seen from here (see fixtures/README.md); as other readers describe it:
-//
-//   h1.in-header-teal                    a community ("Beaverlodge")
-//   div.modal[role=dialog]               a facility's disruptions
-//     h4.modal-title                     the facility ("Beaverlodge Municipal Hospital")
-//     .modal-body, split at <hr>         one disruption per part, in labelled fields:
-//       <p><strong>LABEL</strong> value</p> (a list may follow a label): Program or Service,
-//       Bed or Space Reduction, Reason, Start Date, Anticipated End Date
-//
-// A notice is one disruption: its facility as the title, its fields as "Label: value" lines.
-// AHS dates no disruption: each is read as published when fetched. A page without modals that
-// says there are no disruptions lists nothing; any other page without modals has changed.
+// Alberta Health Services' "AHS Facilities: Temporary Service Disruptions": an ASP.NET page, one
+// Bootstrap modal per facility under a community heading, one disruption per part of its body
+// (split at <hr>). AHS dates no disruption: each is read as published when fetched.
 import type { ChildNode } from 'domhandler';
 import { FeedError } from '../adapter';
-import { all, attribute, type Element, first, textOf } from '../html';
-import { missingContainer, readNoticeHtml } from '../notice-html';
-import type { NoticePage, PageNotice } from '../notice-page';
+import { declaredPage, type ItemContext } from '../declared-page';
+import { all, attribute, type Document, type Element, first, textOf } from '../html';
+import type { PageNotice } from '../notice-page';
+import { required, selectOne, selectWords } from '../select';
 
 const PAGE_URL = 'https://www.albertahealthservices.ca/br/Page17594.aspx';
-const PUBLISHER = "Alberta Health Services' temporary service disruptions page";
 const LABELS = ['Program or Service', 'Bed or Space Reduction', 'Reason', 'Start Date', 'Anticipated End Date'];
 const NONE_LISTED = /\bno (?:current |temporary )*(?:service )?disruptions\b/i;
 
-function readPage(bytes: Uint8Array): PageNotice[] {
-  const page = readNoticeHtml(bytes, PUBLISHER);
-  const notices: PageNotice[] = [];
-  let community: string | null = null;
-  let facilities = 0;
-  for (const element of all('h1.in-header-teal, div.modal[role="dialog"]', page)) {
-    if (element.name === 'h1') {
-      community = textOf(element, { lines: false }) || null;
-      continue;
-    }
-    facilities += 1;
-    notices.push(...facilityNotices(element, community, facilities));
-  }
-  if (facilities === 0) {
-    if (NONE_LISTED.test(textOf(first('body', page) ?? page, { lines: false }))) return [];
-    throw missingContainer(page, PUBLISHER, 'facility disruptions (div.modal[role=dialog])');
-  }
-  return notices;
+/** A community heading ("Beaverlodge") above its facilities' modals. */
+const COMMUNITY = 'h1.in-header-teal';
+/** A facility's disruptions: its title, and a body of labelled fields ("<p><strong>Reason</strong> …"). */
+const FACILITY = 'div.modal[role="dialog"]';
+
+interface Facility {
+  modal: Element;
+  community: string | null;
 }
 
-function facilityNotices(modal: Element, community: string | null, number: number): PageNotice[] {
-  const facility = textOf(first('.modal-title', modal), { lines: false });
-  const body = first('.modal-body', modal);
-  if (facility === '' || !body) {
-    throw new FeedError('unexpected_shape', `Facility ${number} has no title or body: the page's modals changed.`);
+/** Each facility's modal with the community heading above it; none only when the page says there are none. */
+function facilities(page: Document): Facility[] {
+  const found: Facility[] = [];
+  let community: string | null = null;
+  for (const element of all(`${COMMUNITY}, ${FACILITY}`, page)) {
+    if (element.name === 'h1') community = textOf(element, { lines: false }) || null;
+    else found.push({ modal: element, community });
   }
+  if (found.length === 0 && NONE_LISTED.test(textOf(first('body', page) ?? page, { lines: false }))) return [];
+  return required(found.length > 0 ? found : null, 'facility disruptions (div.modal[role=dialog])');
+}
+
+function facilityNotices({ modal, community }: Facility, { index: number }: ItemContext): PageNotice[] {
+  const { words: facility } = selectWords(modal, '.modal-title', `Facility ${number + 1}'s title`);
+  const body = selectOne(modal, '.modal-body', `Facility ${number + 1}'s body`);
   return disruptionParts(body).map((part, index) => {
     const text = fieldLines(part);
     if (text === '') {
@@ -93,15 +81,19 @@ function fieldLines(part: ChildNode[]): string {
   return lines.join('\n');
 }
 
-export const abDisruptionsPage: NoticePage = {
-  id: 'ab-disruptions',
-  title: 'Alberta — AHS facilities: temporary service disruptions',
-  provinces: ['AB'],
-  province: 'AB',
-  url: PAGE_URL,
-  intervalS: 900,
-  licence: { name: 'Terms not confirmed', url: null },
-  attribution: { name: 'Alberta Health Services', url: 'https://www.albertahealthservices.ca' },
-  termsNote: 'Terms not confirmed; public notices quoted with attribution.',
-  readPage,
-};
+export const abDisruptionsPage = declaredPage({
+  source: {
+    id: 'ab-disruptions',
+    title: 'Alberta — AHS facilities: temporary service disruptions',
+    publisher: "Alberta Health Services' temporary service disruptions page",
+    provinces: ['AB'],
+    province: 'AB',
+    url: PAGE_URL,
+    intervalS: 900,
+    licence: { name: 'Terms not confirmed', url: null },
+    attribution: { name: 'Alberta Health Services', url: 'https://www.albertahealthservices.ca' },
+    termsNote: 'Terms not confirmed; public notices quoted with attribution.',
+  },
+  items: facilities,
+  notice: facilityNotices,
+});

@@ -1,16 +1,5 @@
-// Alberta Health Services' estimated ER wait times: the JSON behind albertahealthservices.ca/waittimes.
-// Shape: { <zone>: { Emergency: Item[], Urgent?: Item[] } }, an Item having Name, Category,
-// WaitTime ("3 hr 19 min" | "Wait times unavailable"), URL, Note, TimesUnavailable ("True"/"False"),
-// Address, GoogleMapsLinkDirection, SiteId, SplitFacility, SiteClosingSoon, SiteOpen.
-//
-// Decisions:
-// - Urgent care centres (the `Urgent` lists) are not emergency rooms: they are skipped, never
-//   rejected, and counted in `skipped`. Every item of an `Emergency` list is an ER.
-// - AHS publishes no time for its readings: a wait is observed at the fetch (fetchedAt, in seconds),
-//   marked `timeIsFetch` so that feed health never takes it for the data's age.
-// - "Wait times unavailable" says nothing of whether the ER is open: status 'unknown', with AHS's words.
-// - City is not published (only inside a free-form address, not reliably separable): null.
-// - SiteOpen and SiteClosingSoon are left out: their meaning is undocumented.
+// Alberta Health Services' estimated ER wait times, the JSON behind albertahealthservices.ca/waittimes.
+// Its shape and the decisions taken on it: docs/live-data.md.
 import {
   type FeedAdapter,
   FeedError,

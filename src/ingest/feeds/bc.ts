@@ -1,18 +1,5 @@
-// edwaittimes.ca (Vancouver Coastal Health, Fraser Health, Providence Health Care): `Location[]`,
-// a Location having id, name, slug, status, type ("ed" | "upcc"), address, latitude, longitude,
-// alertShow, alertTitle, additionalInfoClosed, showWaitTimes, … and a nested `waitTime`
-// { id, locationId, createdAt, reportId, waitTimeMinutes, elosMinutes, status }: a full object,
-// `{}` or null.
-//
-// Decisions:
-// - Urgent and primary care centres (type "upcc") are not ERs: skipped and counted in `skipped`.
-// - waitTimeMinutes is the wait the site publishes, at its own `waitTime.createdAt` (ISO, UTC).
-//   elosMinutes (expected length of stay) is not a wait and is left out; no separate P90 is published.
-// - `waitTime: null` is a closed site, in the feed's words (additionalInfoClosed, else a shown alert).
-// - A closure or a site without a reading comes with no time: the fetch's stands in, marked
-//   `timeIsFetch`, so that feed health never takes it for the data's age.
-// - `{}`, a null waitTimeMinutes or showWaitTimes false: no reading, status 'unknown'.
-// - City: the part of the address before "BC", when the address sets it apart with a comma.
+// edwaittimes.ca (Vancouver Coastal Health, Fraser Health, Providence Health Care): a list of
+// locations with a nested wait. Its shape and the decisions taken on it: docs/live-data.md.
 import {
   type FeedAdapter,
   FeedError,

@@ -1,20 +1,15 @@
-// Manitoba's ER service disruptions, as Prairie Mountain Health lists them on one Joomla article
-// among its public alerts: a "Last Updated" time above the article body, and in the body a list
-// of one line per community, "Treherne: ER and hospital admissions temporarily suspended." One
-// line is one notice; the community before the colon is its place. (Shared Health, Southern
-// Health-Santé Sud and Interlake-Eastern publish news releases, not such a page: see the
-// fixtures README.)
-import { FeedError } from '../adapter';
-import { all, attribute, type Element, first, textOf } from '../html';
-import { absoluteUrl, missingContainer, readNoticeHtml } from '../notice-html';
-import type { NoticePage, PageNotice } from '../notice-page';
-import { isoInstant, momentInWords } from './page-times';
+// Manitoba's ER service disruptions, as Prairie Mountain Health lists them in one Joomla article:
+// one line per community, "Treherne: ER and hospital admissions temporarily suspended." (Other
+// Manitoba regions publish news releases, not such a page: fixtures/README.md.)
+import { declaredPage } from '../declared-page';
+import { all, attribute, type Document, type Element, first, textOf } from '../html';
+import { absoluteUrl } from '../notice-html';
+import { isoInstant, momentInWords } from '../read/page-times';
+import { required, selectOne } from '../select';
 
 const PAGE_URL = 'https://www.prairiemountainhealth.ca/public-alerts/emergency-department-service-disruptions';
-const PUBLISHER = 'Prairie Mountain Health';
 const ZONE = 'America/Winnipeg';
 
-/** The article's body, as Joomla marks it up. */
 const ARTICLE_BODY = '[itemprop="articleBody"]';
 /** A line of the list: "Community: what happens to the ER". */
 const DISRUPTION_LINE = 'ul > li';
@@ -33,49 +28,47 @@ function placeOf(line: string): string | null {
   return PLACE.test(place) ? place : null;
 }
 
-function updatedAt(page: ReturnType<typeof readNoticeHtml>): number | null {
+function updatedAt(page: Document): number | null {
   const time = first(UPDATED_TIME, page);
   if (!time) return null;
   return isoInstant(attribute(time, 'datetime')) ?? momentInWords(textOf(time), ZONE);
 }
 
-function noticeOf(line: Element, publishedAt: number | null): PageNotice {
-  const text = textOf(line, { lines: false });
-  const link = first('a[href]', line);
-  return {
-    key: null,
-    title: null,
-    text,
-    publishedAt,
-    url: absoluteUrl(link ? attribute(link, 'href') : null, PAGE_URL) ?? PAGE_URL,
-    place: placeOf(text),
-    lang: 'en',
-  };
+function disruptionLines(page: Document): Element[] {
+  const body = selectOne(page, ARTICLE_BODY, 'the article body ([itemprop=articleBody])');
+  const lines = all(DISRUPTION_LINE, body).filter((line) => textOf(line) !== '');
+  if (lines.length === 0 && NOTHING_DISRUPTED.test(textOf(body, { lines: false }))) return [];
+  return required(
+    lines.length > 0 ? lines : null,
+    'a list of disruptions (ul > li), or the article saying there are none',
+  );
 }
 
-export const mbPage: NoticePage = {
-  id: 'mb',
-  title: 'Manitoba — Prairie Mountain Health emergency department service disruptions',
-  provinces: ['MB'],
-  province: 'MB',
-  url: PAGE_URL,
-  intervalS: 900,
-  licence: { name: 'Terms of use of Prairie Mountain Health (not confirmed)', url: null },
-  attribution: { name: 'Prairie Mountain Health', url: 'https://www.prairiemountainhealth.ca' },
-  termsNote: 'Terms not confirmed; public notices quoted with attribution to Prairie Mountain Health.',
-  readPage(bytes: Uint8Array): PageNotice[] {
-    const page = readNoticeHtml(bytes, PUBLISHER);
-    const body = first(ARTICLE_BODY, page);
-    if (!body) throw missingContainer(page, PUBLISHER, 'article body ([itemprop=articleBody])');
-    const lines = all(DISRUPTION_LINE, body).filter((line) => textOf(line) !== '');
-    if (lines.length === 0) {
-      if (NOTHING_DISRUPTED.test(textOf(body, { lines: false }))) return [];
-      throw new FeedError(
-        'unexpected_shape',
-        `${PUBLISHER}: the article lists no disruptions and does not say there are none (has the page changed?).`,
-      );
-    }
-    const publishedAt = updatedAt(page);
-    return lines.map((line) => noticeOf(line, publishedAt));
+export const mbPage = declaredPage({
+  source: {
+    id: 'mb',
+    title: 'Manitoba — Prairie Mountain Health emergency department service disruptions',
+    publisher: 'Prairie Mountain Health',
+    provinces: ['MB'],
+    province: 'MB',
+    url: PAGE_URL,
+    intervalS: 900,
+    licence: { name: 'Terms of use of Prairie Mountain Health (not confirmed)', url: null },
+    attribution: { name: 'Prairie Mountain Health', url: 'https://www.prairiemountainhealth.ca' },
+    termsNote: 'Terms not confirmed; public notices quoted with attribution to Prairie Mountain Health.',
   },
-};
+  items: disruptionLines,
+  notice(line: Element, { page }) {
+    const text = textOf(line, { lines: false });
+    const link = first('a[href]', line);
+    return {
+      key: null,
+      title: null,
+      text,
+      publishedAt: updatedAt(page),
+      url: absoluteUrl(link ? attribute(link, 'href') : null, PAGE_URL) ?? PAGE_URL,
+      place: placeOf(text),
+      lang: 'en' as const,
+    };
+  },
+});

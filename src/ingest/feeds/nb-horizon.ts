@@ -1,50 +1,21 @@
 // Horizon Health Network's "Temporary service interruptions and closure notices": one WordPress
-// page edited by hand. Markup not seen from here (see fixtures/README.md); as other readers
-// describe it:
-//
-//   article .entry-content
-//     h3 "Current temporary service interruptions or closures"
-//     p "Last updated: May 15, 2026"           the page's only date (a day)
-//     .colourful-widget > .content             the notices, one after another:
-//       table (one cell)                       a notice's banner: a facility or a service
-//       p, ul …                                its words
-//       p "__"                                 the divider before the next
-//
-// Every notice is read as published on the "Last updated" day (the fetch time when it is today).
-// A widget with no banner that says there are no interruptions lists nothing; a page without
-// the widget, or a widget with neither, has changed.
+// page edited by hand (markup as other readers describe it, fixtures/README.md). Every notice is
+// read as published on the page's "Last updated" day (the fetch time when it is today).
 import type { ChildNode } from 'domhandler';
-import { FeedError } from '../adapter';
-import { all, type Element, first, textOf } from '../html';
-import { dayInWords, missingContainer, readNoticeHtml } from '../notice-html';
-import type { NoticePage, PageNotice } from '../notice-page';
+import { declaredPage } from '../declared-page';
+import { all, type Document, type Element, textOf } from '../html';
+import { dayInWords } from '../notice-html';
+import { required, selectOne } from '../select';
 
 const PAGE_URL = 'https://horizonnb.ca/news/temporary-service-interruptions-and-closure-notices/';
-const PUBLISHER = "Horizon Health Network's temporary service interruptions page";
+/** The notices one after another: a one-cell table as a notice's banner, its words, a "__" divider. */
+const WIDGET = '.entry-content .colourful-widget .content';
 const DIVIDER = /^_+$/;
 const NONE_LISTED = /\bno (?:current )?(?:temporary )?(?:service )?(?:interruptions|closures)\b/i;
 
 interface Entry {
   banner: string;
   words: ChildNode[];
-}
-
-function readPage(bytes: Uint8Array, fetchedAt: number): PageNotice[] {
-  const page = readNoticeHtml(bytes, PUBLISHER);
-  const content = first('.entry-content .colourful-widget .content', page);
-  if (!content) throw missingContainer(page, PUBLISHER, 'notices widget (.entry-content .colourful-widget)');
-  const entries = entriesOf(content);
-  if (entries.length === 0) {
-    if (NONE_LISTED.test(textOf(content, { lines: false }))) return [];
-    throw new FeedError('unexpected_shape', 'The notices widget has no banner (table) and does not say it is empty.');
-  }
-  const updated = all('.entry-content p', page).find((p) => /last updated/i.test(textOf(p, { lines: false })));
-  const publishedAt = updated ? dayInWords(textOf(updated, { lines: false }), 'NB', fetchedAt) : null;
-  return entries.map(({ banner, words }) => {
-    const text = textOf(words);
-    if (text === '') throw new FeedError('unexpected_shape', `The notice under "${banner}" has no words.`);
-    return { key: null, title: banner, text, publishedAt, url: PAGE_URL, place: null, lang: 'en' as const };
-  });
 }
 
 /** The widget's children as notices: each top-level table opens one, a "__" line closes it. */
@@ -65,15 +36,34 @@ function entriesOf(content: Element): Entry[] {
   return entries;
 }
 
-export const nbHorizonPage: NoticePage = {
-  id: 'nb-horizon',
-  title: 'New Brunswick — Horizon Health Network temporary service interruptions and closures',
-  provinces: ['NB'],
-  province: 'NB',
-  url: PAGE_URL,
-  intervalS: 900,
-  licence: { name: 'Terms not confirmed', url: null },
-  attribution: { name: 'Horizon Health Network', url: 'https://horizonnb.ca' },
-  termsNote: 'Terms not confirmed; public notices quoted with attribution.',
-  readPage,
-};
+function entries(page: Document): Entry[] {
+  const widget = selectOne(page, WIDGET, 'the notices widget (.colourful-widget)');
+  const found = entriesOf(widget);
+  if (found.length === 0 && NONE_LISTED.test(textOf(widget, { lines: false }))) return [];
+  return required(
+    found.length > 0 ? found : null,
+    'a notice banner (table) in the widget, or its saying there are none',
+  );
+}
+
+export const nbHorizonPage = declaredPage({
+  source: {
+    id: 'nb-horizon',
+    title: 'New Brunswick — Horizon Health Network temporary service interruptions and closures',
+    publisher: "Horizon Health Network's temporary service interruptions page",
+    provinces: ['NB'],
+    province: 'NB',
+    url: PAGE_URL,
+    intervalS: 900,
+    licence: { name: 'Terms not confirmed', url: null },
+    attribution: { name: 'Horizon Health Network', url: 'https://horizonnb.ca' },
+    termsNote: 'Terms not confirmed; public notices quoted with attribution.',
+  },
+  items: entries,
+  notice({ banner, words }: Entry, { page, fetchedAt }) {
+    const updated = all('.entry-content p', page).find((p) => /last updated/i.test(textOf(p, { lines: false })));
+    const publishedAt = updated ? dayInWords(textOf(updated, { lines: false }), 'NB', fetchedAt) : null;
+    const text = required(textOf(words), `the words of the notice under "${banner}"`);
+    return { key: null, title: banner, text, publishedAt, url: PAGE_URL, place: null, lang: 'en' as const };
+  },
+});

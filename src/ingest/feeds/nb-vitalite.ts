@@ -6,7 +6,7 @@
 
 import { absoluteUrl } from '../notice-html';
 import type { NoticePage, PageNotice } from '../notice-page';
-import { type RssItem, readRss } from './rss';
+import { type RssItem, readRss } from '../read/rss';
 
 const FEED_URL = 'https://vitalitenb.ca/en/health-network/communications/public-notices?format=feed&type=rss';
 const PUBLISHER = 'Vitalité public notices';

@@ -4,14 +4,13 @@
 // A section that covers several sites gives each its own paragraph led by the site in bold
 // ("A.M. Guy Memorial Health Centre, Buchans" then its dates): each such paragraph is a notice.
 import { nextElementSibling } from 'domutils';
-import { FeedError } from '../adapter';
+import { declaredPage } from '../declared-page';
 import { all, attribute, type Document, type Element, first, textOf } from '../html';
-import { missingContainer, readNoticeHtml } from '../notice-html';
-import type { NoticePage, PageNotice } from '../notice-page';
-import { isoInstant, momentInWords } from './page-times';
+import type { PageNotice } from '../notice-page';
+import { isoInstant, momentInWords } from '../read/page-times';
+import { required, selectOne } from '../select';
 
 const PAGE_URL = 'https://nlhealthservices.ca/service-updates/';
-const PUBLISHER = 'NL Health Services';
 const ZONE = 'America/St_Johns';
 
 const CONTENT = '.entry-content';
@@ -83,29 +82,34 @@ function sectionNotices(heading: Element, publishedAt: number | null): PageNotic
   return [text === '' ? { ...common, title: null, text: title, place } : { ...common, text, place }];
 }
 
-export const nlPage: NoticePage = {
-  id: 'nl',
-  title: 'Newfoundland and Labrador — NL Health Services service updates',
-  provinces: ['NL'],
-  province: 'NL',
-  url: PAGE_URL,
-  intervalS: 600,
-  licence: { name: 'Terms of use of NL Health Services (not confirmed)', url: null },
-  attribution: { name: 'NL Health Services', url: 'https://nlhealthservices.ca' },
-  termsNote: 'Terms not confirmed; public notices quoted with attribution to NL Health Services.',
-  readPage(bytes: Uint8Array): PageNotice[] {
-    const page = readNoticeHtml(bytes, PUBLISHER);
-    const content = first(CONTENT, page);
-    if (!content) throw missingContainer(page, PUBLISHER, 'page content (.entry-content)');
-    const headings = all(SECTION_HEADING, content);
-    if (headings.length === 0) {
-      if (NOTHING_DISRUPTED.test(textOf(content, { lines: false }))) return [];
-      throw new FeedError(
-        'unexpected_shape',
-        `${PUBLISHER}: the page has no section per disruption and does not say there are none (has the page changed?).`,
-      );
-    }
-    const publishedAt = pageUpdatedAt(page, content);
-    return headings.flatMap((heading) => sectionNotices(heading, publishedAt));
+interface Section {
+  heading: Element;
+  publishedAt: number | null;
+}
+
+/** The content's sections; none only when the content says nothing is disrupted. */
+function sections(page: Document): Section[] {
+  const content = selectOne(page, CONTENT, 'the page content (.entry-content)');
+  const headings = all(SECTION_HEADING, content);
+  if (headings.length === 0 && NOTHING_DISRUPTED.test(textOf(content, { lines: false }))) return [];
+  required(headings.length > 0 ? headings : null, 'a section per disruption (h3), or the page saying there are none');
+  const publishedAt = pageUpdatedAt(page, content);
+  return headings.map((heading) => ({ heading, publishedAt }));
+}
+
+export const nlPage = declaredPage({
+  source: {
+    id: 'nl',
+    title: 'Newfoundland and Labrador — NL Health Services service updates',
+    publisher: 'NL Health Services',
+    provinces: ['NL'],
+    province: 'NL',
+    url: PAGE_URL,
+    intervalS: 600,
+    licence: { name: 'Terms of use of NL Health Services (not confirmed)', url: null },
+    attribution: { name: 'NL Health Services', url: 'https://nlhealthservices.ca' },
+    termsNote: 'Terms not confirmed; public notices quoted with attribution to NL Health Services.',
   },
-};
+  items: sections,
+  notice: ({ heading, publishedAt }: Section) => sectionNotices(heading, publishedAt),
+});

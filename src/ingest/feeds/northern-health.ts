@@ -2,7 +2,7 @@
 // HTML page with a "Hospitals" and a "Health centres" table, one row per site with its current
 // status ("Open", "Temporarily Closed", "Closed") and, in a cell the header does not name, details
 // such as "Re-opening: Thu, Nov 26, 8:00 AM PST". Tables are found by their header cells; the page
-// is read through the HTML parser (html.ts, html-tables.ts), its times by northern-health-times.ts.
+// is read through the HTML parser (html.ts, html-tables.ts), its times by read/northern-health-times.ts.
 import type { FeedAdapter, FeedRecord, FeedStatus, ParsedFeed, Rejection } from '../adapter';
 import { FeedError } from '../adapter';
 import { decodeText, looksLikeHtml } from '../feed-text';
@@ -15,7 +15,7 @@ import {
   momentOf,
   readSchedule,
   readWallTime,
-} from './northern-health-times';
+} from '../read/northern-health-times';
 
 const PAGE_URL = 'https://www.northernhealth.ca/emergency-department-status';
 const MESSAGE_JOIN = ' — ';

@@ -1,13 +1,6 @@
-// PostgreSQL behind the store's synchronous interface (db.ts). The tables, the loaders and the
-// webhook code were written for better-sqlite3, whose calls return at once; here each
-// statement goes to a worker thread holding one connection (sync-worker.mjs) while this thread
-// waits on a shared flag (Atomics.wait), then reads the reply with receiveMessageOnPort.
-//
-// So a statement costs this thread one round trip to PostgreSQL, as a better-sqlite3 call costs
-// it one read of the file: the API never pays it per request, since it answers from prebuilt
-// bodies, keys are cached, and rate limits are counted asynchronously (rate-counter.ts).
-// While PostgreSQL cannot be reached, calls fail at once for a second (StoreUnavailableError)
-// instead of each waiting for a connection timeout.
+// PostgreSQL behind the store's synchronous interface (db.ts): each statement goes to a worker
+// thread holding one connection while this thread waits on a shared flag, so the tables and
+// loaders written for better-sqlite3 run unchanged (docs/self-hosting.md, PostgreSQL).
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { type Db, type RunResult, type Statement, StoreUnavailableError, type Transaction } from '../db';
 
