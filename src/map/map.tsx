@@ -15,6 +15,7 @@ import { InlineNotice } from '../widget/notice/InlineNotice';
 import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { ErName } from '../widget/views/ErName';
+import { GetAlerts } from '../widget/views/GetAlerts';
 import { Outlook } from '../widget/waits/outlook';
 import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
 import { mapHeight } from './height';
@@ -141,6 +142,7 @@ export function createMap(context: ViewContext): DefinedView {
               <p>{formatPlace(lang, hospital.city, hospital.province)}</p>
               <p>{t.noClosure}</p>
               <Outlook lang={lang} load={loads.get(hospital.id)} />
+              <GetAlerts api={options.api} lang={lang} id={hospital.id} name={hospital.name} />
             </li>
           ));
           places.push({
