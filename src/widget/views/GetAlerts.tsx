@@ -13,12 +13,12 @@ interface Props {
 }
 
 export function GetAlerts({ api, lang, id, name }: Props) {
-  // The row's heading names the ER; the link says it too, for a list of the page's links.
+  const { alerts } = STRINGS[lang];
+  // Its accessible name says which ER, for a list of the page's links; the row's heading shows it.
   return (
     <p>
-      <a href={alertsPage(api, lang, id)} target="_blank" rel="noopener">
-        {STRINGS[lang].alerts}
-        <span class="sr-only"> — {name}</span>
+      <a href={alertsPage(api, lang, id)} target="_blank" rel="noopener" aria-label={`${alerts} — ${name}`}>
+        {alerts}
       </a>
     </p>
   );
