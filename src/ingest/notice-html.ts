@@ -2,6 +2,7 @@
 // document, a loud refusal when the notices' container is missing (an error page said as
 // such, anything else as a changed page), absolute links, and a date in words on the
 // publisher's wall clock ("Last updated: May 15, 2026").
+import { cutBetweenGraphemes, withoutBidiControls } from '../contract/display-text';
 import { PROVINCES, type ProvinceCode } from '../contract/provinces';
 import { FeedError } from './adapter';
 import { decodeText, localTimeToSeconds, looksLikeHtml } from './feed-text';
@@ -25,9 +26,9 @@ const ERROR_PAGE =
  * first heading reads like an error page, 'unexpected_shape' otherwise (the page changed).
  */
 export function missingContainer(document: Document, publisher: string, container: string): FeedError {
-  const heading = `${textOf(first('title', document))} ${textOf(first('h1', document))}`;
+  const heading = withoutBidiControls(`${textOf(first('title', document))} ${textOf(first('h1', document))}`);
   if (ERROR_PAGE.test(heading)) {
-    const said = heading.replace(/\s+/g, ' ').trim().slice(0, 120);
+    const said = cutBetweenGraphemes(heading.replace(/\s+/g, ' ').trim(), 120);
     return new FeedError('html_error_page', `${publisher} served an error page ("${said}") instead of its notices.`);
   }
   return new FeedError('unexpected_shape', `The page has no ${container}: ${publisher}'s page has changed.`);
