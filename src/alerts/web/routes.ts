@@ -2,10 +2,12 @@
 // the confirmation link's page and its POST, the signed manage link, and the unsubscribe link
 // that takes an RFC 8058 one-click POST (no session, no origin: the signature is the proof).
 // Every body is bounded before it is parsed; the sign-up form is refused from another origin.
+
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { cutBetweenGraphemes } from '../../contract/display-text';
 import type { Lang } from '../../contract/provinces';
 import { boundedText } from '../../server/bounded-body';
 import { preferredLang } from '../../server/language';
@@ -84,7 +86,8 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
   const subscribePage = (c: Context, lang: Lang, here: string) => {
     const ers = c.req.queries('er') ?? [];
     const known = new Set(ers.filter((id) => store.hospitals.get(id)).slice(0, 50));
-    const q = (c.req.query('q') ?? '').slice(0, 100);
+    // Written back into the search box: cut between graphemes, never inside 🏥 or an accent.
+    const q = cutBetweenGraphemes(c.req.query('q') ?? '', 100);
     const t = ALERT_STRINGS[lang];
     return page(
       SubscribePage({
