@@ -109,6 +109,16 @@ describe('email alerts', () => {
     expect(alert?.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('drops bidi controls from the words, which would reverse the text after them in a mail client', async () => {
+    fixture = await alertsApp();
+    await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');
+    fixture.desk('ns_halifax', 'closed', 'Closed \u202etonight\u202c; go to \u2067Dartmouth\u2069.');
+    await fixture.send();
+    const alert = fixture.sink.mails[1];
+    expect(alert?.text).toContain('Closed tonight; go to Dartmouth.');
+    expect(`${alert?.subject} ${alert?.text} ${alert?.html}`).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it('makes changes to one ER within the hold time one message', async () => {
     fixture = await alertsApp();
     await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');

@@ -2,6 +2,7 @@
 // escaped), in the person's language, with where each change comes from and whether a person
 // confirmed it, the ER's page, "call 911", the manage link and the RFC 8058 one-click
 // unsubscribe headers. Nothing tracked: no images, no rewritten links.
+import { withoutBidiControls } from '../contract/display-text';
 import { absoluteUrl, erPagePath } from '../contract/page-paths';
 import { type Lang, PROVINCES, parseProvince } from '../contract/provinces';
 import type { AlertChange } from './recorder';
@@ -52,8 +53,10 @@ export function sourceWords(t: AlertStrings, source: string | null): string {
 /** The lines of one change, as plain text (the HTML part escapes the same lines). */
 export function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[] {
   const when = (s: number) => localTime(s, change.province, lang);
-  const words = lang === 'fr' ? (change.message_fr ?? change.message) : change.message;
-  const lines = [`${t.kind[change.kind]}: ${change.name} (${change.city})`];
+  const said = lang === 'fr' ? (change.message_fr ?? change.message) : change.message;
+  // Bidi controls would reverse the words after them in the mail client, as on our pages.
+  const words = said && withoutBidiControls(said);
+  const lines = [`${t.kind[change.kind]}: ${withoutBidiControls(`${change.name} (${change.city})`)}`];
   if (change.notice) {
     // A notice the reader is unsure of: its words and where to read it, never a time read from it.
     if (change.notice.published_at !== null) lines.push(t.published(when(change.notice.published_at)));
@@ -98,7 +101,9 @@ export function composeAlert(
   const sameEr = changes.every(({ change }) => change.hospital_id === first.hospital_id);
   const last = changes.at(-1)?.change as AlertChange;
   const subject =
-    changes.length === 1 || sameEr ? t.subject(t.kind[last.kind], last.name) : t.digestSubject(changes.length);
+    changes.length === 1 || sameEr
+      ? t.subject(t.kind[last.kind], withoutBidiControls(last.name))
+      : t.digestSubject(changes.length);
   const blocks = changes.map(({ change }) => ({
     lines: changeLines(change, lang, t),
     page: erPage(links.origin, change),

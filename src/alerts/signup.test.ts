@@ -28,6 +28,14 @@ describe('the sign-up page', () => {
     expect(page).toContain('In an emergency, call 911.');
   });
 
+  it('writes a long search back cut between whole characters, never inside an emoji', async () => {
+    fixture = await alertsApp();
+    const q = `${'x'.repeat(99)}🏥 Halifax`;
+    const page = await (await fixture.get(`/subscribe?q=${encodeURIComponent(q)}`)).text();
+    expect(page).toMatch(new RegExp(`name="q" value="${'x'.repeat(99)}"`));
+    expect(page).not.toContain('\ufffd');
+  });
+
   it('is in French at /fr/abonnement, and links each language to the other', async () => {
     fixture = await alertsApp();
     const page = await (await fixture.get('/fr/abonnement?province=NS')).text();

@@ -54,6 +54,19 @@ describe('/calendar/<er>.ics', () => {
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
   });
 
+  it('drops bidi controls from the words, which would reverse the text after them in a calendar', async () => {
+    fixture = await alertsApp();
+    fixture.announce(
+      'ns_halifax',
+      START,
+      START + 12 * 3600,
+      'Closed \u202eovernight\u202c; go to \u2067Dartmouth\u2069.',
+    );
+    const { events, text } = await calendar('/calendar/ns_halifax.ics');
+    expect((events[0] as ICAL.Event).description).toContain('Closed overnight; go to Dartmouth.');
+    expect(text).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it('keeps the UID and moves SEQUENCE when the window changes; keeps a cancelled one, cancelled', async () => {
     fixture = await alertsApp();
     fixture.announce('ns_halifax', START, START + 12 * 3600, 'Closed overnight.');

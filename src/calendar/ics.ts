@@ -4,13 +4,15 @@
 // escaped. No personal data: the same file for everyone.
 import { sourceWords } from '../alerts/compose';
 import { ALERT_STRINGS } from '../alerts/strings';
+import { withoutBidiControls } from '../contract/display-text';
 import type { Lang } from '../contract/provinces';
 import type { CalendarEventRow } from '../store/calendar';
 import type { Hospital } from '../store/rows';
 import { CALENDAR_STRINGS } from './strings';
 
+// Bidi controls dropped, as on our pages: in a calendar they would reverse the words after them.
 const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  withoutBidiControls(text).replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character. */
 export function fold(line: string): string {

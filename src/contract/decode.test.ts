@@ -38,6 +38,21 @@ describe('decodeClosuresResponse', () => {
     });
   });
 
+  it('drops bidi controls from the words it passes on to be displayed (messages, French words, announced windows)', () => {
+    const words = 'Closed \u202etonight\u202c; go to \u2067Yarmouth\u2069.';
+    const result = decodeClosuresResponse(closures([{ ...closure, message: words, message_fr: `\u202e${words}` }]));
+    expect(result.ok && result.value.closures[0]).toMatchObject({
+      message: 'Closed tonight; go to Yarmouth.',
+      message_fr: 'Closed tonight; go to Yarmouth.',
+    });
+    const scheduled = decodeClosuresResponse(
+      closures([], { scheduled: [{ ...closure, starts_at: '2026-10-02T20:00:00Z', ends_at: null, message: words }] }),
+    );
+    expect(scheduled.ok && scheduled.value.scheduled[0]?.message).toBe('Closed tonight; go to Yarmouth.');
+    const onlyControls = decodeClosuresResponse(closures([{ ...closure, message: '\u202e\u202c' }]));
+    expect(onlyControls.ok && onlyControls.value.closures[0]?.message).toBeNull();
+  });
+
   it('turns a numeric id into its decimal string', () => {
     const result = decodeClosuresResponse(closures([{ ...closure, id: 10234 }]));
     expect(result.ok && result.value.closures[0]?.id).toBe('10234');

@@ -4,6 +4,7 @@
 // all of that. One malformed row is dropped and reported, never the whole answer; an answer
 // whose envelope is wrong comes back as a typed error, never as an exception.
 
+import { withoutBidiControls } from './display-text';
 import type { DecodedLocation, HospitalsResponse } from './embed';
 import { type Fields, isFields } from './fields';
 import { type ProvinceCode, parseProvince } from './provinces';
@@ -77,6 +78,12 @@ function readOptionalText(value: unknown): Read<string | null> {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return new Invalid('not a string');
   return value.trim() === '' ? null : value;
+}
+
+/** Free words for display: bidi controls dropped, as on our pages (display-text.ts). */
+function readWords(value: unknown): Read<string | null> {
+  const text = readOptionalText(value);
+  return typeof text === 'string' ? readOptionalText(withoutBidiControls(text)) : text;
 }
 
 function readId(value: unknown): Read<string> {
@@ -218,7 +225,7 @@ function readProvenance(
     source_id: r.nullable('source_id', readOptionalText),
     confirmed_at: r.nullable('confirmed_at', readOptionalTimestamp),
     confirmed_by: r.nullable('confirmed_by', readOptionalText),
-    message_fr: r.nullable('message_fr', readOptionalText),
+    message_fr: r.nullable('message_fr', readWords),
   };
 }
 
@@ -269,7 +276,7 @@ function decodeClosure(r: RowReader): Closure & UnsureNotice {
   return {
     ...readIdentity(r),
     status: r.required('status', readEnum(CLOSURE_STATUSES)),
-    message: r.nullable('message', readOptionalText),
+    message: r.nullable('message', readWords),
     updated_at: r.nullable('updated_at', readOptionalTimestamp),
     expected_reopen: r.nullable('expected_reopen', readOptionalTimestamp),
     ...readProvenance(r),
@@ -284,7 +291,7 @@ function decodeScheduledClosure(r: RowReader): ScheduledClosure {
     // A window without its start cannot be placed: the row goes, not the answer.
     starts_at: r.required('starts_at', readTimestamp),
     ends_at: r.nullable('ends_at', readOptionalTimestamp),
-    message: r.nullable('message', readOptionalText),
+    message: r.nullable('message', readWords),
   };
 }
 
@@ -367,7 +374,7 @@ function decodeWait(r: RowReader): Wait & UnsureNotice {
   return {
     ...readPlace(r),
     status: r.required('status', readEnum(WAIT_STATUSES)),
-    status_message: r.nullable('status_message', readOptionalText),
+    status_message: r.nullable('status_message', readWords),
     basis: r.required('basis', readEnum(BASES)),
     wait_minutes: r.nullable('wait_minutes', readOptionalCount),
     wait_lower: r.nullable('wait_lower', readOptionalCount),

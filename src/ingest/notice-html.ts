@@ -2,6 +2,7 @@
 // document, a loud refusal when the notices' container is missing (an error page said as
 // such, anything else as a changed page), absolute links, and a date in words on the
 // publisher's wall clock ("Last updated: May 15, 2026").
+import { cutBetweenGraphemes, withoutBidiControls } from '../contract/display-text';
 import { PROVINCES, type ProvinceCode } from '../contract/provinces';
 import { FeedError } from './adapter';
 import { decodeText, localTimeToSeconds, looksLikeHtml } from './feed-text';
@@ -22,9 +23,9 @@ const ERROR_PAGE =
 
 /** The refusal of a page that reads like an error page (by its title or first heading), else null. */
 export function errorPageServed(document: Document, publisher: string): FeedError | null {
-  const heading = `${textOf(first('title', document))} ${textOf(first('h1', document))}`;
+  const heading = withoutBidiControls(`${textOf(first('title', document))} ${textOf(first('h1', document))}`);
   if (!ERROR_PAGE.test(heading)) return null;
-  const said = heading.replace(/\s+/g, ' ').trim().slice(0, 120);
+  const said = cutBetweenGraphemes(heading.replace(/\s+/g, ' ').trim(), 120);
   return new FeedError('html_error_page', `${publisher} served an error page ("${said}") instead of its notices.`);
 }
 

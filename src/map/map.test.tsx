@@ -242,6 +242,7 @@ describe('the map’s popups: the ER’s page, and a notice the reader is unsure
     expect(links).toEqual([
       ['Cobequid Community Health Centre', 'https://er.example/er/ns_cobequidcommunityhe', '_blank', 'noopener'],
       ['read the notice (opens in a new tab)', notice.url, '_blank', 'noopener'],
+      ['Get alerts', 'https://er.example/subscribe?er=ns_cobequidcommunityhe', '_blank', 'noopener'],
     ]);
   });
 
@@ -256,6 +257,22 @@ describe('the map’s popups: the ER’s page, and a notice the reader is unsure
       'https://er.example/fr/er/ns_halifaxinfirmary',
     ]);
     expect(popupOf(host)?.textContent).toContain('Heures non confirmées — lisez l’avis');
+    const alerts = [...(popupOf(host)?.querySelectorAll('a') ?? [])].filter(
+      (a) => a.textContent === 'Recevoir des alertes',
+    );
+    expect(alerts.map((a) => [a.getAttribute('aria-label'), (a as HTMLAnchorElement).href, a.target])).toEqual([
+      [
+        'Recevoir des alertes — Cobequid Community Health Centre',
+        'https://er.example/fr/abonnement?er=ns_cobequidcommunityhe',
+        '_blank',
+      ],
+      [
+        'Recevoir des alertes — Dartmouth General Hospital',
+        'https://er.example/fr/abonnement?er=ns_dartmouthgeneralho',
+        '_blank',
+      ],
+      ['Recevoir des alertes — Halifax Infirmary', 'https://er.example/fr/abonnement?er=ns_halifaxinfirmary', '_blank'],
+    ]);
   });
 });
 

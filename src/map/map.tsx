@@ -3,7 +3,7 @@
 // offered the outlook of the ERs that publish counts (Québec), whether the layer of every ER is
 // on, what each place's popup says, and the Leaflet map once its element exists.
 
-import { type ComponentChild, render } from 'preact';
+import type { ComponentChild } from 'preact';
 import { decodedValue, decodeHospitalsResponse, decodeWaitsResponse } from '../contract/decode';
 import { offersWaits } from '../contract/embed';
 import type { EdLoad, WaitsResponse } from '../contract/resources';
@@ -15,11 +15,13 @@ import { InlineNotice } from '../widget/notice/InlineNotice';
 import { effect, signal } from '../widget/signal';
 import { Closure } from '../widget/views/Closure';
 import { ErName } from '../widget/views/ErName';
+import { GetAlerts } from '../widget/views/GetAlerts';
 import { Outlook } from '../widget/waits/outlook';
-import { ClosureMap, type MapPlace, type PopupContent } from './closure-map';
+import { ClosureMap, type MapPlace } from './closure-map';
 import { mapHeight } from './height';
 import { MapView, NO_LOCATIONS } from './MapView';
 import { placeClosures } from './places';
+import { mapPopup } from './popup';
 import { MAP_STRINGS } from './strings';
 import { tileSource } from './tiles';
 
@@ -60,38 +62,14 @@ export function createMap(context: ViewContext): DefinedView {
   const showAll = signal(false);
   /** Whether a marker on the map stands for several ERs (the key then says what that looks like). */
   const grouped = signal(false);
-  /** What each place's popup lists, as the list would say it (rendered afresh, so times stay current). */
-  let contents = new Map<string, () => ComponentChild>();
   let closureMap: ClosureMap | null = null;
   let latest: { places: MapPlace[]; area: Parameters<ClosureMap['show']>[1] } = { places: [], area: null };
-  // One element for the one popup open at a time (a marker's or a group's), rendered as it
-  // opens and again with every render while it shows.
-  const content = document.createElement('div');
-  content.className = 'popup';
-  let shown: Parameters<PopupContent> | null = null;
-  const popup: PopupContent = (ids, zoomIn) => {
-    shown = [ids, zoomIn];
-    render(
-      <>
-        <ul>{ids.map((id) => contents.get(id)?.())}</ul>
-        {zoomIn && (
-          <button type="button" class="link" onClick={zoomIn}>
-            {t.zoomInGroup}
-          </button>
-        )}{' '}
-        <button type="button" class="link" onClick={() => closureMap?.closePopup()}>
-          {t.close}
-        </button>
-      </>,
-      content,
-    );
-    return content;
-  };
+  const popup = mapPopup(t, () => closureMap?.closePopup());
 
   const attach = (element: HTMLElement | null) => {
     if (element && !closureMap) {
       // Learnt while the map draws, which can be during a render: applied once it is over.
-      closureMap = new ClosureMap(element, tiles, lang, popup, (value) =>
+      closureMap = new ClosureMap(element, tiles, lang, popup.content, (value) =>
         queueMicrotask(() => {
           grouped.value = value;
         }),
@@ -112,48 +90,9 @@ export function createMap(context: ViewContext): DefinedView {
       const loads = new Map<string, EdLoad>();
       for (const row of waits.value?.feed.state.value.answer?.value.hospitals ?? [])
         if (row.load) loads.set(row.id, row.load);
-      contents = new Map();
-      const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => {
-        const load = loads.get(closure.id);
-        contents.set(closure.id, () => (
-          <>
-            <Closure key={closure.id} state={state} closure={closure} Lazy={InlineNotice} />
-            {load && (
-              <li key={`${closure.id}-outlook`}>
-                <Outlook lang={lang} load={load} />
-              </li>
-            )}
-          </>
-        ));
-        return {
-          id: closure.id,
-          lat,
-          lng,
-          kind: closure.status,
-          label: t.labelled(STRINGS[lang][closure.status], closure.name),
-        };
-      });
-      if (showAll.value) {
-        for (const hospital of placement.others) {
-          contents.set(hospital.id, () => (
-            <li key={hospital.id}>
-              <ErName api={options.api} lang={lang} id={hospital.id} name={hospital.name} />
-              <p>{formatPlace(lang, hospital.city, hospital.province)}</p>
-              <p>{t.noClosure}</p>
-              <Outlook lang={lang} load={loads.get(hospital.id)} />
-            </li>
-          ));
-          places.push({
-            id: hospital.id,
-            lat: hospital.lat,
-            lng: hospital.lng,
-            kind: 'er',
-            label: t.labelled(hospital.name, t.noClosure),
-          });
-        }
-      }
-      // The open popup follows the data; a closed one (its element out of the page) is rendered afresh when it opens.
-      if (shown && content.isConnected) popup(...shown);
+      popup.rows = new Map();
+      const places = mapPlaces(state, placement, loads, showAll.value, popup.rows);
+      popup.refresh();
       latest = { places, area: placement.area };
       closureMap?.show(places, placement.area);
       return (
@@ -177,8 +116,63 @@ export function createMap(context: ViewContext): DefinedView {
       locations.stop();
       stopWaitingForOffer();
       waits.peek()?.stop();
-      render(null, content);
+      popup.stop();
       closureMap?.destroy();
     },
   };
+}
+
+/**
+ * The markers of the chosen area, and what each one's popup lists: each closure's row as the
+ * list draws it (and its outlook), then, with the layer of every ER on, the ERs with none.
+ */
+function mapPlaces(
+  state: ViewContext['state'],
+  placement: ReturnType<typeof placeClosures>,
+  loads: ReadonlyMap<string, EdLoad>,
+  showAll: boolean,
+  rows: Map<string, () => ComponentChild>,
+): MapPlace[] {
+  const { lang, options } = state;
+  const t = MAP_STRINGS[lang];
+  const places: MapPlace[] = placement.placed.map(({ closure, lat, lng }) => {
+    const load = loads.get(closure.id);
+    rows.set(closure.id, () => (
+      <>
+        <Closure key={closure.id} state={state} closure={closure} Lazy={InlineNotice} />
+        {load && (
+          <li key={`${closure.id}-outlook`}>
+            <Outlook lang={lang} load={load} />
+          </li>
+        )}
+      </>
+    ));
+    return {
+      id: closure.id,
+      lat,
+      lng,
+      kind: closure.status,
+      label: t.labelled(STRINGS[lang][closure.status], closure.name),
+    };
+  });
+  if (!showAll) return places;
+  for (const hospital of placement.others) {
+    rows.set(hospital.id, () => (
+      <li key={hospital.id}>
+        <ErName api={options.api} lang={lang} id={hospital.id} name={hospital.name} />
+        <p>{formatPlace(lang, hospital.city, hospital.province)}</p>
+        <p>{t.noClosure}</p>
+        <Outlook lang={lang} load={loads.get(hospital.id)} />
+        <GetAlerts api={options.api} lang={lang} id={hospital.id} name={hospital.name} />
+      </li>
+    ));
+    places.push({
+      id: hospital.id,
+      lat: hospital.lat,
+      lng: hospital.lng,
+      kind: 'er',
+      label: t.labelled(hospital.name, t.noClosure),
+    });
+  }
+  return places;
 }

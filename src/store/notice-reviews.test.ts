@@ -66,6 +66,20 @@ describe.each(engines())('notice reviews on $engine', (engine) => {
     });
   });
 
+  it.skipIf(engine.skip)(
+    'cuts a part at its bound between whole characters, never inside 🏥 or an accent',
+    async () => {
+      const reviews = await open();
+      const words = `${'x'.repeat(REVIEW_WORDS_MAX - 1)}🏥 Friday`;
+      const doubts = [{ code: 'unreadable', words: `${'é'.repeat(299)}e\u0301 Friday` }];
+      reviews.queue('notices', 'ns_strait', item(words, { publisher: `${'p'.repeat(199)}🇨🇦`, doubts }), T0);
+      const [kept] = reviews.waiting();
+      expect(kept?.words).toBe('x'.repeat(REVIEW_WORDS_MAX - 1));
+      expect(kept?.doubts[0]?.words).toBe('é'.repeat(299));
+      expect(kept?.publisher).toBe('p'.repeat(199));
+    },
+  );
+
   it.skipIf(engine.skip)('keeps every part within its bound, and at most REVIEWS_PER_ER waiting per ER', async () => {
     const reviews = await open();
     const long = `Closed on Friday. ${'word '.repeat(5_000)}`;

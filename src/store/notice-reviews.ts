@@ -2,7 +2,9 @@
 // (the same words, whatever their spacing or case, are one notice), kept after the decision so
 // that a notice repeating a decided one is neither queued nor shown as unsure again. Bounded:
 // the words, the link, the doubts and the number of notices waiting per ER.
+
 import { createHash } from 'node:crypto';
+import { cutBetweenGraphemes } from '../contract/display-text';
 import type { Db } from './db';
 
 /** A notice longer than this is kept cut (its key is still of the whole notice). */
@@ -66,7 +68,8 @@ export function noticeKey(words: string): string {
   return createHash('sha256').update(plain).digest('base64url');
 }
 
-const cut = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+/** At most `max` UTF-16 units, cut between graphemes: the desk shows these words. */
+const cut = (text: string, max: number) => cutBetweenGraphemes(text, max);
 
 /** The item as stored: every part within its bound. */
 function bounded(item: ReviewItem) {

@@ -220,49 +220,61 @@ describe('the closures view', () => {
     expect(view.queryByText('Loading…')).toBeNull();
   });
 
-  it('collapses a long message behind "more" and expands it on request', async () => {
+  it('shows a long or source-cut message whole, and asks embed-desk.js to collapse it or say it was cut', async () => {
     const long = `${'The emergency department is closed today because no physician is available. '.repeat(3)}Call 811.`;
-    const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message: long })]);
-    const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
+    const cut = 'Closed due to staffing; patients should go to the Dartmouth General Hosp…';
+    const answer = closuresAnswer(NOW, [
+      closure(NOW, { id: 'ns_a', name: 'A Hospital', message: long }),
+      closure(NOW, { id: 'ns_b', name: 'B Hospital', message: cut }),
+    ]);
+    const asked: string[] = [];
+    const setOnScreen = stubOnScreen();
+    const host = document.createElement('div');
+    document.body.append(host);
+    hosts.push(host);
+    const fake = proxy({ closures: () => ({ body: answer }) });
+    const load = async <M,>(src: string): Promise<M> => {
+      asked.push(src);
+      throw new Error('not in this test');
+    };
+    mountWidget(host, readOptions({ province: 'NS' }, API), { fetch: fake.fetch, load });
+    setOnScreen(true);
     await settle();
-    const more = view.getByRole('button', { name: 'more' });
-    expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(view.queryByText(long, { exact: false })).toBeNull();
-    fireEvent.click(more);
-    expect(view.getByText(long, { exact: false })).toBeTruthy();
-    expect(view.getByRole('button', { name: 'less' }).getAttribute('aria-expanded')).toBe('true');
-  });
-
-  it('cuts a long message between whole characters: an emoji at the cut stays whole', async () => {
-    const long = `${'x'.repeat(139)}🏥${'y'.repeat(60)}`;
-    const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message: long })]);
-    const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
-    await settle();
-    const shown = view.getByText(/^x+/).textContent as string;
-    expect(shown).toBe(`${'x'.repeat(139)}🏥…`);
-    expect(shown).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+    const view = within(host.shadowRoot?.lastElementChild as HTMLElement);
+    expect(view.getByText(long).localName).toBe('bdi');
+    expect(view.getByText(cut).localName).toBe('bdi');
+    expect(view.queryByRole('button', { name: 'more' })).toBeNull();
+    expect(asked).toContain(`${API}/embed-desk.js`);
   });
 
   it('isolates a message, so that bidi controls in it cannot reverse the words after it', async () => {
-    const message = 'Closed \u202etonight; go to Yarmouth…';
+    const message = 'Closed \u202etonight; go to Yarmouth.';
     const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message })]);
     const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
     await settle();
     const words = view.getByText(message);
     // <bdi> ends every embedding and override begun inside it (Unicode's isolates).
     expect(words.localName).toBe('bdi');
-    expect(words.parentElement?.textContent).toBe(`${message} (cut short at the source)`);
+    expect(words.parentElement?.textContent).toBe(message);
   });
 
-  it('says when the source itself cut a message short', async () => {
-    const message = 'Closed due to staffing; patients should go to the Dartmouth General Hosp…';
-    const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a', name: 'A Hospital', message })]);
-    const view = show({ province: 'NS' }, proxy({ closures: () => ({ body: answer }) }));
-    await settle();
-    expect(view.getByText(message, { exact: false }).closest('p')?.textContent).toBe(
-      `${message} (cut short at the source)`,
-    );
-  });
+  it.each([
+    ['en', 'Get alerts', 'https://er.example/subscribe?er=ns_a%2Fb'],
+    ['fr', 'Recevoir des alertes', 'https://er.example/fr/abonnement?er=ns_a%2Fb'],
+  ] as const)(
+    'offers alerts for each ER in a new tab, on our page with that ER chosen (%s)',
+    async (lang, words, href) => {
+      const answer = closuresAnswer(NOW, [closure(NOW, { id: 'ns_a/b', name: 'A Hospital', message: null })]);
+      const view = show({ province: 'NS', lang }, proxy({ closures: () => ({ body: answer }) }));
+      await settle();
+      const link = view.getByRole('link', { name: `${words} — A Hospital` });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener');
+      expect(link.closest('li')?.querySelector('h4')?.textContent).toBe('A Hospital');
+      expect(link.textContent).toBe(words);
+    },
+  );
 
   it('shows markup in a message as characters, never as markup', async () => {
     const message = '<img src=x onerror="window.pwned=1"><script>window.pwned=1</script><b>bold</b>';

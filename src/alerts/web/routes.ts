@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { VNode } from 'preact';
 import { renderToString } from 'preact-render-to-string';
+import { cutBetweenGraphemes } from '../../contract/display-text';
 import type { Lang } from '../../contract/provinces';
 import { boundedText } from '../../server/bounded-body';
 import { preferredLang } from '../../server/language';
@@ -89,7 +90,8 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
   const subscribePage = (c: Context, lang: Lang, here: string) => {
     const ers = c.req.queries('er') ?? [];
     const known = new Set(ers.filter((id) => store.hospitals.get(id)).slice(0, 50));
-    const q = (c.req.query('q') ?? '').slice(0, 100);
+    // Written back into the search box: cut between graphemes, never inside 🏥 or an accent.
+    const q = cutBetweenGraphemes(c.req.query('q') ?? '', 100);
     const t = ALERT_STRINGS[lang];
     return page(
       SubscribePage({

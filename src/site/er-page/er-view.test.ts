@@ -83,6 +83,12 @@ describe("an unsure notice on an ER's page", () => {
     expect(said).not.toContain('Times not confirmed');
   });
 
+  it('drops bidi controls from the words it quotes, which would reverse the text after them', () => {
+    const html = page('en', { ...UNSURE_ROW, message: `Closed \u202etonight\u202c; \u2067${WORDS}\u2069` });
+    expect(text(html)).toContain(`Nova Scotia Health says: Closed tonight; ${WORDS}`);
+    expect(html).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
   it('says an ER nothing is known of is of unknown status, with no history yet', () => {
     const said = text(page('en', undefined));
     expect(said).toContain('Now Status unknown');

@@ -272,3 +272,53 @@ describe('while embed-desk.js loads', () => {
     expect(view.queryByText(/Couldn't load/)).toBeNull();
   });
 });
+
+describe('a long or source-cut message from a feed, drawn by embed-desk.js', () => {
+  const fromFeed = (message: string) => ({ ...COBEQUID, message });
+  const shownWords = (row: HTMLElement) => row.querySelector('bdi')?.textContent;
+
+  it('collapses a long message behind "more" and expands it on request', async () => {
+    const long = `${'The emergency department is closed today because no physician is available. '.repeat(3)}Call 811.`;
+    const { view } = await show('en', [fromFeed(long)]);
+    const more = view.getByRole('button', { name: 'more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(view.queryByText(long, { exact: false })).toBeNull();
+    fireEvent.click(more);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(view.getByText(long, { exact: false })).toBeTruthy();
+    expect(view.getByRole('button', { name: 'less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('says when the source itself cut a message short, in English and in French', async () => {
+    const cut = 'Closed due to staffing; patients should go to the Dartmouth General Hosp…';
+    const en = await show('en', [fromFeed(cut)]);
+    expect(rowOf(en.view, 'Cobequid Community Health Centre').textContent).toContain(
+      `${cut} (cut short at the source)`,
+    );
+    removeWidgets();
+    const fr = await show('fr', [fromFeed(cut)]);
+    expect(rowOf(fr.view, 'Cobequid Community Health Centre').textContent).toContain(`${cut} (tronqué à la source)`);
+  });
+
+  // Each message: words, then a link with no space in it, 139 characters in all (one code point
+  // each), then a character that must stay whole at the cut: nowhere to cut at a space.
+  const head = (words: string) => `${words} https://www.nshealth.ca/${'a'.repeat(139)}`.slice(0, 139);
+  it.each([
+    ['an emoji (a surrogate pair)', head('Closed tonight, see'), '🏥'],
+    ['a decomposed French é (e + U+0301)', head('Fermée ce soir, voir'), 'e\u0301'],
+    ['a ZWJ sequence with a variation selector (👩‍⚕️)', head('Urgence fermée, voir'), '👩\u200d⚕\ufe0f'],
+    ['a flag (two regional indicators)', head('Closed tonight, see'), '🇨🇦'],
+    ['a skin tone', head('Closed tonight, see'), '👍🏽'],
+  ])('cuts a long message between whole characters: %s at the cut stays whole', async (_, head, whole) => {
+    const text = `${head}${whole}${' and more words after it'.repeat(4)}`;
+    const { view } = await show('en', [fromFeed(text)]);
+    const shown = shownWords(rowOf(view, 'Cobequid Community Health Centre')) as string;
+    expect(shown.endsWith('…')).toBe(true);
+    const kept = shown.slice(0, -1);
+    expect(text.startsWith(kept)).toBe(true);
+    // The cut falls between graphemes as Intl.Segmenter finds them (the server's cuts use it).
+    const ends = new Set([...new Intl.Segmenter().segment(text)].map(({ index, segment }) => index + segment.length));
+    expect(ends.has(kept.length)).toBe(true);
+    expect(kept.length).toBeGreaterThan(60);
+  });
+});

@@ -100,7 +100,7 @@ describe('a closure on a notice the reader is unsure of, in the closures list', 
     const row = rowOf(view, 'All Saints Springhill Hospital');
     expect(read(row)).toBe(
       `Disruption | Springhill, Nova Scotia | ${WORDS} | Times not confirmed — read the notice | ` +
-        'Notice from Nova Scotia Health, 3 hours ago | Updated 12 minutes ago',
+        'Notice from Nova Scotia Health, 3 hours ago | Updated 12 minutes ago | Get alerts',
     );
     const link = linkIn(row, 'read the notice') as HTMLAnchorElement;
     expect(link.href).toBe(NOTICE.url);
@@ -115,7 +115,7 @@ describe('a closure on a notice the reader is unsure of, in the closures list', 
     const row = rowOf(view, 'All Saints Springhill Hospital');
     expect(read(row)).toBe(
       `Perturbation | Springhill, Nouvelle-Écosse | ${WORDS} | Heures non confirmées — lisez l’avis | ` +
-        'Avis publié par Nova Scotia Health, il y a 3 heures | Mis à jour il y a 12 minutes',
+        'Avis publié par Nova Scotia Health, il y a 3 heures | Mis à jour il y a 12 minutes | Recevoir des alertes',
     );
     expect(linkIn(row, 'lisez l’avis')?.href).toBe(NOTICE.url);
     expect(linkIn(row, 'lisez l’avis')?.textContent).toBe('lisez l’avis (s’ouvre dans un nouvel onglet)');
@@ -137,7 +137,7 @@ describe('a closure on a notice the reader is unsure of, in the closures list', 
   it('shows no time and no reopening line while its script loads, nor when the script cannot be loaded', async () => {
     const { view } = await show('en', proxy([UNSURE]), 'closures', {});
     const row = rowOf(view, 'All Saints Springhill Hospital');
-    expect(read(row)).toBe(`Disruption | Springhill, Nova Scotia | ${WORDS} | Updated 12 minutes ago`);
+    expect(read(row)).toBe(`Disruption | Springhill, Nova Scotia | ${WORDS} | Updated 12 minutes ago | Get alerts`);
   });
 
   it('makes no link of a notice address that is not http(s), and says so when it knows no publisher', async () => {
@@ -169,7 +169,7 @@ describe('a closure on a notice the reader is unsure of, in the closures list', 
     expect(row.closest('details')).not.toBeNull();
     expect(read(row)).toBe(
       `Perturbation | Springhill, Nouvelle-Écosse | ${WORDS} | Heures non confirmées — lisez l’avis | ` +
-        'Avis publié par Nova Scotia Health, il y a 3 heures | Mis à jour il y a 12 minutes',
+        'Avis publié par Nova Scotia Health, il y a 3 heures | Mis à jour il y a 12 minutes | Recevoir des alertes',
     );
   });
 });

@@ -8,6 +8,7 @@ import { formatPlace } from '../format';
 import { STRINGS } from '../i18n';
 import type { WidgetState } from '../state';
 import { ErName } from '../views/ErName';
+import { GetAlerts } from '../views/GetAlerts';
 import { StatusIcon } from '../views/Icons';
 import { Message } from '../views/Message';
 import { UPCOMING_STRINGS } from './strings';
@@ -48,6 +49,7 @@ export function UpcomingView({ state, rows, now, expanded }: Props) {
               />
             )}
             {row.ends_at === null && <p>{STRINGS[lang].reopenUnknown}</p>}
+            <GetAlerts api={state.options.api} lang={lang} id={row.id} name={row.name} />
           </li>
         ))}
       </ul>

@@ -116,6 +116,13 @@ describe('closures announced for the next 24 hours', () => {
     ]);
     const roseway = view.getByText('Roseway Hospital').closest('li') as HTMLElement;
     expect(roseway.textContent).toContain('Heure de réouverture non annoncée');
+    const alerts = roseway.querySelector('a[aria-label^="Recevoir des alertes"]') as HTMLAnchorElement;
+    expect([alerts.getAttribute('aria-label'), alerts.textContent, alerts.target]).toEqual([
+      'Recevoir des alertes — Roseway Hospital',
+      'Recevoir des alertes',
+      '_blank',
+    ]);
+    expect(alerts.getAttribute('href')).toMatch(/^https:\/\/er\.example\/fr\/abonnement\?er=ns_roseway$/);
   });
 
   it('reads today and tomorrow on the ER’s own clock, whatever the reader’s zone', async () => {

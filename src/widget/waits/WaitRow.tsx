@@ -12,6 +12,7 @@ import { formatPlace, formatTime } from '../format';
 import { STRINGS } from '../i18n';
 import { NoticeLines } from '../notice/NoticeLines';
 import { ErName } from '../views/ErName';
+import { GetAlerts } from '../views/GetAlerts';
 import { StatusIcon } from '../views/Icons';
 import { Moment } from '../views/Moment';
 import { Counts, countsSay } from './counts';
@@ -79,7 +80,11 @@ export function WaitRow({ api, lang, row, now, distance }: Props) {
           <strong>{row.status === 'disruption' ? STRINGS[lang].disruption : t.unknown}</strong>
         </p>
       )}
-      {row.status_message && <p>{row.status_message}</p>}
+      {row.status_message && (
+        <p>
+          <bdi>{row.status_message}</bdi>
+        </p>
+      )}
       {row.certainty === 'unsure' && <NoticeLines lang={lang} row={row} now={now} />}
       {row.basis !== 'closed' && !countsOnly && (
         <p class="figure">
@@ -96,6 +101,7 @@ export function WaitRow({ api, lang, row, now, distance }: Props) {
       {staleLiveAt !== null && row.live_wait_minutes !== null && (
         <p class="muted">{t.lastLive(formatTime(lang, staleLiveAt), formatDuration(lang, row.live_wait_minutes))}</p>
       )}
+      <GetAlerts api={api} lang={lang} id={row.id} name={row.name} />
     </li>
   );
 }

@@ -101,6 +101,24 @@ describe('the waits view', () => {
     expect(row('Eastern Shore Memorial Hospital')).toContain('No data no wait time is published or estimated');
   });
 
+  it('shows a status message isolated and without bidi controls, and offers alerts for the ER', async () => {
+    const row = wait(NOW, {
+      id: 'ns_a',
+      name: 'A Hospital',
+      status: 'disruption',
+      status_message: 'Go \u202eelsewhere\u202c tonight.',
+    });
+    const { view } = await show(
+      { province: 'NS' },
+      proxy(() => ({ body: waitsAnswer(NOW, [row]) })),
+    );
+    const words = view.getByText('Go elsewhere tonight.');
+    expect(words.localName).toBe('bdi');
+    const link = view.getByRole('link', { name: 'Get alerts — A Hospital' });
+    expect(link.getAttribute('href')).toBe('https://er.example/subscribe?er=ns_a');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it('gives the last live reading, with its time, of a row whose live reading went stale', async () => {
     const { view } = await show({ province: 'NS' }, proxy(nsWaits));
     const stale = view.getByRole('heading', { name: 'Halifax Infirmary' }).closest('li');
