@@ -53,6 +53,15 @@ describe('the server in relay mode', () => {
     }
   });
 
+  it('sends a widget\'s "Get alerts" link to the sign-up of the service it relays, with the ERs chosen and nothing else', async () => {
+    const app = relay();
+    for (const path of ['/subscribe', '/fr/abonnement']) {
+      const page = await app.request(`${path}?er=ns_halifax&key=ers_fromclient&er=ns_springhill`);
+      expect(page.status, path).toBe(302);
+      expect(page.headers.get('Location'), path).toBe(new URL(`${path}?er=ns_halifax&er=ns_springhill`, baseUrl).href);
+    }
+  });
+
   it('writes one access-log line per request, without the key, with the cache outcome', async () => {
     const app = relay();
     await app.request('/embed/api/closures?key=ers_fromclient&province=NS');

@@ -137,6 +137,16 @@ export function createApp(parts: AppParts): Hono {
         return c.redirect(new URL(pathname.slice(1), pagesAt).href, 302);
       });
     }
+    // The widget's "Get alerts" links: the sign-up lives there too; only the ERs chosen go along.
+    for (const path of ['/subscribe', '/fr/abonnement']) {
+      app.get(path, (c) => {
+        const to = new URL(path.slice(1), pagesAt);
+        for (const name of ['er', 'province']) {
+          for (const value of c.req.queries(name) ?? []) to.searchParams.append(name, value);
+        }
+        return c.redirect(to.href, 302);
+      });
+    }
   }
 
   app.get('*', (c) => site.serve(c) ?? notFoundPage(c));
