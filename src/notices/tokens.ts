@@ -1,6 +1,8 @@
 // The words of a sentence that matter to dates and times, as tokens: calendar dates, weekdays,
 // "today", clock times, and the small words that join them ("from", "until", "à", "and") or say
 // what they mean ("closed", "reopens", "open"). Other words only count as distance (`gap`).
+
+import { firstLetters, upper } from './first-letters';
 import {
   HOLIDAY_WORDS,
   HOLIDAYS,
@@ -267,11 +269,24 @@ function wordsBetween(text: string): number {
   return count;
 }
 
+// Each form's possible first characters; a position tries only the forms its character can start.
+const FIRST = new Map(FORMS.map((form) => [form, firstLetters(form.source)]));
+const formsByChar = new Map<string, RegExp[]>();
+
+function formsStarting(char: string): RegExp[] {
+  let forms = formsByChar.get(char);
+  if (!forms) {
+    const code = char.charCodeAt(0);
+    const group =
+      code >= 48 && code <= 57 ? FORMS_BY_START.digit : isLetter(code) ? FORMS_BY_START.letter : FORMS_BY_START.mark;
+    forms = group.filter((form) => FIRST.get(form)?.has(upper(char)) ?? true);
+    formsByChar.set(char, forms);
+  }
+  return forms;
+}
+
 function matchAt(sentence: string, index: number): RegExpExecArray | null {
-  const code = sentence.charCodeAt(index);
-  const forms =
-    code >= 48 && code <= 57 ? FORMS_BY_START.digit : isLetter(code) ? FORMS_BY_START.letter : FORMS_BY_START.mark;
-  for (const form of forms) {
+  for (const form of formsStarting(sentence.charAt(index))) {
     form.lastIndex = index;
     const match = form.exec(sentence);
     if (match) return match;
