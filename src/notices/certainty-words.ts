@@ -94,10 +94,13 @@ const LETTER = /[0-9A-Za-zÀ-ÖØ-öø-ÿ]/;
 
 /** A month named without its day ("closed for the month of August"): a date the rules did not read. */
 function monthsAlone(tokens: Token[], text: string, doubts: NoticeDoubt[]): void {
-  for (const match of text.matchAll(MONTH_NAMES)) {
+  // An exec loop, not matchAll (which copies the pattern at every call: this runs over every sentence).
+  MONTH_NAMES.lastIndex = 0;
+  for (let match = MONTH_NAMES.exec(text); match !== null; match = MONTH_NAMES.exec(text)) {
     const end = match.index + match[0].length;
     if (LETTER.test(text[match.index - 1] ?? '') || LETTER.test(text[end] ?? '')) continue;
-    const inToken = tokens.some((t) => t.index <= match.index && match.index < t.index + t.text.length);
+    const at = match.index;
+    const inToken = tokens.some((t) => t.index <= at && at < t.index + t.text.length);
     if (!inToken) doubts.push({ code: 'date_unused', words: match[0] });
   }
 }

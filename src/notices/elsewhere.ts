@@ -28,13 +28,17 @@ const distinctive = (name: string): string[] =>
 export class Elsewhere {
   /** A sentence about another hospital's ER: the next ones without a name continue it. */
   private away = false;
-  private readonly own: string[];
+  private ownWords: string[] | null = null;
 
   constructor(
     private readonly facility: string | null,
     private readonly isEr: boolean,
-  ) {
-    this.own = facility ? distinctive(facility) : [];
+  ) {}
+
+  /** The words that tell the notice's own hospital, worked out at the first sentence naming a hospital. */
+  private get own(): string[] {
+    this.ownWords ??= this.facility ? distinctive(this.facility) : [];
+    return this.ownWords;
   }
 
   /**

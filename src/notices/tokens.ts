@@ -1,6 +1,8 @@
 // The words of a sentence that matter to dates and times, as tokens: calendar dates, weekdays,
 // "today", clock times, and the small words that join them ("from", "until", "à", "and") or say
 // what they mean ("closed", "reopens", "open"). Other words only count as distance (`gap`).
+
+import { firstLetters, upper } from './first-letters';
 import {
   HOLIDAY_WORDS,
   HOLIDAYS,
@@ -126,6 +128,23 @@ const weekday = (word: string | undefined) =>
 
 type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 'index'> : never) : never;
 
+// Kinds that carry nothing but their kind (one list for every call).
+const PLAIN_KINDS = [
+  'past',
+  'now',
+  'instead',
+  'each',
+  'reopen',
+  'close',
+  'open',
+  'between',
+  'and',
+  'a',
+  'at',
+  'on',
+  'punct',
+] as const;
+
 function read(g: Record<string, string | undefined>): Body[] | null {
   if (g.dd1 !== undefined || g.el !== undefined) {
     // "les 2, 3 et 4 août", "du 16 au 22 août", "Aug. 2, 3 and 4": days of one month.
@@ -220,21 +239,7 @@ function read(g: Record<string, string | undefined>): Body[] | null {
   if (g.until !== undefined) return [{ k: 'to', until: true }];
   if (g.to !== undefined || g.dash !== undefined) return [{ k: 'to', until: false }];
   if (g.from !== undefined) return [{ k: 'from', start: false }];
-  for (const k of [
-    'past',
-    'now',
-    'instead',
-    'each',
-    'reopen',
-    'close',
-    'open',
-    'between',
-    'and',
-    'a',
-    'at',
-    'on',
-    'punct',
-  ] as const) {
+  for (const k of PLAIN_KINDS) {
     if (g[k] !== undefined) return [{ k }];
   }
   return null;
@@ -267,11 +272,24 @@ function wordsBetween(text: string): number {
   return count;
 }
 
+// Each form's possible first characters; a position tries only the forms its character can start.
+const FIRST = new Map(FORMS.map((form) => [form, firstLetters(form.source)]));
+const formsByChar = new Map<string, RegExp[]>();
+
+function formsStarting(char: string): RegExp[] {
+  let forms = formsByChar.get(char);
+  if (!forms) {
+    const code = char.charCodeAt(0);
+    const group =
+      code >= 48 && code <= 57 ? FORMS_BY_START.digit : isLetter(code) ? FORMS_BY_START.letter : FORMS_BY_START.mark;
+    forms = group.filter((form) => FIRST.get(form)?.has(upper(char)) ?? true);
+    formsByChar.set(char, forms);
+  }
+  return forms;
+}
+
 function matchAt(sentence: string, index: number): RegExpExecArray | null {
-  const code = sentence.charCodeAt(index);
-  const forms =
-    code >= 48 && code <= 57 ? FORMS_BY_START.digit : isLetter(code) ? FORMS_BY_START.letter : FORMS_BY_START.mark;
-  for (const form of forms) {
+  for (const form of formsStarting(sentence.charAt(index))) {
     form.lastIndex = index;
     const match = form.exec(sentence);
     if (match) return match;
@@ -301,7 +319,9 @@ export function tokenize(sentence: string): Token[] {
     if (!bodies) continue;
     const gap = wordsBetween(sentence.slice(last, index));
     const text = match[0].trim();
-    for (let i = 0; i < bodies.length; i++) tokens.push({ ...bodies[i], text, gap: i === 0 ? gap : 0, index } as Token);
+    // `read` makes new bodies at every call: they are completed in place rather than copied.
+    for (let i = 0; i < bodies.length; i++)
+      tokens.push(Object.assign(bodies[i] as Token, { text, gap: i === 0 ? gap : 0, index }));
     last = index + match[0].length;
   }
   return tokens;
