@@ -36,65 +36,69 @@ const KEPT_MS = 7 * 24 * HOUR;
 /** 30 s, 1 min, 2 min… up to an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, BACKOFF_MAX_MS);
 
+/** Sends one person everything waiting for them; true when a message went. */
+async function sendTo(options: AlertSenderOptions, id: string, at: number): Promise<boolean> {
+  const { alerts } = options.store;
+  const { signer, origin, maxPerHour } = options;
+  const subscription = alerts.get(id);
+  const queue = alerts.queueOf(id);
+  const lastSeq = queue.at(-1)?.seq;
+  if (subscription?.state !== 'confirmed' || lastSeq === undefined) return false;
+  const attempts = queue[0]?.attempts ?? 0;
+  const sends = alerts.sendsSince(id, at - HOUR);
+  if (sends.n >= maxPerHour) {
+    alerts.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
+    return false;
+  }
+  const changes = queue.map((row) => ({ seq: row.seq, change: JSON.parse(row.body) as AlertChange }));
+  const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
+  const message = composeAlert(subscription.lang, changes, links, id);
+  try {
+    await options.mailer.send({ to: subscription.email, ...message });
+  } catch (error) {
+    const failure = error instanceof MailError ? error : new MailError(String(error), false);
+    if (failure.permanent) {
+      alerts.pause(id);
+      options.log?.({ event: 'alert.paused', reason: failure.message });
+    } else {
+      alerts.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
+      options.log?.({ event: 'alert.retry', reason: failure.message, attempts: attempts + 1 });
+    }
+    return false;
+  }
+  alerts.sent(id, lastSeq, (options.now ?? Date.now)());
+  return true;
+}
+
+/** Forgets sign-ups never confirmed and what no one needs any more. */
+function tidy(options: AlertSenderOptions): void {
+  // The outbox's own writes: no answer the service serves changes, so none is rebuilt.
+  const at = (options.now ?? Date.now)();
+  options.store.alerts.expire(Math.floor(at / 1000) - PENDING_LIFE_S);
+  options.store.alerts.prune(at - KEPT_MS);
+}
+
+/** Fans out what was recorded, then sends each person whose first waiting change is due. */
+async function tick(options: AlertSenderOptions): Promise<number> {
+  const { alerts } = options.store;
+  const at = (options.now ?? Date.now)();
+  while (alerts.fanOut(options.holdMs) > 0) {}
+  let sent = 0;
+  for (const id of alerts.dueRecipients(at, 100)) {
+    if (await sendTo(options, id, at)) sent += 1;
+  }
+  return sent;
+}
+
 export function createAlertSender(options: AlertSenderOptions) {
-  const { store, mailer, signer, origin, holdMs, maxPerHour } = options;
   const now = options.now ?? Date.now;
-  const { alerts } = store;
+  const { alerts } = options.store;
   let dueTimer: NodeJS.Timeout | null = null;
   let hourly: NodeJS.Timeout | null = null;
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
   let stopListening: (() => void) | null = null;
-
-  async function sendTo(id: string, at: number): Promise<boolean> {
-    const subscription = alerts.get(id);
-    const queue = alerts.queueOf(id);
-    const lastSeq = queue.at(-1)?.seq;
-    if (subscription?.state !== 'confirmed' || lastSeq === undefined) return false;
-    const attempts = queue[0]?.attempts ?? 0;
-    const sends = alerts.sendsSince(id, at - HOUR);
-    if (sends.n >= maxPerHour) {
-      alerts.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
-      return false;
-    }
-    const changes = queue.map((row) => ({ seq: row.seq, change: JSON.parse(row.body) as AlertChange }));
-    const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
-    const message = composeAlert(subscription.lang, changes, links, id);
-    try {
-      await mailer.send({ to: subscription.email, ...message });
-    } catch (error) {
-      const failure = error instanceof MailError ? error : new MailError(String(error), false);
-      if (failure.permanent) {
-        alerts.pause(id);
-        options.log?.({ event: 'alert.paused', reason: failure.message });
-      } else {
-        alerts.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
-        options.log?.({ event: 'alert.retry', reason: failure.message, attempts: attempts + 1 });
-      }
-      return false;
-    }
-    alerts.sent(id, lastSeq, now());
-    return true;
-  }
-
-  /** Forgets sign-ups never confirmed and what no one needs any more. */
-  function tidy(): void {
-    // The outbox's own writes: no answer the service serves changes, so none is rebuilt.
-    const at = now();
-    alerts.expire(Math.floor(at / 1000) - PENDING_LIFE_S);
-    alerts.prune(at - KEPT_MS);
-  }
-
-  async function tick(): Promise<number> {
-    const at = now();
-    while (alerts.fanOut(holdMs) > 0) {}
-    let sent = 0;
-    for (const id of alerts.dueRecipients(at, 100)) {
-      if (await sendTo(id, at)) sent += 1;
-    }
-    return sent;
-  }
 
   /** Wakes at the next due message (at least a second from now). */
   function wakeAtNextDue(): void {
@@ -118,7 +122,7 @@ export function createAlertSender(options: AlertSenderOptions) {
       again = true;
       return;
     }
-    running = tick()
+    running = tick(options)
       .then((sent) => {
         wakeAtNextDue();
         return sent;
@@ -140,22 +144,22 @@ export function createAlertSender(options: AlertSenderOptions) {
     /** Sends what is due now (tests; the sender otherwise runs itself); returns how many messages went. */
     async run(): Promise<number> {
       await running;
-      tidy();
-      return tick();
+      tidy(options);
+      return tick(options);
     },
     /** Runs after each write (`onWrite`: told here and of other instances' writes) and when a message falls due. */
     start(onWrite: (listener: () => void) => () => void): void {
       stopListening = onWrite(kick);
       hourly = setInterval(() => {
         try {
-          tidy();
+          tidy(options);
         } catch (error) {
           failed(error);
         }
       }, HOUR);
       hourly.unref();
       try {
-        tidy();
+        tidy(options);
       } catch (error) {
         failed(error);
       }
@@ -167,7 +171,7 @@ export function createAlertSender(options: AlertSenderOptions) {
       if (dueTimer) clearTimeout(dueTimer);
       if (hourly) clearInterval(hourly);
       await running;
-      mailer.close();
+      options.mailer.close();
     },
   };
 }

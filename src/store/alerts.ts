@@ -39,7 +39,8 @@ export interface AlertCounts {
   oldest: number | null;
 }
 
-export function alertsTable(db: Db) {
+/** Who follows what: sign-ups, confirmations, choices, pauses and deletions. */
+function subscriptionsTable(db: Db) {
   const insert = db.prepare<SubscriptionRow>(`
     INSERT INTO alert_subscriptions (id, email, lang, province, state, confirm_digest, created_at, confirmed_at)
     VALUES (@id, @email, @lang, @province, @state, @confirm_digest, @created_at, @confirmed_at)`);
@@ -73,54 +74,6 @@ export function alertsTable(db: Db) {
   const followed = db.prepare<[string, string], { one: number }>(`
     SELECT 1 AS one FROM alert_subscriptions s WHERE s.state = 'confirmed' AND (s.province = ?
       OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?)) LIMIT 1`);
-  const insertChange = db.prepare<[string, string, string, number]>(
-    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at) VALUES (?, ?, ?, ?)',
-  );
-  const toFanOut = db.prepare<[number], { seq: number; hospital_id: string; province: string; recorded_at: number }>(
-    'SELECT seq, hospital_id, province, recorded_at FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
-  );
-  const fanOut = db.prepare<[number, number, number, string, string]>(`
-    INSERT INTO alert_deliveries (subscription_id, change_seq, due_at)
-    SELECT s.id, ?, ? FROM alert_subscriptions s WHERE s.state = 'confirmed' AND s.confirmed_at * 1000 <= ? AND (
-      s.province = ? OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
-    ON CONFLICT DO NOTHING`);
-  const fannedOut = db.prepare<[number]>('UPDATE alert_changes SET fanned_out = 1 WHERE seq = ?');
-  const dueRecipients = db.prepare<[number, number], { subscription_id: string }>(`
-    SELECT subscription_id FROM alert_deliveries GROUP BY subscription_id HAVING MIN(due_at) <= ?
-    ORDER BY MIN(due_at) LIMIT ?`);
-  const nextDue = db.prepare<[], { due: number | null }>(`
-    SELECT MIN(due_at) AS due FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
-    WHERE s.state = 'confirmed'`);
-  const queueOf = db.prepare<[string], QueuedChange>(`
-    SELECT d.change_seq AS seq, c.body, d.due_at, d.attempts FROM alert_deliveries d
-    JOIN alert_changes c ON c.seq = d.change_seq WHERE d.subscription_id = ? ORDER BY d.change_seq`);
-  const delivered = db.prepare<[string, number]>(
-    'DELETE FROM alert_deliveries WHERE subscription_id = ? AND change_seq <= ?',
-  );
-  const sent = db.prepare<[string, number]>('INSERT INTO alert_sends (subscription_id, at) VALUES (?, ?)');
-  const retry = db.prepare<[number, number, string, number]>(
-    'UPDATE alert_deliveries SET attempts = ?, due_at = ? WHERE subscription_id = ? AND change_seq <= ?',
-  );
-  const sendsSince = db.prepare<[string, number], { n: number; first: number | null }>(
-    'SELECT COUNT(*) AS n, MIN(at) AS first FROM alert_sends WHERE subscription_id = ? AND at > ?',
-  );
-  const trimSends = db.prepare<[number]>('DELETE FROM alert_sends WHERE at < ?');
-  const prune = db.prepare<[number]>(`
-    DELETE FROM alert_changes WHERE fanned_out = 1 AND recorded_at < ?
-      AND NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = alert_changes.seq)`);
-  // The same change at the same ER a day earlier, within half an hour: a standing routine.
-  const dayBefore = db.prepare<[string, string, string | null, number, number], { one: number }>(`
-    SELECT 1 AS one FROM status_events WHERE hospital_id = ? AND status = ? AND message IS NOT DISTINCT FROM ?
-      AND at BETWEEN ? AND ? LIMIT 1`);
-  const counts = db.prepare<[], AlertCounts>(`
-    SELECT
-      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'confirmed') AS confirmed,
-      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'pending') AS pending,
-      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'paused') AS paused,
-      (SELECT COUNT(*) FROM alert_deliveries) AS queued,
-      (SELECT MIN(c.recorded_at) FROM alert_changes c WHERE c.fanned_out = 0
-        OR EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = c.seq)) AS oldest`);
-
   const withFollows = (row: SubscriptionRow): Subscription => ({
     ...row,
     hospitalIds: followsOf.all(row.id).map((f) => f.hospital_id),
@@ -174,6 +127,60 @@ export function alertsTable(db: Db) {
 
     /** Whether a confirmed subscription follows the ER or its province (a change nobody follows is not kept). */
     followed: (hospitalId: string, province: string) => followed.get(province, hospitalId) !== undefined,
+  };
+}
+
+/** The outbox: changes recorded, fanned out to each person's queue, sent, retried, forgotten. */
+function outboxTable(db: Db) {
+  const insertChange = db.prepare<[string, string, string, number]>(
+    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at) VALUES (?, ?, ?, ?)',
+  );
+  const toFanOut = db.prepare<[number], { seq: number; hospital_id: string; province: string; recorded_at: number }>(
+    'SELECT seq, hospital_id, province, recorded_at FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
+  );
+  const fanOut = db.prepare<[number, number, number, string, string]>(`
+    INSERT INTO alert_deliveries (subscription_id, change_seq, due_at)
+    SELECT s.id, ?, ? FROM alert_subscriptions s WHERE s.state = 'confirmed' AND s.confirmed_at * 1000 <= ? AND (
+      s.province = ? OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
+    ON CONFLICT DO NOTHING`);
+  const fannedOut = db.prepare<[number]>('UPDATE alert_changes SET fanned_out = 1 WHERE seq = ?');
+  const dueRecipients = db.prepare<[number, number], { subscription_id: string }>(`
+    SELECT subscription_id FROM alert_deliveries GROUP BY subscription_id HAVING MIN(due_at) <= ?
+    ORDER BY MIN(due_at) LIMIT ?`);
+  const nextDue = db.prepare<[], { due: number | null }>(`
+    SELECT MIN(due_at) AS due FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
+    WHERE s.state = 'confirmed'`);
+  const queueOf = db.prepare<[string], QueuedChange>(`
+    SELECT d.change_seq AS seq, c.body, d.due_at, d.attempts FROM alert_deliveries d
+    JOIN alert_changes c ON c.seq = d.change_seq WHERE d.subscription_id = ? ORDER BY d.change_seq`);
+  const delivered = db.prepare<[string, number]>(
+    'DELETE FROM alert_deliveries WHERE subscription_id = ? AND change_seq <= ?',
+  );
+  const sent = db.prepare<[string, number]>('INSERT INTO alert_sends (subscription_id, at) VALUES (?, ?)');
+  const retry = db.prepare<[number, number, string, number]>(
+    'UPDATE alert_deliveries SET attempts = ?, due_at = ? WHERE subscription_id = ? AND change_seq <= ?',
+  );
+  const sendsSince = db.prepare<[string, number], { n: number; first: number | null }>(
+    'SELECT COUNT(*) AS n, MIN(at) AS first FROM alert_sends WHERE subscription_id = ? AND at > ?',
+  );
+  const trimSends = db.prepare<[number]>('DELETE FROM alert_sends WHERE at < ?');
+  const prune = db.prepare<[number]>(`
+    DELETE FROM alert_changes WHERE fanned_out = 1 AND recorded_at < ?
+      AND NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = alert_changes.seq)`);
+  // The same change at the same ER a day earlier, within half an hour: a standing routine.
+  const dayBefore = db.prepare<[string, string, string | null, number, number], { one: number }>(`
+    SELECT 1 AS one FROM status_events WHERE hospital_id = ? AND status = ? AND message IS NOT DISTINCT FROM ?
+      AND at BETWEEN ? AND ? LIMIT 1`);
+  const counts = db.prepare<[], AlertCounts>(`
+    SELECT
+      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'confirmed') AS confirmed,
+      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'pending') AS pending,
+      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'paused') AS paused,
+      (SELECT COUNT(*) FROM alert_deliveries) AS queued,
+      (SELECT MIN(c.recorded_at) FROM alert_changes c WHERE c.fanned_out = 0
+        OR EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = c.seq)) AS oldest`);
+
+  return {
     /** Whether the ER took the same status with the same words about a day before `atS` (routine hours). */
     sameDayBefore: (hospitalId: string, status: string, message: string | null, atS: number) =>
       dayBefore.get(hospitalId, status, message, atS - 86_400 - 1800, atS - 86_400 + 1800) !== undefined,
@@ -220,4 +227,8 @@ export function alertsTable(db: Db) {
     },
     counts: () => counts.get() as AlertCounts,
   };
+}
+
+export function alertsTable(db: Db) {
+  return { ...subscriptionsTable(db), ...outboxTable(db) };
 }
