@@ -23,6 +23,7 @@ describe('the sign-up page', () => {
     expect(page).toContain('<input type="hidden" name="er" value="ns_halifax"');
     expect(page).toContain('Browser notifications: not offered yet.');
     expect(page).toContain('<a href="webcal://localhost/calendar/ns_halifax.ics">Calendar of Halifax Infirmary</a>');
+    expect(page).not.toContain('/calendar/province/');
     expect(page).toContain('In an emergency, call 911.');
   });
 
@@ -33,6 +34,9 @@ describe('the sign-up page', () => {
     expect(page).toContain('Recevoir des alertes pour une urgence');
     expect(page).toMatch(/<option value="NS" selected/);
     expect(page).toContain('href="/subscribe"');
+    expect(page).toContain(
+      '<a href="webcal://localhost/calendar/province/ns.ics?lang=fr">Calendrier des urgences — Nouvelle-Écosse</a>',
+    );
     expect(page).toContain('En cas d’urgence, composez le 911.');
   });
 

@@ -21,6 +21,9 @@ export interface AlertStrings {
   calendar: string;
   calendarText: string;
   calendarLink: (name: string) => string;
+  calendarProvince: string;
+  calendarProvinceLink: (province: string) => string;
+  calendarProvinceButton: string;
   email: string;
   subscribe: string;
   otherLang: string;
@@ -107,6 +110,9 @@ const en: AlertStrings = {
   calendarText:
     'Add an ER’s closures to your calendar app: announced closures and the current one, nothing about you. Your app checks for changes itself.',
   calendarLink: (name) => `Calendar of ${name}`,
+  calendarProvince: 'The calendar of every ER of a province or territory',
+  calendarProvinceButton: 'Show its calendar link',
+  calendarProvinceLink: (province) => `Calendar of the ERs — ${province}`,
   email: 'Your email address',
   subscribe: 'Send me a confirmation email',
   otherLang: 'Français',
@@ -205,6 +211,9 @@ const fr: AlertStrings = {
   calendarText:
     'Ajoutez les fermetures d’une urgence à votre application de calendrier : les fermetures annoncées et celle en cours, rien sur vous. Votre application vérifie elle-même les changements.',
   calendarLink: (name) => `Calendrier de ${name}`,
+  calendarProvince: 'Le calendrier de toutes les urgences d’une province ou d’un territoire',
+  calendarProvinceButton: 'Afficher le lien de son calendrier',
+  calendarProvinceLink: (province) => `Calendrier des urgences — ${province}`,
   email: 'Votre adresse courriel',
   subscribe: 'M’envoyer un courriel de confirmation',
   otherLang: 'English',
