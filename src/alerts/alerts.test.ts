@@ -123,6 +123,24 @@ describe('email alerts', () => {
     expect(fixture.sink.mails[1]?.text).toContain('Closed until 7 a.m.');
   });
 
+  it('sends a closure to more followers than one batch in one pass, each person once', async () => {
+    fixture = await alertsApp();
+    const confirmedAt = Math.floor(fixture.clock.ms / 1000) - 60;
+    fixture.store.write(() => {
+      for (let i = 0; i < 130; i++) {
+        const row = { id: `s${i}`, email: `reader${i}@example.ca`, lang: 'en' as const, province: null };
+        const state = { state: 'confirmed' as const, confirm_digest: null };
+        fixture.store.alerts.add({ ...row, ...state, created_at: confirmedAt, confirmed_at: confirmedAt }, [
+          'ns_halifax',
+        ]);
+      }
+    });
+    fixture.desk('ns_halifax', 'closed', 'Closed.');
+    expect(await fixture.send()).toBe(130);
+    expect(new Set(fixture.sink.mails.flatMap((mail) => mail.to)).size).toBe(130);
+    expect(fixture.sink.mails).toHaveLength(130);
+  });
+
   it('keeps every alert while the mail server is down and sends them when it is back', async () => {
     fixture = await alertsApp();
     await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');
