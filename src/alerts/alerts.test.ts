@@ -141,6 +141,20 @@ describe('email alerts', () => {
     expect(fixture.sink.mails).toHaveLength(130);
   });
 
+  it('tells a disruption when it starts and when it ends, the end with the words of what ended', async () => {
+    fixture = await alertsApp();
+    await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'fr');
+    fixture.desk('ns_halifax', 'disruption', 'Reduced services.', 'Services réduits.');
+    expect(await fixture.send()).toBe(1);
+    fixture.desk('ns_halifax', 'open', null);
+    expect(await fixture.send()).toBe(1);
+    const [, started, ended] = fixture.sink.mails;
+    expect(started?.subject).toBe('Perturbation du service : Halifax Infirmary');
+    expect(ended?.subject).toBe('Fin de la perturbation : Halifax Infirmary');
+    expect(ended?.text).toContain('Services réduits.');
+    expect(ended?.text).toContain('En cas d’urgence, composez le 911.');
+  });
+
   it('keeps every alert while the mail server is down and sends them when it is back', async () => {
     fixture = await alertsApp();
     await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');

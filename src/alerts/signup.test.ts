@@ -129,6 +129,18 @@ describe('signing up', () => {
     expect(await fixture.sink.waitFor(4)).toHaveLength(4);
   });
 
+  it('sends at most three confirmations waiting for one email, however far apart the sign-ups', async () => {
+    fixture = await alertsApp();
+    for (let i = 0; i < 4; i++) {
+      const answer = await fixture.post('/subscriptions', signUp('reader@example.ca'));
+      expect(answer.status).toBe(200);
+      fixture.clock.ms += 11 * 60_000;
+    }
+    await fixture.sink.waitFor(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fixture.sink.mails).toHaveLength(3);
+  });
+
   it('limits sign-ups from one address to ten an hour', async () => {
     fixture = await alertsApp();
     const statuses: number[] = [];
