@@ -71,7 +71,7 @@ function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): string[]
     lines.push(t.source(sourceWords(t, change.source)), t.notConfirmed);
     return lines;
   }
-  if (change.kind === 'announced') {
+  if (change.kind === 'announced' || change.kind === 'reminder') {
     lines.push(
       change.expected_reopen === null
         ? t.starting(when(change.at))

@@ -16,6 +16,8 @@ export interface AlertSettings {
   holdSeconds: number;
   /** ER_ALERT_MAX_PER_HOUR: messages a person an hour, beyond which the rest waits for a digest. */
   maxPerHour: number;
+  /** ER_ALERT_REMINDER_MINUTES: how long before an announced closure starts its reminder goes (120). */
+  reminderMinutes?: number;
 }
 
 export interface AlertRuntimeOptions {
@@ -32,7 +34,8 @@ export interface AlertRuntimeOptions {
 
 export function startAlerts(options: AlertRuntimeOptions) {
   const { store, settings, origin, log } = options;
-  const recorder = createAlertRecorder(store, options.now);
+  const reminderMinutes = settings.reminderMinutes ?? 120;
+  const recorder = createAlertRecorder(store, options.now, reminderMinutes * 60_000);
   const mailer = options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
   const signer = alertSigner(store);
   const sender =
@@ -51,7 +54,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
   return {
     emailOffered: mailer !== null,
     signer,
-    signups: createSignups(store, mailer, origin, log),
+    signups: createSignups(store, mailer, origin, log, reminderMinutes),
     sender,
     /** What /healthz says: counts only, never an address. */
     health(): Record<string, unknown> {

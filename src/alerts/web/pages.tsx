@@ -72,6 +72,17 @@ export interface Chooser extends Base {
   province: string | null;
   /** The search asked for ('' for none). */
   q: string;
+  /** The reminder checkbox: how long before a start it goes, and whether it is ticked. */
+  remind?: { minutes: number; checked: boolean };
+}
+
+function RemindChoice({ t, remind }: { t: AlertStrings; remind: Chooser['remind'] }) {
+  if (!remind) return null;
+  return (
+    <label>
+      <input type="checkbox" name="remind" value="1" checked={remind.checked} /> {t.remind(remind.minutes)}
+    </label>
+  );
 }
 
 const fold = (text: string) =>
@@ -244,6 +255,7 @@ export function SubscribePage(
       </search>
       <form method="post" action="/subscriptions">
         <ErChoice {...props} />
+        <RemindChoice t={t} remind={props.remind} />
         <LangChoice t={t} chosen={lang} />
         <fieldset>
           <legend>{t.channel}</legend>
@@ -277,6 +289,7 @@ export function ManagePage(
       <p>{province ? PROVINCES[province as keyof typeof PROVINCES]?.name[lang] : t.following(chosen.size)}</p>
       <form method="post" action={action}>
         <ErChoice {...props} q="" />
+        <RemindChoice t={t} remind={props.remind} />
         <LangChoice t={t} chosen={lang} />
         <button type="submit">{t.save}</button>
       </form>

@@ -99,6 +99,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         error: null,
         email: '',
         origin,
+        remind: { minutes: signups.reminderMinutes, checked: false },
       }),
     );
   };
@@ -122,6 +123,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         error: t.errors[code],
         email: (form?.get('email') ?? '').slice(0, 254),
         origin,
+        remind: { minutes: signups.reminderMinutes, checked: form?.get('remind') === '1' },
       });
       return page(tree, STATUS[code], code);
     };
@@ -136,6 +138,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
         ers: form.getAll('er'),
         province: form.get('province') ?? '',
         lang: form.get('lang') ?? '',
+        remind: form.get('remind') === '1',
       },
       options.address(c),
       now(),
@@ -192,6 +195,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
       unsubscribe: new URL(unsubscribeUrl(origin, subscription.id, signer)).pathname,
       notice,
       error,
+      remind: { minutes: signups.reminderMinutes, checked: subscription.remind === 1 },
     });
     return page(tree, status);
   };
@@ -209,7 +213,7 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
     });
     if (!choice.ok) return managePage(c, null, ALERT_STRINGS[subscription.lang].errors[choice.code], 400);
     const { lang, province, hospitalIds } = choice.value;
-    store.alerts.choose(subscription.id, lang, province, hospitalIds);
+    store.alerts.choose(subscription.id, lang, province, hospitalIds, form.get('remind') === '1');
     return managePage(c, ALERT_STRINGS[lang].saved, null);
   });
 
