@@ -36,7 +36,11 @@ export function startAlerts(options: AlertRuntimeOptions) {
   const { store, settings, origin, log } = options;
   const reminderMinutes = settings.reminderMinutes ?? 120;
   const recorder = createAlertRecorder(store, options.now, reminderMinutes * 60_000);
-  const mailer = options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
+  const mailerOf = () =>
+    options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
+  // Alerts and confirmations each have their own connections: a sign-up never closes a fan-out's.
+  const mailer = mailerOf();
+  const confirmMailer = mailerOf();
   const signer = alertSigner(store);
   const sender =
     mailer && options.sends
@@ -54,7 +58,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
   return {
     emailOffered: mailer !== null,
     signer,
-    signups: createSignups(store, mailer, origin, log, reminderMinutes),
+    signups: createSignups(store, confirmMailer, origin, log, reminderMinutes),
     sender,
     /** What /healthz says: counts only, never an address. */
     health(): Record<string, unknown> {
@@ -74,6 +78,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
       recorder.close();
       if (sender) await sender.stop();
       else mailer?.close();
+      confirmMailer?.close();
     },
   };
 }

@@ -33,7 +33,7 @@ const BACKOFF_MAX_MS = HOUR;
 const PENDING_LIFE_S = 48 * 3600;
 const KEPT_MS = 7 * 24 * HOUR;
 const BATCH = 100;
-/** Messages on their way at once; after a crash, at most this many people get one copy again. */
+/** Messages on their way at once (the mailer's connections); after a crash, at most this many people get one copy again. */
 export const CONCURRENT_SENDS = 4;
 
 /** 30 s, 1 min, 2 min… up to an hour. */
@@ -81,10 +81,7 @@ function tidy(options: AlertSenderOptions): void {
   options.store.alerts.prune(at - KEPT_MS);
 }
 
-/**
- * Sends to these people a few at a time: each message opens its own SMTP connection, which
- * costs more than the message (measured: 135 ms a message one at a time on a local server).
- */
+/** Sends to these people a few at a time, as many as the mailer keeps connections (mailer.ts). */
 async function sendAll(options: AlertSenderOptions, ids: readonly string[], at: number): Promise<number> {
   let next = 0;
   let sent = 0;
@@ -129,6 +126,7 @@ async function tick(options: AlertSenderOptions, going: () => boolean): Promise<
     sent += went;
     if (batch.length < BATCH || went === 0) break;
   }
+  options.mailer.rest?.();
   return sent;
 }
 

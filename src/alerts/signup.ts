@@ -105,6 +105,8 @@ export function createSignups(store: Store, mailer: Mailer | null, origin: strin
         alerts.remove(id);
         log?.({ event: 'alert.confirmation_failed', reason: error instanceof Error ? error.message : String(error) });
         return { ok: false, code: 'mail_failed' };
+      } finally {
+        mailer.rest?.();
       }
       return { ok: true, value: null };
     },
