@@ -133,6 +133,38 @@ describe('email alerts', () => {
     expect(fixture.sink.mails[1]?.text).toContain('Closed until 7 a.m.');
   });
 
+  it('sends a closure to more followers than one batch in one pass, each person once', async () => {
+    fixture = await alertsApp();
+    const confirmedAt = Math.floor(fixture.clock.ms / 1000) - 60;
+    fixture.store.write(() => {
+      for (let i = 0; i < 130; i++) {
+        const row = { id: `s${i}`, email: `reader${i}@example.ca`, lang: 'en' as const, province: null };
+        const state = { state: 'confirmed' as const, confirm_digest: null };
+        fixture.store.alerts.add({ ...row, ...state, created_at: confirmedAt, confirmed_at: confirmedAt }, [
+          'ns_halifax',
+        ]);
+      }
+    });
+    fixture.desk('ns_halifax', 'closed', 'Closed.');
+    expect(await fixture.send()).toBe(130);
+    expect(new Set(fixture.sink.mails.flatMap((mail) => mail.to)).size).toBe(130);
+    expect(fixture.sink.mails).toHaveLength(130);
+  });
+
+  it('tells a disruption when it starts and when it ends, the end with the words of what ended', async () => {
+    fixture = await alertsApp();
+    await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'fr');
+    fixture.desk('ns_halifax', 'disruption', 'Reduced services.', 'Services réduits.');
+    expect(await fixture.send()).toBe(1);
+    fixture.desk('ns_halifax', 'open', null);
+    expect(await fixture.send()).toBe(1);
+    const [, started, ended] = fixture.sink.mails;
+    expect(started?.subject).toBe('Perturbation du service : Halifax Infirmary');
+    expect(ended?.subject).toBe('Fin de la perturbation : Halifax Infirmary');
+    expect(ended?.text).toContain('Services réduits.');
+    expect(ended?.text).toContain('En cas d’urgence, composez le 911.');
+  });
+
   it('keeps every alert while the mail server is down and sends them when it is back', async () => {
     fixture = await alertsApp();
     await fixture.subscribe('reader@example.ca', ['ns_halifax'], 'en');

@@ -28,18 +28,27 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
+/** One formatter per language and zone: making an Intl.DateTimeFormat costs far more than using it (a fan-out writes thousands). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** A moment in the ER's own time zone, written out with the zone's abbreviation. */
 export function localTime(seconds: number, province: string, lang: Lang): string {
   const zone = PROVINCES[parseProvince(province) ?? 'ON'].timeZone;
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(seconds * 1000));
+  const key = `${lang}|${zone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+      timeZone: zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formats.set(key, format);
+  }
+  return format.format(new Date(seconds * 1000));
 }
 
 /** Where a change comes from, in words (`desk`, `notice:<publisher>`, `feed:<id>`…). */
@@ -65,7 +74,7 @@ export function changeLines(change: AlertChange, lang: Lang, t: AlertStrings): s
     lines.push(t.source(sourceWords(t, change.source)), t.notConfirmed);
     return lines;
   }
-  if (change.kind === 'announced') {
+  if (change.kind === 'announced' || change.kind === 'reminder') {
     lines.push(
       change.expected_reopen === null
         ? t.starting(when(change.at))

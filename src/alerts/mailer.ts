@@ -30,6 +30,8 @@ export class MailError extends Error {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
+  /** After a pass of sends: lets go of the connections kept for it. */
+  rest?(): void;
   close(): void;
 }
 
@@ -56,16 +58,28 @@ function mailError(error: unknown): MailError {
   return new MailError(code ? `SMTP ${code}` : (failure.code ?? 'SMTP error'), permanent);
 }
 
-export function smtpMailer(settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+/**
+ * Connections are kept open for a pass of sends (a pool of `connections`) and closed after it:
+ * a new connection per message costs more than the message (a server's greeting delay; 100 ms
+ * for smtp-server), and a connection kept idle between passes would hold a mail server that
+ * wants to stop.
+ */
+export function smtpMailer(settings: MailSettings, connections = 4): Mailer {
+  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
+  const rest = () => {
+    transport?.close();
+    transport = null;
+  };
   return {
     async send(mail) {
+      transport ??= nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: connections });
       try {
         await transport.sendMail({ from: settings.from, ...mail });
       } catch (error) {
         throw mailError(error);
       }
     },
-    close: () => transport.close(),
+    rest,
+    close: rest,
   };
 }

@@ -45,7 +45,11 @@ export function changeKind(before: Status | undefined, after: Status): ChangeKin
   return null;
 }
 
-export function createAlertRecorder(store: Store, now: () => number = Date.now) {
+/**
+ * `reminderMs`: how long before an announced closure starts its reminder is due. A closure
+ * announced closer to its start than that has no reminder: the announcement is the reminder.
+ */
+export function createAlertRecorder(store: Store, now: () => number = Date.now, reminderMs = 2 * 3_600_000) {
   const { alerts, push } = store;
   const followed = (hospitalId: string, province: string) =>
     alerts.followed(hospitalId, province) || push.followed(hospitalId, province);
@@ -105,6 +109,16 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now) 
       expected_reopen: window.end_at,
     };
     record(change);
+    const dueAt = window.start_at * 1000 - reminderMs;
+    if (dueAt > now() && alerts.followed(hospital.id, hospital.province)) {
+      const reminder = JSON.stringify({ ...change, kind: 'reminder' });
+      alerts.remindLater({
+        ...{ hospital_id: hospital.id, start_at: window.start_at },
+        province: hospital.province,
+        body: reminder,
+        due_at: dueAt,
+      });
+    }
   });
   return {
     close(): void {

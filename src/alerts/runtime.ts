@@ -21,6 +21,8 @@ export interface AlertSettings {
   maxPerHour: number;
   /** ER_VAPID_PUBLIC_KEY and ER_VAPID_PRIVATE_KEY, or null for the key pair kept in the store. */
   vapid: VapidSettings | null;
+  /** ER_ALERT_REMINDER_MINUTES: how long before an announced closure starts its reminder goes (120). */
+  reminderMinutes?: number;
 }
 
 export interface AlertRuntimeOptions {
@@ -39,8 +41,13 @@ export interface AlertRuntimeOptions {
 
 export function startAlerts(options: AlertRuntimeOptions) {
   const { store, settings, origin, log } = options;
-  const recorder = createAlertRecorder(store, options.now);
-  const mailer = options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
+  const reminderMinutes = settings.reminderMinutes ?? 120;
+  const recorder = createAlertRecorder(store, options.now, reminderMinutes * 60_000);
+  const mailerOf = () =>
+    options.mailer !== undefined ? options.mailer : settings.mail ? smtpMailer(settings.mail) : null;
+  // Alerts and confirmations each have their own connections: a sign-up never closes a fan-out's.
+  const mailer = mailerOf();
+  const confirmMailer = mailerOf();
   const signer = alertSigner(store);
   const subject = vapidSubject(settings.mail?.from ?? null, origin);
   const vapid = subject ? { ...vapidKeys(store, settings.vapid), subject } : null;
@@ -73,7 +80,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
   return {
     emailOffered: mailer !== null,
     signer,
-    signups: createSignups(store, mailer, origin, log),
+    signups: createSignups(store, confirmMailer, origin, log, reminderMinutes),
     sender,
     /** Web push's public key (the page gives it to the browser), or null when push is not offered. */
     pushKey: vapid?.publicKey ?? null,
@@ -102,6 +109,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
       await pushSender?.stop();
       if (sender) await sender.stop();
       else mailer?.close();
+      confirmMailer?.close();
     },
   };
 }

@@ -32,69 +32,113 @@ const HOUR = 3_600_000;
 const BACKOFF_MAX_MS = HOUR;
 const PENDING_LIFE_S = 48 * 3600;
 const KEPT_MS = 7 * 24 * HOUR;
+const BATCH = 100;
+/** Messages on their way at once (the mailer's connections); after a crash, at most this many people get one copy again. */
+export const CONCURRENT_SENDS = 4;
 
 /** 30 s, 1 min, 2 min… up to an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, BACKOFF_MAX_MS);
 
+/** Sends one person everything waiting for them; true when a message went. */
+async function sendTo(options: AlertSenderOptions, id: string, at: number): Promise<boolean> {
+  const { alerts } = options.store;
+  const { signer, origin, maxPerHour } = options;
+  const subscription = alerts.get(id);
+  const queue = alerts.queueOf(id);
+  const lastSeq = queue.at(-1)?.seq;
+  if (subscription?.state !== 'confirmed' || lastSeq === undefined) return false;
+  const attempts = queue[0]?.attempts ?? 0;
+  const sends = alerts.sendsSince(id, at - HOUR);
+  if (sends.n >= maxPerHour) {
+    alerts.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
+    return false;
+  }
+  const changes = queue.map((row) => ({ seq: row.seq, change: JSON.parse(row.body) as AlertChange }));
+  const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
+  const message = composeAlert(subscription.lang, changes, links, id);
+  try {
+    await options.mailer.send({ to: subscription.email, ...message });
+  } catch (error) {
+    const failure = error instanceof MailError ? error : new MailError(String(error), false);
+    if (failure.permanent) {
+      alerts.pause(id);
+      options.log?.({ event: 'alert.paused', reason: failure.message });
+    } else {
+      alerts.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
+      options.log?.({ event: 'alert.retry', reason: failure.message, attempts: attempts + 1 });
+    }
+    return false;
+  }
+  alerts.sent(id, lastSeq, (options.now ?? Date.now)());
+  return true;
+}
+
+/** Forgets sign-ups never confirmed and what no one needs any more. */
+function tidy(options: AlertSenderOptions): void {
+  // The outbox's own writes: no answer the service serves changes, so none is rebuilt.
+  const at = (options.now ?? Date.now)();
+  options.store.alerts.expire(Math.floor(at / 1000) - PENDING_LIFE_S);
+  options.store.alerts.prune(at - KEPT_MS);
+}
+
+/** Sends to these people a few at a time, as many as the mailer keeps connections (mailer.ts). */
+async function sendAll(options: AlertSenderOptions, ids: readonly string[], at: number): Promise<number> {
+  let next = 0;
+  let sent = 0;
+  const worker = async () => {
+    for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
+      if (await sendTo(options, id, at)) sent += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_SENDS, ids.length) }, worker));
+  return sent;
+}
+
+/**
+ * Due reminders go to the outbox, for those who asked, while their closure is still announced
+ * and not started (with its window as it now stands); a cancelled or started one is dropped.
+ */
+function remindDue(options: AlertSenderOptions, at: number): void {
+  const { alerts, schedules } = options.store;
+  for (const reminder of alerts.dueReminders(at)) {
+    const window = schedules.ofHospital(reminder.hospital_id).find((w) => w.start_at === reminder.start_at);
+    const body =
+      window && reminder.start_at * 1000 > at
+        ? JSON.stringify({ ...(JSON.parse(reminder.body) as AlertChange), expected_reopen: window.end_at })
+        : null;
+    alerts.fireReminder(reminder, body, at);
+  }
+}
+
+/**
+ * Fans out what was recorded, then sends each person whose first waiting change is due, batch
+ * after batch while there are more and they go (a closure to thousands goes out in one pass).
+ */
+async function tick(options: AlertSenderOptions, going: () => boolean): Promise<number> {
+  const { alerts } = options.store;
+  const at = (options.now ?? Date.now)();
+  remindDue(options, at);
+  while (alerts.fanOut(options.holdMs) > 0) {}
+  let sent = 0;
+  while (going()) {
+    const batch = alerts.dueRecipients(at, BATCH);
+    const went = await sendAll(options, batch, at);
+    sent += went;
+    if (batch.length < BATCH || went === 0) break;
+  }
+  options.mailer.rest?.();
+  return sent;
+}
+
 export function createAlertSender(options: AlertSenderOptions) {
-  const { store, mailer, signer, origin, holdMs, maxPerHour } = options;
   const now = options.now ?? Date.now;
-  const { alerts } = store;
+  const { alerts } = options.store;
   let dueTimer: NodeJS.Timeout | null = null;
   let hourly: NodeJS.Timeout | null = null;
   let stopped = false;
   let running: Promise<number> | null = null;
   let again = false;
   let stopListening: (() => void) | null = null;
-
-  async function sendTo(id: string, at: number): Promise<boolean> {
-    const subscription = alerts.get(id);
-    const queue = alerts.queueOf(id);
-    const lastSeq = queue.at(-1)?.seq;
-    if (subscription?.state !== 'confirmed' || lastSeq === undefined) return false;
-    const attempts = queue[0]?.attempts ?? 0;
-    const sends = alerts.sendsSince(id, at - HOUR);
-    if (sends.n >= maxPerHour) {
-      alerts.later(id, lastSeq, (sends.first ?? at) + HOUR, attempts);
-      return false;
-    }
-    const changes = queue.map((row) => ({ seq: row.seq, change: JSON.parse(row.body) as AlertChange }));
-    const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
-    const message = composeAlert(subscription.lang, changes, links, id);
-    try {
-      await mailer.send({ to: subscription.email, ...message });
-    } catch (error) {
-      const failure = error instanceof MailError ? error : new MailError(String(error), false);
-      if (failure.permanent) {
-        alerts.pause(id);
-        options.log?.({ event: 'alert.paused', reason: failure.message });
-      } else {
-        alerts.later(id, lastSeq, at + backoffMs(attempts), attempts + 1);
-        options.log?.({ event: 'alert.retry', reason: failure.message, attempts: attempts + 1 });
-      }
-      return false;
-    }
-    alerts.sent(id, lastSeq, now());
-    return true;
-  }
-
-  /** Forgets sign-ups never confirmed and what no one needs any more. */
-  function tidy(): void {
-    // The outbox's own writes: no answer the service serves changes, so none is rebuilt.
-    const at = now();
-    alerts.expire(Math.floor(at / 1000) - PENDING_LIFE_S);
-    alerts.prune(at - KEPT_MS);
-  }
-
-  async function tick(): Promise<number> {
-    const at = now();
-    while (alerts.fanOut(holdMs) > 0) {}
-    let sent = 0;
-    for (const id of alerts.dueRecipients(at, 100)) {
-      if (await sendTo(id, at)) sent += 1;
-    }
-    return sent;
-  }
 
   /** Wakes at the next due message (at least a second from now). */
   function wakeAtNextDue(): void {
@@ -118,7 +162,7 @@ export function createAlertSender(options: AlertSenderOptions) {
       again = true;
       return;
     }
-    running = tick()
+    running = tick(options, () => !stopped)
       .then((sent) => {
         wakeAtNextDue();
         return sent;
@@ -140,22 +184,22 @@ export function createAlertSender(options: AlertSenderOptions) {
     /** Sends what is due now (tests; the sender otherwise runs itself); returns how many messages went. */
     async run(): Promise<number> {
       await running;
-      tidy();
-      return tick();
+      tidy(options);
+      return tick(options, () => !stopped);
     },
     /** Runs after each write (`onWrite`: told here and of other instances' writes) and when a message falls due. */
     start(onWrite: (listener: () => void) => () => void): void {
       stopListening = onWrite(kick);
       hourly = setInterval(() => {
         try {
-          tidy();
+          tidy(options);
         } catch (error) {
           failed(error);
         }
       }, HOUR);
       hourly.unref();
       try {
-        tidy();
+        tidy(options);
       } catch (error) {
         failed(error);
       }
@@ -167,7 +211,7 @@ export function createAlertSender(options: AlertSenderOptions) {
       if (dueTimer) clearTimeout(dueTimer);
       if (hourly) clearInterval(hourly);
       await running;
-      mailer.close();
+      options.mailer.close();
     },
   };
 }

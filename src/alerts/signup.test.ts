@@ -25,6 +25,7 @@ describe('the sign-up page', () => {
     expect(page).toMatch(/<div id="push" hidden(="")? data-key="[\w-]{87}"/);
     expect(page).toContain('Turn on notifications on this device');
     expect(page).toContain('<a href="webcal://localhost/calendar/ns_halifax.ics">Calendar of Halifax Infirmary</a>');
+    expect(page).not.toContain('/calendar/province/');
     expect(page).toContain('In an emergency, call 911.');
   });
 
@@ -43,6 +44,9 @@ describe('the sign-up page', () => {
     expect(page).toContain('Recevoir des alertes pour une urgence');
     expect(page).toMatch(/<option value="NS" selected/);
     expect(page).toContain('href="/subscribe"');
+    expect(page).toContain(
+      '<a href="webcal://localhost/calendar/province/ns.ics?lang=fr">Calendrier des urgences — Nouvelle-Écosse</a>',
+    );
     expect(page).toContain('En cas d’urgence, composez le 911.');
   });
 
@@ -137,6 +141,18 @@ describe('signing up', () => {
     fixture.clock.ms += 10 * 60_000;
     await fixture.post('/subscriptions', signUp('reader@example.ca', 'ns_cobequid'));
     expect(await fixture.sink.waitFor(4)).toHaveLength(4);
+  });
+
+  it('sends at most three confirmations waiting for one email, however far apart the sign-ups', async () => {
+    fixture = await alertsApp();
+    for (let i = 0; i < 4; i++) {
+      const answer = await fixture.post('/subscriptions', signUp('reader@example.ca'));
+      expect(answer.status).toBe(200);
+      fixture.clock.ms += 11 * 60_000;
+    }
+    await fixture.sink.waitFor(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fixture.sink.mails).toHaveLength(3);
   });
 
   it('limits sign-ups from one address to ten an hour', async () => {

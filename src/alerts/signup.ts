@@ -17,6 +17,8 @@ export interface SignupForm {
   ers: string[];
   province: string;
   lang: string;
+  /** Whether a reminder before each announced closure is asked for (the form's `remind=1`). */
+  remind?: boolean;
 }
 
 export interface Choice {
@@ -47,7 +49,7 @@ export function checkChoice(store: Store, form: Omit<SignupForm, 'email'>): Chec
   return { ok: true, value: { lang: form.lang, province, hospitalIds: province ? [] : hospitalIds } };
 }
 
-export function createSignups(store: Store, mailer: Mailer | null, origin: string, log?: Log) {
+export function createSignups(store: Store, mailer: Mailer | null, origin: string, log?: Log, reminderMinutes = 120) {
   const { alerts } = store;
   const byAddress = new Map<string, number[]>();
 
@@ -62,6 +64,8 @@ export function createSignups(store: Store, mailer: Mailer | null, origin: strin
   }
 
   return {
+    /** How long before an announced closure starts its reminder goes (the pages say it). */
+    reminderMinutes,
     /** Checks and records a sign-up and sends its confirmation; `ok` says nothing of whether the address was known. */
     async submit(form: SignupForm, address: string, nowS: number): Promise<Checked<null>> {
       if (!mailer) return { ok: false, code: 'email_not_offered' };
@@ -90,6 +94,7 @@ export function createSignups(store: Store, mailer: Mailer | null, origin: strin
           confirm_digest: digestOf(token),
           created_at: nowS,
           confirmed_at: null,
+          remind: form.remind ? 1 : 0,
         },
         hospitalIds,
       );
@@ -100,6 +105,8 @@ export function createSignups(store: Store, mailer: Mailer | null, origin: strin
         alerts.remove(id);
         log?.({ event: 'alert.confirmation_failed', reason: error instanceof Error ? error.message : String(error) });
         return { ok: false, code: 'mail_failed' };
+      } finally {
+        mailer.rest?.();
       }
       return { ok: true, value: null };
     },

@@ -20,6 +20,10 @@ export interface AlertStrings {
   calendar: string;
   calendarText: string;
   calendarLink: (name: string) => string;
+  calendarProvince: string;
+  remind: (minutes: number) => string;
+  calendarProvinceLink: (province: string) => string;
+  calendarProvinceButton: string;
   email: string;
   subscribe: string;
   otherLang: string;
@@ -82,7 +86,7 @@ export type SignupErrorCode =
   | 'body_too_large'
   | 'mail_failed';
 
-export type ChangeKind = 'closed' | 'disruption' | 'reopened' | 'ended' | 'updated' | 'announced';
+export type ChangeKind = 'closed' | 'disruption' | 'reopened' | 'ended' | 'updated' | 'announced' | 'reminder';
 
 const en: AlertStrings = {
   siteName: 'ER status',
@@ -105,6 +109,11 @@ const en: AlertStrings = {
   calendarText:
     'Add an ER’s closures to your calendar app: announced closures and the current one, nothing about you. Your app checks for changes itself.',
   calendarLink: (name) => `Calendar of ${name}`,
+  calendarProvince: 'The calendar of every ER of a province or territory',
+  remind: (minutes) =>
+    `Also remind me ${minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`} before a closure announced for later starts`,
+  calendarProvinceButton: 'Show its calendar link',
+  calendarProvinceLink: (province) => `Calendar of the ERs — ${province}`,
   email: 'Your email address',
   subscribe: 'Send me a confirmation email',
   otherLang: 'Français',
@@ -152,6 +161,7 @@ const en: AlertStrings = {
     ended: 'Disruption ended',
     updated: 'Update',
     announced: 'Closure announced',
+    reminder: 'Reminder: closure soon',
   },
   subject: (kind, name) => `${kind}: ${name}`,
   digestSubject: (n) => `${n} changes at the ERs you follow`,
@@ -202,6 +212,11 @@ const fr: AlertStrings = {
   calendarText:
     'Ajoutez les fermetures d’une urgence à votre application de calendrier : les fermetures annoncées et celle en cours, rien sur vous. Votre application vérifie elle-même les changements.',
   calendarLink: (name) => `Calendrier de ${name}`,
+  calendarProvince: 'Le calendrier de toutes les urgences d’une province ou d’un territoire',
+  remind: (minutes) =>
+    `Me le rappeler aussi ${minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`} avant le début d’une fermeture annoncée`,
+  calendarProvinceButton: 'Afficher le lien de son calendrier',
+  calendarProvinceLink: (province) => `Calendrier des urgences — ${province}`,
   email: 'Votre adresse courriel',
   subscribe: 'M’envoyer un courriel de confirmation',
   otherLang: 'English',
@@ -250,6 +265,7 @@ const fr: AlertStrings = {
     ended: 'Fin de la perturbation',
     updated: 'Mise à jour',
     announced: 'Fermeture annoncée',
+    reminder: 'Rappel : fermeture bientôt',
   },
   subject: (kind, name) => `${kind} : ${name}`,
   digestSubject: (n) => `${n} changements aux urgences que vous suivez`,

@@ -103,3 +103,54 @@ describe('/calendar/<er>.ics', () => {
     });
   });
 });
+
+describe('/calendar/province/<prov>.ics', () => {
+  it('holds every ER of the province, with the same UIDs as each ER’s own file, and none of another', async () => {
+    fixture = await alertsApp();
+    fixture.announce('ns_halifax', START, START + 12 * 3600, 'Closed overnight.');
+    fixture.desk('ns_cobequid', 'closed', 'No physician.');
+    fixture.desk('qc_gaspe', 'disruption', null, 'Services réduits.');
+    const { answer, events, root } = await calendar('/calendar/province/ns.ics');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(root?.getFirstPropertyValue('x-wr-calname')).toBe('Nova Scotia: ER closures');
+    expect(root?.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual([
+      'America/Halifax',
+    ]);
+    expect(events.map((e) => e.summary).sort()).toEqual([
+      'ER closed: Cobequid Community Health Centre',
+      'ER closed: Halifax Infirmary',
+    ]);
+    const halifax = events.find((e) => e.summary.includes('Halifax')) as ICAL.Event;
+    expect(halifax.startDate.zone?.tzid).toBe('America/Halifax');
+    expect([halifax.startDate.hour, halifax.startDate.minute]).toEqual([20, 0]);
+    const own = (await calendar('/calendar/ns_halifax.ics')).events[0];
+    expect(own?.uid).toBe(halifax.uid);
+  });
+
+  it('keeps a closure withdrawn before it starts, cancelled, with its SEQUENCE moved', async () => {
+    fixture = await alertsApp();
+    fixture.announce('ns_halifax', START, START + 12 * 3600, 'Closed overnight.');
+    const first = (await calendar('/calendar/province/NS.ics')).events[0] as ICAL.Event;
+    fixture.clock.ms += 60_000;
+    fixture.store.write(() => statements().cancelSchedule('ns_halifax', now()));
+    const cancelled = (await calendar('/calendar/province/ns.ics')).events;
+    expect(cancelled.map((e) => [e.uid, e.sequence, e.component.getFirstPropertyValue('status')])).toEqual([
+      [first.uid, 1, 'CANCELLED'],
+    ]);
+  });
+
+  it('speaks French with ?lang=fr and answers 404 with a code for an unknown province', async () => {
+    fixture = await alertsApp();
+    fixture.desk('qc_gaspe', 'disruption', null, 'Services réduits.');
+    const { root, events } = await calendar('/calendar/province/qc.ics?lang=fr');
+    expect(root?.getFirstPropertyValue('x-wr-calname')).toBe('Québec : fermetures des urgences');
+    expect(events.map((e) => e.summary)).toEqual(['Perturbation du service d’urgence : Hôpital de Gaspé']);
+    const missing = await calendar('/calendar/province/zz.ics?lang=fr');
+    expect(missing.answer.status).toBe(404);
+    expect(JSON.parse(missing.text)).toMatchObject({
+      error: 'not_found',
+      message: expect.stringContaining('/calendar/province/ns.ics'),
+    });
+  });
+});

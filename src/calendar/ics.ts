@@ -1,4 +1,4 @@
-// An ER's calendar as RFC 5545 text: its events in the ER's own time zone (with a VTIMEZONE
+// An ER's or a province's calendar as RFC 5545 text: its events in the ERs' own time zone (with a VTIMEZONE
 // made from the zone's rules, as every Canadian zone that changes its clocks does it since 2007:
 // second Sunday of March, first Sunday of November, at 02:00), lines folded at 75 octets, text
 // escaped. No personal data: the same file for everyone.
@@ -97,17 +97,52 @@ export function vtimezone(zone: string, year: number): string[] {
   ];
 }
 
-export interface CalendarInput {
+/** One ER's events, and its page (linked from each event). */
+export interface CalendarEr {
   hospital: Hospital;
-  zone: string;
   events: readonly CalendarEventRow[];
-  lang: Lang;
-  /** The ER's page, linked from each event. */
   pageUrl: string;
+}
+
+export interface CalendarInput {
+  /** The calendar's name, as the app lists it. */
+  name: string;
+  /** The ERs' time zone (a province has one). */
+  zone: string;
+  ers: readonly CalendarEr[];
+  lang: Lang;
   nowS: number;
 }
 
-export function renderCalendar({ hospital, zone, events, lang, pageUrl, nowS }: CalendarInput): string {
+function eventLines({ hospital, pageUrl }: CalendarEr, event: CalendarEventRow, zone: string, lang: Lang): string[] {
+  const t = CALENDAR_STRINGS[lang];
+  const kind = event.status === 'closed' ? t.closed : t.disruption;
+  const description = [
+    event.message,
+    t.source(sourceWords(ALERT_STRINGS[lang], event.source)),
+    event.end_at === null ? t.noEnd : null,
+    t.urgent,
+    pageUrl,
+  ].filter(Boolean);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${utc(event.updated_at)}`,
+    `LAST-MODIFIED:${utc(event.updated_at)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTART;TZID=${zone}:${local(event.start_at, zone)}`,
+    ...(event.end_at === null ? [] : [`DTEND;TZID=${zone}:${local(event.end_at, zone)}`]),
+    `SUMMARY:${escapeText(t.summary(kind, hospital.name))}`,
+    `DESCRIPTION:${escapeText(description.join('\n'))}`,
+    `LOCATION:${escapeText(`${hospital.name}, ${hospital.city}, ${hospital.province}`)}`,
+    `URL:${pageUrl}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+  ];
+}
+
+export function renderCalendar({ name, zone, ers, lang, nowS }: CalendarInput): string {
   const t = CALENDAR_STRINGS[lang];
   const lines = [
     'BEGIN:VCALENDAR',
@@ -115,35 +150,12 @@ export function renderCalendar({ hospital, zone, events, lang, pageUrl, nowS }: 
     `PRODID:-//er-status//${t.product}//${lang.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(t.calendarName(hospital.name))}`,
+    `X-WR-CALNAME:${escapeText(name)}`,
     `X-WR-TIMEZONE:${zone}`,
     ...vtimezone(zone, new Date(nowS * 1000).getUTCFullYear()),
   ];
-  for (const event of events) {
-    const kind = event.status === 'closed' ? t.closed : t.disruption;
-    const description = [
-      event.message,
-      t.source(sourceWords(ALERT_STRINGS[lang], event.source)),
-      event.end_at === null ? t.noEnd : null,
-      t.urgent,
-      pageUrl,
-    ].filter(Boolean);
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${utc(event.updated_at)}`,
-      `LAST-MODIFIED:${utc(event.updated_at)}`,
-      `SEQUENCE:${event.sequence}`,
-      `DTSTART;TZID=${zone}:${local(event.start_at, zone)}`,
-      ...(event.end_at === null ? [] : [`DTEND;TZID=${zone}:${local(event.end_at, zone)}`]),
-      `SUMMARY:${escapeText(t.summary(kind, hospital.name))}`,
-      `DESCRIPTION:${escapeText(description.join('\n'))}`,
-      `LOCATION:${escapeText(`${hospital.name}, ${hospital.city}, ${hospital.province}`)}`,
-      `URL:${pageUrl}`,
-      `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    );
+  for (const er of ers) {
+    for (const event of er.events) lines.push(...eventLines(er, event, zone, lang));
   }
   lines.push('END:VCALENDAR');
   return `${lines.map(fold).join('\r\n')}\r\n`;

@@ -2,6 +2,7 @@
 // built from the proxy's cached closures so a feed reader costs the upstream nothing more.
 
 import { withoutBidiControls } from '../contract/display-text';
+import type { HospitalLocation } from '../contract/embed';
 import { plainFrenchTimes } from '../contract/local-time';
 import { absoluteUrl, closuresPagePath, erPagePath } from '../contract/page-paths';
 import { type Lang, PROVINCES, type ProvinceCode } from '../contract/provinces';
@@ -35,6 +36,8 @@ const TEXT = {
     timesNotConfirmed: 'Times not confirmed — read the notice',
     publishedBy: (who: string) => `Published by ${who}`,
     published: 'Published',
+    unknownEr: 'No ER has this id here. Take the id from the ER’s page or from /embed/api/hospitals.',
+    noRegistry: 'This server keeps no list of ERs, so it cannot make a feed for one ER. Use ?province= instead.',
   },
   fr: {
     title: (area: string) => `Fermetures et perturbations des urgences — ${area}`,
@@ -51,8 +54,15 @@ const TEXT = {
     timesNotConfirmed: 'Heures non confirmées — lisez l’avis',
     publishedBy: (who: string) => `Publié par ${who}`,
     published: 'Publié',
+    unknownEr:
+      'Aucune urgence n’a cet identifiant ici. Prenez l’identifiant sur la page de l’urgence ou dans /embed/api/hospitals.',
+    noRegistry:
+      'Ce serveur ne tient pas de liste des urgences : il ne peut pas faire de fil pour une seule urgence. Utilisez plutôt ?province=.',
   },
 } as const;
+
+/** Why `?er=` names no ER this feed can show (a 404 not_found's message). */
+export const erRefusal = (lang: Lang, listed: boolean) => (listed ? TEXT[lang].unknownEr : TEXT[lang].noRegistry);
 
 const colon = (lang: Lang) => (lang === 'fr' ? '\u00a0: ' : ': ');
 
@@ -174,6 +184,18 @@ function item(fields: ItemFields) {
   ].join('');
 }
 
+/** The channel's page: the ER's, the province's closures or the site. */
+function channelLink(
+  siteUrl: string,
+  province: ProvinceCode | null,
+  lang: Lang,
+  pages: boolean,
+  er: HospitalLocation | null | undefined,
+): string {
+  if (er) return erLink(siteUrl, er.province as ProvinceCode, er.id, lang, pages);
+  return pages ? absoluteUrl(siteUrl, closuresPagePath(province, lang)) : siteUrl;
+}
+
 export function renderFeed(options: {
   answer: GoodAnswer;
   stale: boolean;
@@ -183,19 +205,23 @@ export function renderFeed(options: {
   /** Whether this server serves the ER and closures pages the items and the channel link to. */
   pages: boolean;
   reopenings: Reopening[];
+  /** `?er=`: that ER's closures and reopenings alone. */
+  er?: HospitalLocation | null;
 }): string {
-  const { answer, stale, province, lang, siteUrl, pages, reopenings } = options;
+  const { answer, stale, province, lang, siteUrl, pages, er } = options;
   const text = TEXT[lang];
   const closures = answer.payload as ClosuresResponse;
   const attribution = attributionIn(lang, closures.attribution);
-  const area = province ? PROVINCES[province].name[lang] : text.canada;
+  const area = er ? `${er.name} (${er.city})` : province ? PROVINCES[province].name[lang] : text.canada;
+  const ofEr = <T extends { id: string }>(rows: readonly T[]) => (er ? rows.filter((row) => row.id === er.id) : rows);
+  const reopenings = ofEr(options.reopenings);
   const caveats = [
     answer.source === 'sample' ? text.sample : null,
     answer.source === 'dataset' ? text.snapshot : null,
     stale ? text.stale : null,
   ].filter(Boolean);
   const title = [caveats.join(' · '), text.title(area)].filter(Boolean).join(colon(lang));
-  const items = closures.closures.map((closure) => {
+  const items = ofEr(closures.closures).map((closure) => {
     const label = closure.status === 'closed' ? text.closed : text.disruption;
     const reopen = closure.expected_reopen
       ? `${text.reopens} ${localTime(closure.expected_reopen, closure.province, lang)}.`
@@ -228,7 +254,7 @@ export function renderFeed(options: {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0"><channel>',
     `<title>${plainInXml(title)}</title>`,
-    `<link>${xmlText(pages ? absoluteUrl(siteUrl, closuresPagePath(province, lang)) : siteUrl)}</link>`,
+    `<link>${xmlText(channelLink(siteUrl, province, lang, pages, er))}</link>`,
     `<description>${htmlInXml(`${text.description} ${attribution}`)}</description>`,
     `<copyright>${plainInXml(attribution)}</copyright>`,
     `<language>${lang === 'fr' ? 'fr-ca' : 'en-ca'}</language>`,

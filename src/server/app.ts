@@ -2,11 +2,12 @@
 // `app.request()` with no port; main.ts puts it on a socket.
 import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
+import type { HospitalLocation } from '../contract/embed';
 import { errorBody } from '../contract/errors';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { DeskEnv } from '../desk/web/http';
 import type { EmbedProxy } from '../proxy/app';
-import { type Reopening, renderFeed } from '../proxy/feed';
+import { erRefusal, type Reopening, renderFeed } from '../proxy/feed';
 import { etagMatches } from '../service/http';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
@@ -31,6 +32,8 @@ export interface AppParts {
   health: () => Record<string, unknown>;
   /** Service mode: reopenings of the last 48 hours, for the feed. */
   reopenings: (province: ProvinceCode | null) => Reopening[];
+  /** The ER an id names, for `/feed.xml?er=`; null where the server keeps no list of ERs. */
+  erOf?: ((id: string) => HospitalLocation | null) | null;
   /** Where the access log goes: one line per request. */
   requestLog: Log;
   /** Service mode: the ERs that have a public page, for the sitemap. A relay has no pages: null. */
@@ -84,6 +87,9 @@ export function createApp(parts: AppParts): Hono {
     c.header('Access-Control-Allow-Origin', '*');
     const vary = [asked === undefined ? 'Accept-Language' : null, origin.vary].filter(Boolean);
     if (vary.length > 0) c.header('Vary', vary.join(', '));
+    const erId = c.req.query('er');
+    const er = erId === undefined ? null : (parts.erOf?.(erId) ?? null);
+    if (erId !== undefined && !er) return c.json(errorBody('not_found', erRefusal(lang, !!parts.erOf)), 404);
     const served = await proxy.served(c, 'closures');
     if (served instanceof Response) return served;
     const { query } = served;
@@ -95,6 +101,7 @@ export function createApp(parts: AppParts): Hono {
       siteUrl: new URL('/', origin.of(c.req.raw)).href,
       pages: parts.erPages !== null,
       reopenings: parts.reopenings(query.province),
+      er,
     });
     return c.body(body, 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',

@@ -72,6 +72,8 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let health: () => Record<string, unknown> = () => ({});
   let reopenings: Parameters<typeof createApp>[0]['reopenings'] = () => [];
   let erPages: Parameters<typeof createApp>[0]['erPages'] = null;
+  // The ERs /feed.xml?er= knows: the store's, or on a relay the registry it is given (ER_REGISTRY), if any.
+  let feedErs: HospitalRegistry | null = null;
   let close = (): Promise<void> => Promise.resolve();
   let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
   let running: RunningService | null = null;
@@ -99,6 +101,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     // The store's ERs have pages, whatever registry the map is given (ER_REGISTRY).
     const pagesRegistry = storeRegistry(v1, source);
     erPages = () => pagesRegistry.hospitals;
+    feedErs = pagesRegistry;
     registry ??= pagesRegistry;
     reopenings = (province) => recentReopenings(v1.store, province, Date.now());
     health = () => serviceHealth(v1);
@@ -140,8 +143,10 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   const proxy = createProxy({ upstream, credit, keyTier, registry, ...config.proxy, peerAddress, log });
   // In service mode a write (a feed, the desk, another instance) reaches the widget's next request at once.
   running?.service.onReload(() => proxy.answers.upstreamChanged());
+  const listed = feedErs ?? registry;
   const app = createApp({
     config,
+    erOf: listed ? (id) => listed.hospitals.find((hospital) => hospital.id === id) ?? null : null,
     site,
     proxy,
     service,

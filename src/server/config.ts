@@ -47,7 +47,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Whether ER_PUBLIC_URL was set (absolute URLs then never come from a request header). */
   publicUrlGiven: boolean;
-  /** ER_SMTP_URL, ER_MAIL_FROM, ER_ALERT_HOLD_SECONDS, ER_ALERT_MAX_PER_HOUR, ER_VAPID_*: alerts for people. */
+  /** ER_SMTP_URL, ER_MAIL_FROM, ER_ALERT_HOLD_SECONDS, ER_ALERT_MAX_PER_HOUR, ER_ALERT_REMINDER_MINUTES,
+   * ER_VAPID_*: alerts for people. */
   alerts: AlertSettings;
 }
 
@@ -198,6 +199,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       holdSeconds: integerVar(env, 'ER_ALERT_HOLD_SECONDS', 120, 0, 3600),
       maxPerHour: integerVar(env, 'ER_ALERT_MAX_PER_HOUR', 4, 1, 60),
       vapid: vapidVar(env),
+      reminderMinutes: integerVar(env, 'ER_ALERT_REMINDER_MINUTES', 120, 5, 1440),
     },
   };
 }

@@ -13,6 +13,7 @@ export function HeadTags({ head }: { head: PageHead }) {
       {head.alternates.map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hreflang={hreflang} href={href} />
       ))}
+      {head.feed && <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.href} />}
       {head.openGraph.map(([property, content]) => (
         <meta key={property} property={property} content={content} />
       ))}

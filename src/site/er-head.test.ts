@@ -38,9 +38,12 @@ function read(html: string) {
       .map((l) => getAttributeValue(l, 'href')),
     alternates: Object.fromEntries(
       links
-        .filter((link) => getAttributeValue(link, 'rel') === 'alternate')
+        .filter((link) => getAttributeValue(link, 'rel') === 'alternate' && getAttributeValue(link, 'hreflang'))
         .map((link) => [getAttributeValue(link, 'hreflang'), getAttributeValue(link, 'href')]),
     ),
+    feeds: links
+      .filter((link) => getAttributeValue(link, 'type') === 'application/rss+xml')
+      .map((link) => ({ title: getAttributeValue(link, 'title'), href: getAttributeValue(link, 'href') })),
     scripts: scripts.map((script) => ({ type: getAttributeValue(script, 'type'), text: textContent(script) })),
   };
 }
@@ -98,6 +101,21 @@ describe('an ER page’s head', () => {
     const fr = read(renderHead(head({ lang: 'fr' })));
     expect(fr.canonical).toEqual([alternates.fr]);
     expect(fr.alternates).toEqual(alternates);
+  });
+
+  it('offers feed readers the ER’s own RSS feed, in the page’s language', () => {
+    expect(read(renderHead(head())).feeds).toEqual([
+      {
+        title: 'All Saints Springhill Hospital — RSS',
+        href: 'https://status.example.ca/feed.xml?er=ns_allsaintsspringhill&lang=en',
+      },
+    ]);
+    expect(read(renderToString(HeadTags({ head: head({ lang: 'fr' }) }))).feeds).toEqual([
+      {
+        title: 'All Saints Springhill Hospital — RSS',
+        href: 'https://status.example.ca/feed.xml?er=ns_allsaintsspringhill&lang=fr',
+      },
+    ]);
   });
 
   it('gives Open Graph its title, description, address, type and locale', () => {

@@ -72,6 +72,10 @@ export function erHead({ origin, lang, er, status, source }: ErHeadInput): PageH
     alternates: alternatesOf(origin, (other) => erPagePath(er.id, other)),
     openGraph: openGraphOf({ lang, subject, description, canonical }),
     jsonLd: hospital,
+    feed: {
+      title: `${name} — RSS`,
+      href: absoluteUrl(origin, `/feed.xml?er=${encodeURIComponent(er.id)}&lang=${lang}`),
+    },
   };
 }
 

@@ -21,6 +21,8 @@ export interface PageHead {
   openGraph: [property: string, content: string][];
   /** One schema.org object (its @context included). */
   jsonLd: Record<string, unknown>;
+  /** The page's RSS feed, for feed readers that look in the head. */
+  feed?: { title: string; href: string };
 }
 
 export const SITE_NAME = 'er-status';
@@ -58,6 +60,11 @@ export function renderHead(head: PageHead): string {
     ...head.alternates.map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
+    ...(head.feed
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`,
+        ]
+      : []),
     ...head.openGraph.map(
       ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),

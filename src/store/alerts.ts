@@ -15,6 +15,17 @@ export interface SubscriptionRow {
   confirm_digest: string | null;
   created_at: number;
   confirmed_at: number | null;
+  /** 1 when the person asked to be reminded before a closure announced for later starts. */
+  remind: number;
+}
+
+/** A reminder waiting until it is due (ms): the announced closure's change, told again. */
+export interface WaitingReminder {
+  hospital_id: string;
+  start_at: number;
+  province: string;
+  body: string;
+  due_at: number;
 }
 
 export interface Subscription extends SubscriptionRow {
@@ -39,10 +50,11 @@ export interface AlertCounts {
   oldest: number | null;
 }
 
-export function alertsTable(db: Db) {
+/** Who follows what: sign-ups, confirmations, choices, pauses and deletions. */
+function subscriptionsTable(db: Db) {
   const insert = db.prepare<SubscriptionRow>(`
-    INSERT INTO alert_subscriptions (id, email, lang, province, state, confirm_digest, created_at, confirmed_at)
-    VALUES (@id, @email, @lang, @province, @state, @confirm_digest, @created_at, @confirmed_at)`);
+    INSERT INTO alert_subscriptions (id, email, lang, province, state, confirm_digest, created_at, confirmed_at, remind)
+    VALUES (@id, @email, @lang, @province, @state, @confirm_digest, @created_at, @confirmed_at, @remind)`);
   const follow = db.prepare<[string, string]>(
     'INSERT INTO alert_follows (hospital_id, subscription_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
@@ -64,8 +76,8 @@ export function alertsTable(db: Db) {
   const others = db.prepare<[string, string]>('DELETE FROM alert_subscriptions WHERE email = ? AND id <> ?');
   const remove = db.prepare<[string]>('DELETE FROM alert_subscriptions WHERE id = ?');
   const removeEmail = db.prepare<[string]>('DELETE FROM alert_subscriptions WHERE email = ?');
-  const setChoice = db.prepare<[Lang, ProvinceCode | null, string]>(
-    'UPDATE alert_subscriptions SET lang = ?, province = ? WHERE id = ?',
+  const setChoice = db.prepare<[Lang, ProvinceCode | null, number, string]>(
+    'UPDATE alert_subscriptions SET lang = ?, province = ?, remind = ? WHERE id = ?',
   );
   const pause = db.prepare<[string]>("UPDATE alert_subscriptions SET state = 'paused' WHERE id = ?");
   const dropQueue = db.prepare<[string]>('DELETE FROM alert_deliveries WHERE subscription_id = ?');
@@ -73,16 +85,85 @@ export function alertsTable(db: Db) {
   const followed = db.prepare<[string, string], { one: number }>(`
     SELECT 1 AS one FROM alert_subscriptions s WHERE s.state = 'confirmed' AND (s.province = ?
       OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?)) LIMIT 1`);
-  const insertChange = db.prepare<[string, string, string, number]>(
-    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at) VALUES (?, ?, ?, ?)',
+  const withFollows = (row: SubscriptionRow): Subscription => ({
+    ...row,
+    hospitalIds: followsOf.all(row.id).map((f) => f.hospital_id),
+  });
+
+  return {
+    /** A new sign-up, pending until its confirmation. */
+    add(row: Omit<SubscriptionRow, 'remind'> & { remind?: number }, hospitalIds: readonly string[]): void {
+      db.transaction(() => {
+        insert.run({ remind: 0, ...row });
+        for (const id of hospitalIds) follow.run(id, row.id);
+      }).immediate();
+    },
+    get: (id: string) => {
+      const row = byId.get(id);
+      return row ? withFollows(row) : null;
+    },
+    pendingWithDigest: (digest: string) => {
+      const row = byDigest.get(digest);
+      return row ? withFollows(row) : null;
+    },
+    ofEmail: (email: string) => byEmail.all(email).map(withFollows),
+    all: () => all.all().map(withFollows),
+    /** Confirms one sign-up; it replaces the address's earlier ones (one subscription per address). */
+    confirm(id: string, nowS: number, email: string): void {
+      db.transaction(() => {
+        confirm.run(nowS, id);
+        others.run(email, id);
+      }).immediate();
+    },
+    /** Changes what a subscription follows and its language. */
+    choose(
+      id: string,
+      lang: Lang,
+      province: ProvinceCode | null,
+      hospitalIds: readonly string[],
+      remind = false,
+    ): void {
+      db.transaction(() => {
+        setChoice.run(lang, province, remind ? 1 : 0, id);
+        unfollowAll.run(id);
+        for (const hospitalId of hospitalIds) follow.run(hospitalId, id);
+      }).immediate();
+    },
+    /** Deletes a subscription and everything kept for it. */
+    remove: (id: string) => remove.run(id).changes > 0,
+    removeEmail: (email: string) => removeEmail.run(email).changes,
+    /** After a permanent failure: nothing more is sent, what was waiting is dropped. */
+    pause(id: string): void {
+      db.transaction(() => {
+        pause.run(id);
+        dropQueue.run(id);
+      }).immediate();
+    },
+    /** Deletes sign-ups never confirmed that were made before `beforeS`. */
+    expire: (beforeS: number) => expire.run(beforeS).changes,
+
+    /** Whether a confirmed subscription follows the ER or its province (a change nobody follows is not kept). */
+    followed: (hospitalId: string, province: string) => followed.get(province, hospitalId) !== undefined,
+  };
+}
+
+/** The outbox: changes recorded, fanned out to each person's queue, sent, retried, forgotten. */
+function outboxTable(db: Db) {
+  const insertChange = db.prepare<[string, string, string, number, number]>(
+    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder) VALUES (?, ?, ?, ?, ?)',
   );
-  const toFanOut = db.prepare<[number], { seq: number; hospital_id: string; province: string; recorded_at: number }>(
-    'SELECT seq, hospital_id, province, recorded_at FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
+  const toFanOut = db.prepare<
+    [number],
+    { seq: number; hospital_id: string; province: string; recorded_at: number; reminder: number }
+  >(
+    'SELECT seq, hospital_id, province, recorded_at, reminder FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
   );
-  const fanOut = db.prepare<[number, number, number, string, string]>(`
+  // A reminder goes only to those who asked for reminders.
+  const fanOut = db.prepare<[number, number, number, number, string, string]>(`
     INSERT INTO alert_deliveries (subscription_id, change_seq, due_at)
-    SELECT s.id, ?, ? FROM alert_subscriptions s WHERE s.state = 'confirmed' AND s.confirmed_at * 1000 <= ? AND (
-      s.province = ? OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
+    SELECT s.id, ?, ? FROM alert_subscriptions s WHERE s.state = 'confirmed' AND s.confirmed_at * 1000 <= ?
+      AND (? = 0 OR s.remind = 1) AND (s.province = ?
+        OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
     ON CONFLICT DO NOTHING`);
   const fannedOut = db.prepare<[number]>('UPDATE alert_changes SET fanned_out = 1 WHERE seq = ?');
   const dueRecipients = db.prepare<[number, number], { subscription_id: string }>(`
@@ -121,65 +202,13 @@ export function alertsTable(db: Db) {
       (SELECT MIN(c.recorded_at) FROM alert_changes c WHERE c.fanned_out = 0
         OR EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = c.seq)) AS oldest`);
 
-  const withFollows = (row: SubscriptionRow): Subscription => ({
-    ...row,
-    hospitalIds: followsOf.all(row.id).map((f) => f.hospital_id),
-  });
-
   return {
-    /** A new sign-up, pending until its confirmation. */
-    add(row: SubscriptionRow, hospitalIds: readonly string[]): void {
-      db.transaction(() => {
-        insert.run(row);
-        for (const id of hospitalIds) follow.run(id, row.id);
-      }).immediate();
-    },
-    get: (id: string) => {
-      const row = byId.get(id);
-      return row ? withFollows(row) : null;
-    },
-    pendingWithDigest: (digest: string) => {
-      const row = byDigest.get(digest);
-      return row ? withFollows(row) : null;
-    },
-    ofEmail: (email: string) => byEmail.all(email).map(withFollows),
-    all: () => all.all().map(withFollows),
-    /** Confirms one sign-up; it replaces the address's earlier ones (one subscription per address). */
-    confirm(id: string, nowS: number, email: string): void {
-      db.transaction(() => {
-        confirm.run(nowS, id);
-        others.run(email, id);
-      }).immediate();
-    },
-    /** Changes what a subscription follows and its language. */
-    choose(id: string, lang: Lang, province: ProvinceCode | null, hospitalIds: readonly string[]): void {
-      db.transaction(() => {
-        setChoice.run(lang, province, id);
-        unfollowAll.run(id);
-        for (const hospitalId of hospitalIds) follow.run(hospitalId, id);
-      }).immediate();
-    },
-    /** Deletes a subscription and everything kept for it. */
-    remove: (id: string) => remove.run(id).changes > 0,
-    removeEmail: (email: string) => removeEmail.run(email).changes,
-    /** After a permanent failure: nothing more is sent, what was waiting is dropped. */
-    pause(id: string): void {
-      db.transaction(() => {
-        pause.run(id);
-        dropQueue.run(id);
-      }).immediate();
-    },
-    /** Deletes sign-ups never confirmed that were made before `beforeS`. */
-    expire: (beforeS: number) => expire.run(beforeS).changes,
-
-    /** Whether a confirmed subscription follows the ER or its province (a change nobody follows is not kept). */
-    followed: (hospitalId: string, province: string) => followed.get(province, hospitalId) !== undefined,
     /** Whether the ER took the same status with the same words about a day before `atS` (routine hours). */
     sameDayBefore: (hospitalId: string, status: string, message: string | null, atS: number) =>
       dayBefore.get(hospitalId, status, message, atS - 86_400 - 1800, atS - 86_400 + 1800) !== undefined,
     /** Adds a change to the outbox: call it inside the transaction of the change. */
     record: (hospitalId: string, province: string, body: string, nowMs: number) =>
-      insertChange.run(hospitalId, province, body, nowMs),
+      insertChange.run(hospitalId, province, body, nowMs, 0),
     /**
      * Queues each change not yet fanned out for every person following it then, due `holdMs`
      * after it was recorded (changes within that time go out as one message). Returns how many
@@ -190,7 +219,8 @@ export function alertsTable(db: Db) {
       if (changes.length === 0) return 0;
       db.transaction(() => {
         for (const change of changes) {
-          fanOut.run(change.seq, change.recorded_at + holdMs, change.recorded_at, change.province, change.hospital_id);
+          const { seq, recorded_at: at } = change;
+          fanOut.run(seq, at + holdMs, at, change.reminder, change.province, change.hospital_id);
           fannedOut.run(change.seq);
         }
       }).immediate();
@@ -219,5 +249,48 @@ export function alertsTable(db: Db) {
       prune.run(beforeMs);
     },
     counts: () => counts.get() as AlertCounts,
+  };
+}
+
+/** Reminders of announced closures, waiting until they are due; then outbox changes. */
+function remindersTable(db: Db) {
+  const insertChange = db.prepare<[string, string, string, number]>(
+    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder) VALUES (?, ?, ?, ?, 1)',
+  );
+  const remindLater = db.prepare<WaitingReminder>(`
+    INSERT INTO alert_reminders (hospital_id, start_at, province, body, due_at)
+    VALUES (@hospital_id, @start_at, @province, @body, @due_at) ON CONFLICT DO NOTHING`);
+  const dueReminders = db.prepare<[number], WaitingReminder>(
+    'SELECT * FROM alert_reminders WHERE due_at <= ? ORDER BY due_at LIMIT 100',
+  );
+  const dropReminder = db.prepare<[string, number]>(
+    'DELETE FROM alert_reminders WHERE hospital_id = ? AND start_at = ?',
+  );
+  const nextReminder = db.prepare<[], { due: number | null }>('SELECT MIN(due_at) AS due FROM alert_reminders');
+  return {
+    /** Keeps a reminder of an announced closure until `due_at` (once per ER and start). */
+    remindLater: (reminder: WaitingReminder) => remindLater.run(reminder),
+    dueReminders: (nowMs: number) => dueReminders.all(nowMs),
+    /** A due reminder leaves the waiting list; `body` (when given) goes to the outbox, for those who asked. */
+    fireReminder(reminder: WaitingReminder, body: string | null, nowMs: number): void {
+      db.transaction(() => {
+        if (body !== null) insertChange.run(reminder.hospital_id, reminder.province, body, nowMs);
+        dropReminder.run(reminder.hospital_id, reminder.start_at);
+      }).immediate();
+    },
+    nextReminder: () => nextReminder.get()?.due ?? null,
+  };
+}
+
+export function alertsTable(db: Db) {
+  const outbox = outboxTable(db);
+  const reminders = remindersTable(db);
+  const dues = () => [outbox.nextDue(), reminders.nextReminder()].filter((due): due is number => due !== null);
+  return {
+    ...subscriptionsTable(db),
+    ...outbox,
+    ...reminders,
+    /** When the next waiting message or reminder is due (ms), or null when none waits. */
+    nextDue: () => (dues().length === 0 ? null : Math.min(...dues())),
   };
 }

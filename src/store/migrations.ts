@@ -448,6 +448,22 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX push_sends_by_subscription ON push_sends (subscription_id, at);
   `,
+  // Reminders (opt-in): a person may ask to be reminded a set time before a closure announced
+  // for later starts. A reminder waits here from the announcement (once per ER and start) until
+  // it is due; it then becomes an outbox change told only to those who asked (\`reminder\`).
+  `
+  ALTER TABLE alert_subscriptions ADD COLUMN remind INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE alert_changes ADD COLUMN reminder INTEGER NOT NULL DEFAULT 0;
+  CREATE TABLE alert_reminders (
+    hospital_id TEXT NOT NULL,
+    start_at INTEGER NOT NULL,
+    province TEXT NOT NULL,
+    body TEXT NOT NULL,
+    due_at INTEGER NOT NULL,
+    PRIMARY KEY (hospital_id, start_at)
+  );
+  CREATE INDEX alert_reminders_due ON alert_reminders (due_at);
+  `,
 ];
 
 export function migrate(db: Database): void {

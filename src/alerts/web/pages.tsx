@@ -2,7 +2,7 @@
 // found by name or town with a plain search, or a province), "check your inbox", the confirm
 // button a link opens, the manage form and the unsubscribe button. Preact escapes every text.
 import type { ComponentChildren } from 'preact';
-import { type Lang, PROVINCE_CODES, PROVINCES } from '../../contract/provinces';
+import { type Lang, PROVINCE_CODES, PROVINCES, parseProvince } from '../../contract/provinces';
 import type { Hospital } from '../../store/rows';
 import { PushOption } from '../push/page';
 import type { AlertStrings } from '../strings';
@@ -73,6 +73,17 @@ export interface Chooser extends Base {
   province: string | null;
   /** The search asked for ('' for none). */
   q: string;
+  /** The reminder checkbox: how long before a start it goes, and whether it is ticked. */
+  remind?: { minutes: number; checked: boolean };
+}
+
+function RemindChoice({ t, remind }: { t: AlertStrings; remind: Chooser['remind'] }) {
+  if (!remind) return null;
+  return (
+    <label>
+      <input type="checkbox" name="remind" value="1" checked={remind.checked} /> {t.remind(remind.minutes)}
+    </label>
+  );
 }
 
 const fold = (text: string) =>
@@ -163,24 +174,57 @@ export function ErrorSummary({ t, message }: { t: AlertStrings; message: string 
   );
 }
 
-/** webcal:// links to the chosen ERs' calendar feeds (no personal data: nothing to sign up for). */
-function CalendarLinks({ lang, t, hospitals, chosen, origin }: Chooser & { origin: string }) {
+/**
+ * webcal:// links to the calendar feeds of the chosen ERs and of the province chosen (no personal
+ * data: nothing to sign up for), and a plain form to choose a province for its calendar.
+ */
+function CalendarLinks({
+  lang,
+  t,
+  hospitals,
+  chosen,
+  province,
+  origin,
+  here,
+}: Chooser & { origin: string; here: string }) {
   const picked = hospitals.filter((h) => chosen.has(h.id));
-  if (picked.length === 0) return null;
+  const code = province ? parseProvince(province) : null;
   const base = origin.replace(/^https?:/, 'webcal:');
+  const query = lang === 'fr' ? '?lang=fr' : '';
   return (
     <section>
       <h2>{t.calendar}</h2>
       <p>{t.calendarText}</p>
       <ul>
+        {code && (
+          <li>
+            <a href={`${base}/calendar/province/${code.toLowerCase()}.ics${query}`}>
+              {t.calendarProvinceLink(PROVINCES[code].name[lang])}
+            </a>
+          </li>
+        )}
         {picked.map((h) => (
           <li key={h.id}>
-            <a href={`${base}/calendar/${encodeURIComponent(h.id)}.ics${lang === 'fr' ? '?lang=fr' : ''}`}>
-              {t.calendarLink(h.name)}
-            </a>
+            <a href={`${base}/calendar/${encodeURIComponent(h.id)}.ics${query}`}>{t.calendarLink(h.name)}</a>
           </li>
         ))}
       </ul>
+      <form method="get" action={here}>
+        {picked.map((h) => (
+          <input key={h.id} type="hidden" name="er" value={h.id} />
+        ))}
+        <label>
+          {t.calendarProvince}{' '}
+          <select name="province">
+            {PROVINCE_CODES.map((option) => (
+              <option key={option} value={option} selected={code === option}>
+                {PROVINCES[option].name[lang]}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <button type="submit">{t.calendarProvinceButton}</button>
+      </form>
     </section>
   );
 }
@@ -220,6 +264,7 @@ export function SubscribePage(
       </search>
       <form method="post" action="/subscriptions">
         <ErChoice {...props} />
+        <RemindChoice t={t} remind={props.remind} />
         <LangChoice t={t} chosen={lang} />
         <fieldset>
           <legend>{t.channel}</legend>
@@ -253,6 +298,7 @@ export function ManagePage(
       <p>{province ? PROVINCES[province as keyof typeof PROVINCES]?.name[lang] : t.following(chosen.size)}</p>
       <form method="post" action={action}>
         <ErChoice {...props} q="" />
+        <RemindChoice t={t} remind={props.remind} />
         <LangChoice t={t} chosen={lang} />
         <button type="submit">{t.save}</button>
       </form>

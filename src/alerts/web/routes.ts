@@ -107,6 +107,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         error: null,
         email: '',
         origin,
+        remind: { minutes: signups.reminderMinutes, checked: false },
       }),
     );
   };
@@ -131,6 +132,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         error: t.errors[code],
         email: (form?.get('email') ?? '').slice(0, 254),
         origin,
+        remind: { minutes: signups.reminderMinutes, checked: form?.get('remind') === '1' },
       });
       return page(tree, STATUS[code], code);
     };
@@ -145,6 +147,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         ers: form.getAll('er'),
         province: form.get('province') ?? '',
         lang: form.get('lang') ?? '',
+        remind: form.get('remind') === '1',
       },
       options.address(c),
       now(),
@@ -186,7 +189,7 @@ function confirmRoutes({ app, options, now }: RouteGroup): void {
 
 /** The signed manage and unsubscribe links. */
 function manageRoutes({ app, options, hospitals }: RouteGroup): void {
-  const { store, signer, origin } = options;
+  const { store, signer, origin, signups } = options;
   /** The subscription a signed link names, or null. */
   const signed = (c: Context) => {
     const id = c.req.param('id') ?? '';
@@ -209,6 +212,7 @@ function manageRoutes({ app, options, hospitals }: RouteGroup): void {
       unsubscribe: new URL(unsubscribeUrl(origin, subscription.id, signer)).pathname,
       notice,
       error,
+      remind: { minutes: signups.reminderMinutes, checked: subscription.remind === 1 },
     });
     return page(tree, status);
   };
@@ -226,7 +230,7 @@ function manageRoutes({ app, options, hospitals }: RouteGroup): void {
     });
     if (!choice.ok) return managePage(c, null, ALERT_STRINGS[subscription.lang].errors[choice.code], 400);
     const { lang, province, hospitalIds } = choice.value;
-    store.alerts.choose(subscription.id, lang, province, hospitalIds);
+    store.alerts.choose(subscription.id, lang, province, hospitalIds, form.get('remind') === '1');
     return managePage(c, ALERT_STRINGS[lang].saved, null);
   });
 
