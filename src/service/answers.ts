@@ -8,7 +8,7 @@ import { PROVINCE_CODES, type ProvinceCode } from '../contract/provinces';
 import type { Closure, ScheduledClosure, Wait } from '../contract/resources';
 import { formatTimestamp } from '../contract/time';
 import { API_VERSION } from '../contract/values';
-import type { WithOutlooks } from './load-outlook';
+import type { WithOutlooks } from '../forecast/load-outlook';
 import { ALL_BASES, type BasisMask, basisBit } from './params';
 import type { DataSnapshot } from './snapshot';
 import { closureRows, coverageRows, nextStaleness, scheduledRows, waitRows } from './views';

@@ -9,6 +9,8 @@ import { DATA_SOURCE_HEADER } from '../contract/embed';
 import type { ErrorCode } from '../contract/errors';
 import type { FeedAge } from '../contract/feed-age';
 import type { ProvinceCode } from '../contract/provinces';
+import { inlineLearner, workerLearner } from '../forecast/hour-learner';
+import { loadOutlookReader } from '../forecast/load-outlook';
 import { PgDb } from '../store/pg/sync-db';
 import type { SourceInfo, Tier } from '../store/rows';
 import type { Store } from '../store/store';
@@ -19,7 +21,6 @@ import { webhookManager } from '../webhooks/manage';
 import { createAnswers } from './answers';
 import { DEFAULT_SERVICE_CONFIG, type ServiceConfig } from './config';
 import { historyCsv, historyJson, windowStart } from './history';
-import { inlineLearner, workerLearner } from './hour-learner';
 import {
   ALLOWED_METHODS,
   API_KEY_HEADER,
@@ -32,7 +33,6 @@ import {
 } from './http';
 import { createKeyCache, type KeyHolder } from './key-cache';
 import { createKey, type NewKey, revokeKey, revokeKeysNamed } from './keys';
-import { loadOutlookReader } from './load-outlook';
 import { openApiDocument } from './openapi';
 import { parseBasisParam, parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
 import { createRateLimiter, type RateDecision } from './rate-limit';

@@ -11,12 +11,12 @@ import {
 } from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
 import { STATUS_SOURCES, type StatusSource } from '../contract/values';
+import { typicalWait } from '../forecast/baselines';
+import type { WithOutlooks } from '../forecast/load-outlook';
+import { predict } from '../forecast/prediction';
 import type { LoadRow } from '../store/feeds';
 import type { Hospital, Status } from '../store/rows';
 import { comingWindows } from '../store/timeline';
-import { typicalWait } from './baselines';
-import type { WithOutlooks } from './load-outlook';
-import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
 
 const iso = (seconds: number | null) => (seconds === null ? null : formatSeconds(seconds));
