@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarEvents } from '../calendar/events';
 import { engines } from '../testing/engines';
-import { type AlertsApp, alertsApp, T0 } from './alerts-fixture';
+import { type AlertsApp, alertsApp, T0 } from '../testing/alerts-fixture';
 
 let fixture: AlertsApp | undefined;
 afterEach(async () => {

@@ -2,6 +2,7 @@
 // several instances sharing one service), behind one synchronous interface (db.ts). Every
 // write goes through `write()`, one transaction, after which listeners (the service's answer
 // cache) rebuild; `watch()` tells of writes made by other processes.
+
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -23,6 +24,7 @@ import { listenForChanges } from './pg/listen';
 import { migratePg } from './pg/migrations';
 import { isPostgresUrl, PgDb } from './pg/sync-db';
 import { readingsTable } from './readings';
+import type { Generations } from './rows';
 import { DESK_FEED, schedulesTable } from './schedules';
 import { serverFactsTable } from './server-facts';
 import { sourceTable } from './source';
@@ -30,11 +32,6 @@ import { statusesTable } from './statuses';
 import { webhooksTable } from './webhooks';
 
 export type Store = ReturnType<typeof openStore>;
-
-export interface Generations {
-  data: number;
-  keys: number;
-}
 
 export interface StoreHealth {
   engine: Db['engine'];

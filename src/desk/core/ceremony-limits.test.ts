@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
 import { MAX_OUTSTANDING } from './ceremony-limits';
-import { at, type DeskFixture, deskFixture, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, T0 } from '../../testing/desk-core-fixture';
 
 const sqlite = engines().filter((engine) => engine.engine === 'sqlite');
 

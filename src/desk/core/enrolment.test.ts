@@ -2,7 +2,7 @@
 // saved until a code from the shown secret proves the person's app holds it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, invite, PASSWORD, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, invite, PASSWORD, T0 } from '../../testing/desk-core-fixture';
 import { totpCode } from './totp';
 
 describe.each(engines())('desk enrolment on $engine', (engine) => {

@@ -4,9 +4,9 @@
 // log, which admins read and export, carries none either.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, invite, ORIGIN, PASSWORD, passkeyStart, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, invite, ORIGIN, PASSWORD, passkeyStart, T0 } from '../../testing/desk-core-fixture';
 import { totpCode } from './totp';
-import { VirtualAuthenticator } from './virtual-authenticator';
+import { VirtualAuthenticator } from '../../testing/virtual-authenticator';
 
 describe.each(engines())('desk log lines on $engine', (engine) => {
   let fixture: DeskFixture;

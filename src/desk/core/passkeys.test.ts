@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/store';
 import { engines } from '../../testing/engines';
 import { createDeskCore } from '../core';
-import { at, type DeskFixture, deskFixture, invite, ORIGIN, passkeyStart, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, invite, ORIGIN, passkeyStart, T0 } from '../../testing/desk-core-fixture';
 import { revokeUser } from './people';
-import { VirtualAuthenticator } from './virtual-authenticator';
+import { VirtualAuthenticator } from '../../testing/virtual-authenticator';
 
 type Creation = Parameters<VirtualAuthenticator['register']>[0];
 type Request = Parameters<VirtualAuthenticator['authenticate']>[0];

@@ -2,7 +2,7 @@
 // user's open session, CSRF, sign-out.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, enrolByPassword, PASSWORD, T0 } from './fixture';
+import { at, type DeskFixture, deskFixture, enrolByPassword, PASSWORD, T0 } from '../../testing/desk-core-fixture';
 import { revokeUser } from './people';
 import { totpCode } from './totp';
 

@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 
 const sqlite = engines().filter((engine) => engine.engine === 'sqlite');
 

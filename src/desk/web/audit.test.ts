@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
 import { auditCsv, csvCell } from './audit-csv';
-import { type DeskApp, deskApp } from './desk-fixture';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 
 describe('audit CSV cells', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 
 const MB = 1024 * 1024;
 let desk: DeskApp;

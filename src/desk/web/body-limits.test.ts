@@ -3,7 +3,7 @@
 // and a form that cannot be parsed is a 400 page or JSON error with one log line, never a 500.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp, ORIGIN } from './desk-fixture';
+import { type DeskApp, deskApp, ORIGIN } from '../../testing/desk-fixture';
 
 const CHUNK = 64 * 1024;
 

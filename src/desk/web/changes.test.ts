@@ -2,7 +2,7 @@
 // on the ER's own clock, written with its audit entry, and every text shown back as text.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp, type Person, T0 } from './desk-fixture';
+import { type DeskApp, deskApp, type Person, T0 } from '../../testing/desk-fixture';
 
 const XSS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'] as const;
 

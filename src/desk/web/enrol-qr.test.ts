@@ -4,7 +4,7 @@
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 
 /** The dark modules of a QR code of `text`, as "row,col" (what a scanner reads). */
 function modulesOf(text: string): string[] {

@@ -3,7 +3,7 @@
 // CSP allows no inline script), in both languages.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp, type Person } from './desk-fixture';
+import { type DeskApp, deskApp, type Person } from '../../testing/desk-fixture';
 
 /** The names in the list's rows, in order, with the status each row shows. */
 function rows(html: string): [string, string][] {

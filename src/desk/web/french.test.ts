@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
 import { AUDIT_WORDS } from './audit-strings';
-import { type DeskApp, deskApp } from './desk-fixture';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { STRINGS, type Strings } from './strings';
 
 /** Every text a French string gives, functions called with sample values. */

@@ -13,7 +13,7 @@ import { freshDatabase } from '../../testing/postgres';
 import { createDeskCore } from '../core';
 import { createUser } from '../core/people';
 import { totpCode } from '../core/totp';
-import { csrfOf, PASSWORD, sessionCookie } from './desk-fixture';
+import { csrfOf, PASSWORD, sessionCookie } from '../../testing/desk-fixture';
 
 const SET_UP_MS = 60_000;
 

@@ -2,8 +2,8 @@
 // link's own address, then sign-in with discoverable credentials, with a software authenticator.
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
-import { VirtualAuthenticator } from '../core/virtual-authenticator';
-import { type DeskApp, deskApp, ORIGIN, sessionCookie } from './desk-fixture';
+import { VirtualAuthenticator } from '../../testing/virtual-authenticator';
+import { type DeskApp, deskApp, ORIGIN, sessionCookie } from '../../testing/desk-fixture';
 
 describe.each(engines())('desk passkeys on $engine', (engine) => {
   let desk: DeskApp;

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines } from '../../testing/engines';
 import { revokeUser } from '../core/people';
-import { type DeskApp, deskApp, PASSWORD, sessionCookie } from './desk-fixture';
+import { type DeskApp, deskApp, PASSWORD, sessionCookie } from '../../testing/desk-fixture';
 
 describe.each(engines())('desk sign-in on $engine', (engine) => {
   let desk: DeskApp;

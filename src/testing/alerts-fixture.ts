@@ -4,9 +4,9 @@
 import { Hono } from 'hono';
 import { deskStatements } from '../desk/statements';
 import { openStore, type Store } from '../store/store';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
-import { type AlertRuntime, startAlerts } from './runtime';
-import { alertRoutes } from './web/routes';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
+import { type AlertRuntime, startAlerts } from '../alerts/runtime';
+import { alertRoutes } from '../alerts/web/routes';
 
 export const ORIGIN = 'http://localhost';
 /** Tuesday 24 November 2026, 09:00 UTC (05:00 in Halifax). */
