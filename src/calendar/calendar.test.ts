@@ -3,7 +3,7 @@
 // window changes, a closure withdrawn before it starts kept as cancelled, both languages.
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AlertsApp, alertsApp, T0 } from '../alerts/alerts-fixture';
+import { type AlertsApp, alertsApp, T0 } from '../testing/alerts-fixture';
 import { deskStatements } from '../desk/statements';
 import { calendarRoutes } from './routes';
 

@@ -3,15 +3,15 @@
 import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
 import { errorBody } from '../contract/errors';
+import { etagMatches } from '../contract/etag';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { DeskEnv } from '../desk/web/http';
+import { preferredLang } from '../http/language';
 import type { EmbedProxy } from '../proxy/app';
 import { type Reopening, renderFeed } from '../proxy/feed';
 import type { V1Env } from '../service/admission';
-import { etagMatches } from '../service/http';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
-import { preferredLang } from './language';
 import { noSniff } from './no-sniff';
 import { notFoundJson, notFoundPage } from './not-found';
 import { publicOrigin } from './public-origin';

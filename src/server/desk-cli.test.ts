@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { at, type DeskFixture, deskFixture, PASSWORD, T0 } from '../desk/core/fixture';
+import { at, type DeskFixture, deskFixture, PASSWORD, T0 } from '../testing/desk-core-fixture';
 import { totpCode } from '../desk/core/totp';
 import { tempDist } from '../testing/dist-fixture';
 import { engines } from '../testing/engines';

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
+import { errorResponse, type RequestContext } from '../http/http';
 import type { Tier } from '../store/rows';
-import { errorResponse, type RequestContext } from './http';
 import type { KeyHolder } from './key-cache';
 import type { RateLimiter } from './rate-limit';
 

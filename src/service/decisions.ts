@@ -6,9 +6,8 @@ import { PROVINCE_CODES } from '../contract/provinces';
 import { PREDICTED_RANGE_TEXT } from '../contract/ranges';
 import { SCHEDULED_HORIZON_DAYS } from '../contract/resources';
 import { BASES } from '../contract/values';
-import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../ingest/validate';
-import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
-import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
+import { MAX_ENDPOINTS_PER_KEY, RETRY_SCHEDULE_MS } from '../contract/webhooks';
+import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../contract/window-limits';
 import type { ServiceConfig } from './config';
 
 export interface Decision {

@@ -1,13 +1,13 @@
 // GET /api/v1/history: the JSON or CSV of a period, with an ETag that changes only with writes
 // and, at the start of the period's window, with the hour.
 import type { Context } from 'hono';
+import { parseFormatParam, parsePeriodParam, parseProvinceParam } from '../contract/params';
+import { cachedResponse, errorResponse, type HeaderMap, type RequestContext } from '../http/http';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import { requestHeader, type V1Env } from './admission';
 import { historyCsv, historyJson, windowStart } from './history';
-import { cachedResponse, errorResponse, type HeaderMap, type RequestContext } from './http';
 import type { LiveAnswers } from './live-answers';
-import { parseFormatParam, parsePeriodParam, parseProvinceParam } from './params';
 
 export interface HistoryParts {
   store: Store;

@@ -3,6 +3,7 @@
 import { CACHE_WINDOWS, type CachedEndpoint } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
 import { ERRORS, type ErrorCode } from '../contract/errors';
+import { DEFAULT_PERIOD_DAYS, PERIOD_PATTERN } from '../contract/params';
 import { PROVINCE_CODES } from '../contract/provinces';
 import {
   closureSchema,
@@ -20,6 +21,8 @@ import {
 import { type JsonSchema, object, text as textSchema } from '../contract/schema';
 import { BASES } from '../contract/values';
 import {
+  MAX_ENDPOINTS_PER_KEY,
+  RETRY_SCHEDULE_MS,
   TEST_EVENT_TYPE,
   testEventSchema,
   WEBHOOK_EVENT_DESCRIPTIONS,
@@ -30,13 +33,10 @@ import {
   webhookEndpointSchema,
   webhookListSchema,
 } from '../contract/webhooks';
-import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
-import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
+import { API_KEY_HEADER, REQUEST_ID_HEADER } from '../http/http';
 import type { ServiceConfig } from './config';
 import { decisions, WEBHOOK_RETRIES } from './decisions';
 import { HISTORY_CSV_COLUMNS } from './history';
-import { API_KEY_HEADER, REQUEST_ID_HEADER } from './http';
-import { DEFAULT_PERIOD_DAYS, PERIOD_PATTERN } from './params';
 
 const text = { type: 'string' };
 const whole = { type: 'integer', minimum: 0 };

@@ -4,12 +4,7 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { CACHE_WINDOWS } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
-import type { SourceInfo } from '../store/rows';
-import type { Store } from '../store/store';
-import type { WebhookManager } from '../webhooks/manage';
-import { type AdmissionParts, admission, contextOf, requestHeader, type V1Env } from './admission';
-import type { ServiceConfig } from './config';
-import { describe, historyAnswer, logContext } from './history-route';
+import { parseBasisParam, parseProvinceParam } from '../contract/params';
 import {
   ALLOWED_METHODS,
   API_KEY_HEADER,
@@ -19,10 +14,15 @@ import {
   type HeaderMap,
   preflightResponse,
   type RequestContext,
-} from './http';
+} from '../http/http';
+import type { SourceInfo } from '../store/rows';
+import type { Store } from '../store/store';
+import type { WebhookManager } from '../webhooks/manage';
+import { type AdmissionParts, admission, contextOf, requestHeader, type V1Env } from './admission';
+import type { ServiceConfig } from './config';
+import { describe, historyAnswer, logContext } from './history-route';
 import type { LiveAnswers } from './live-answers';
 import { openApiDocument } from './openapi';
-import { parseBasisParam, parseProvinceParam } from './params';
 import { mountWebhookRoutes } from './webhook-routes';
 
 export interface V1RouteParts extends AdmissionParts {

@@ -3,10 +3,10 @@
 // so the "GET only" rule of the v1 data endpoints (SPEC §1) does not cover them (README).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ErrorCode } from '../contract/errors';
-import { boundedText } from '../server/bounded-body';
+import { boundedText } from '../http/bounded-body';
+import { API_KEY_HEADER, baseHeaders, errorResponse, preflightResponse, type RequestContext } from '../http/http';
 import type { WebhookManager } from '../webhooks/manage';
 import { contextOf, type V1Env } from './admission';
-import { API_KEY_HEADER, baseHeaders, errorResponse, preflightResponse, type RequestContext } from './http';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
