@@ -2,11 +2,11 @@
 // an SMTP server in the test's process, a clock the test moves, and the desk's statements to
 // close an ER as a person at the desk does.
 import { Hono } from 'hono';
+import { type AlertRuntime, startAlerts } from '../alerts/runtime';
+import { alertRoutes } from '../alerts/web/routes';
 import { deskStatements } from '../desk/statements';
 import { openStore, type Store } from '../store/store';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
-import { type AlertRuntime, startAlerts } from '../alerts/runtime';
-import { alertRoutes } from '../alerts/web/routes';
 
 export const ORIGIN = 'http://localhost';
 /** Tuesday 24 November 2026, 09:00 UTC (05:00 in Halifax). */
