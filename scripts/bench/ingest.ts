@@ -2,6 +2,7 @@
 // holds up API answers (method and targets: docs/benchmarks.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseCsvRows } from '../../src/contract/csv';
 import type { FeedAdapter } from '../../src/ingest/adapter';
 import { abFeed } from '../../src/ingest/feeds/ab';
 import { bcFeed } from '../../src/ingest/feeds/bc';
@@ -9,7 +10,6 @@ import { northernHealthFeed } from '../../src/ingest/feeds/northern-health';
 import { qcFeed } from '../../src/ingest/feeds/qc';
 import { workerReader } from '../../src/ingest/reader';
 import { createIngest, fetchSettings } from '../../src/ingest/runtime';
-import { parseCsvRows } from '../../src/sources/csv';
 import { prepareLive } from '../../src/sources/live';
 import { openStore } from '../../src/store/store';
 import { PROJECT_ROOT } from '../lib/processes';

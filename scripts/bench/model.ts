@@ -2,11 +2,11 @@
 // rebuild it replaced, in the same run (method and target: docs/benchmarks.md).
 
 import { performance as loop } from 'node:perf_hooks';
-import { buildBaselines, refreshBaselines } from '../../src/service/baselines';
-import { createForecaster } from '../../src/service/forecast';
-import { type HourValue, workerLearner } from '../../src/service/hour-learner';
-import { buildProfiles, MODEL } from '../../src/service/prediction';
-import { createWeekProfiles } from '../../src/service/week-profiles';
+import { buildBaselines, refreshBaselines } from '../../src/forecast/baselines';
+import { createForecaster } from '../../src/forecast/forecast';
+import { type HourValue, workerLearner } from '../../src/forecast/hour-learner';
+import { buildProfiles, MODEL } from '../../src/forecast/prediction';
+import { createWeekProfiles } from '../../src/forecast/week-profiles';
 import type { HourlyMean } from '../../src/store/readings';
 import type { Hospital } from '../../src/store/rows';
 

@@ -12,7 +12,7 @@ import { nsPage } from '../../src/ingest/feeds/ns';
 import type { FeedReport } from '../../src/ingest/health';
 import { workerReader } from '../../src/ingest/reader';
 import { createIngest, fetchSettings } from '../../src/ingest/runtime';
-import { createService } from '../../src/service/service';
+import { startV1 } from '../../src/server/v1-parts';
 import { prepareLive } from '../../src/sources/live';
 import { openStore } from '../../src/store/store';
 import { PROJECT_ROOT } from '../lib/processes';
@@ -83,7 +83,13 @@ async function eventLoopDuringNoticePolls(body: string) {
     attribution: null,
     attributionUrl: null,
   });
-  const service = createService({ store, source: info, now: Date.now, log: () => {} });
+  const service = startV1(store, info, {
+    now: Date.now,
+    log: () => {},
+    delivers: true,
+    recordsWaits: true,
+    forecastIn: 'worker',
+  });
   const ingest = createIngest({ feeds, store, log: () => {}, reader: workerReader(fetchSettings()) });
   try {
     const before = polls;

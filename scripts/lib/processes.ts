@@ -2,21 +2,12 @@
 // processes: a free port, start from source as `npm start` runs it, wait until it answers,
 // stop it with SIGTERM.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../src/testing/free-port';
+
+export { freePort };
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -2,7 +2,7 @@
 // email and its button, a desk closure, the one email it makes (language, headers, words), and
 // one-click unsubscribe.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AlertsApp, alertsApp, linkIn, ORIGIN, T0 } from './alerts-fixture';
+import { type AlertsApp, alertsApp, linkIn, ORIGIN, T0 } from '../testing/alerts-fixture';
 
 let fixture: AlertsApp;
 afterEach(async () => {

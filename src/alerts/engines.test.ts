@@ -2,8 +2,8 @@
 // once, the calendar's events kept, and an unsubscribe that leaves nothing of the address.
 import { afterEach, describe, expect, it } from 'vitest';
 import { calendarEvents } from '../calendar/events';
+import { type AlertsApp, alertsApp, T0 } from '../testing/alerts-fixture';
 import { engines } from '../testing/engines';
-import { type AlertsApp, alertsApp, T0 } from './alerts-fixture';
 
 let fixture: AlertsApp | undefined;
 afterEach(async () => {

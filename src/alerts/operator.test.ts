@@ -2,7 +2,7 @@
 // deleting an address with everything kept for it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriptionsCommand } from '../server/subscriptions-command';
-import { type AlertsApp, alertsApp } from './alerts-fixture';
+import { type AlertsApp, alertsApp } from '../testing/alerts-fixture';
 
 let fixture: AlertsApp;
 afterEach(async () => {

@@ -3,7 +3,7 @@
 // started, and still after the sender starts again.
 import { afterEach, describe, expect, it } from 'vitest';
 import { deskStatements } from '../desk/statements';
-import { type AlertsApp, alertsApp, linkIn, T0 } from './alerts-fixture';
+import { type AlertsApp, alertsApp, linkIn, T0 } from '../testing/alerts-fixture';
 import { type AlertRuntime, startAlerts } from './runtime';
 
 let fixture: AlertsApp;

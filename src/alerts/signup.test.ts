@@ -3,7 +3,7 @@
 // floods refused, no telling whether an address is known, expiry after 48 hours.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../store/store';
-import { type AlertsApp, alertsApp, linkIn } from './alerts-fixture';
+import { type AlertsApp, alertsApp, linkIn } from '../testing/alerts-fixture';
 import { startAlerts } from './runtime';
 import { alertRoutes } from './web/routes';
 

@@ -2,9 +2,9 @@
 // for t earlier are scored (from the split on), then the model learns t, then it and the
 // baselines forecast t + h. Each forecast is made before the value it forecasts was replayed.
 import type { Confidence } from '../contract/values';
-import { createForecaster, sameHourWeeksBefore } from '../service/forecast';
-import { MODEL, predict } from '../service/prediction';
-import { createWeekProfiles } from '../service/week-profiles';
+import { createForecaster, sameHourWeeksBefore } from '../forecast/forecast';
+import { MODEL, predict } from '../forecast/prediction';
+import { createWeekProfiles } from '../forecast/week-profiles';
 import { type intervalScore, intervalScoreOf, pointScore } from './metrics';
 import type { HourlyValue } from './replay';
 

@@ -3,8 +3,8 @@
 // window changes, a closure withdrawn before it starts kept as cancelled, both languages.
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AlertsApp, alertsApp, T0 } from '../alerts/alerts-fixture';
 import { deskStatements } from '../desk/statements';
+import { type AlertsApp, alertsApp, T0 } from '../testing/alerts-fixture';
 import { calendarRoutes } from './routes';
 
 let fixture: AlertsApp;

@@ -4,6 +4,14 @@
 import { closureSchema, waitSchema } from './resources';
 import { array, dateTime, type Infer, integer, literal, nullable, object, oneOf, text } from './schema';
 
+/** Waits before the 2nd, 3rd… attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then 6 h (≈ 24 h in all). */
+export const RETRY_SCHEDULE_MS: readonly number[] = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 21_600_000,
+];
+
+/** Endpoints one key may have. */
+export const MAX_ENDPOINTS_PER_KEY = 10;
+
 export const WEBHOOK_EVENT_TYPES = [
   'closure.started',
   'closure.updated',

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../server/build-server';
 import { readConfig } from '../server/config';
 import { startService } from '../server/v1';
-import { createService } from '../service/service';
+import { startV1 } from '../server/v1-parts';
 import { loadSource } from '../sources/source';
 import { openStore, type Store } from '../store/store';
 import { describeWithCorpusDir, ERSTAT_DIR, QC_DIR } from '../testing/corpus';
@@ -79,7 +79,13 @@ function contents(store: Store) {
 
 async function waitsOf(store: Store, nowMs: number, province: string) {
   const { info } = start(store, feed, null, nowMs);
-  const service = createService({ store, source: info, now: () => nowMs, log: () => {}, forecastThread: 'inline' });
+  const service = startV1(store, info, {
+    now: () => nowMs,
+    log: () => {},
+    delivers: true,
+    recordsWaits: true,
+    forecastIn: 'this thread',
+  });
   try {
     const { key } = service.createKey({ tier: 'commercial', name: 'Acme Media' });
     return (await v1Client(service.fetch).request(`/api/v1/waits?province=${province}`, { key })).json;

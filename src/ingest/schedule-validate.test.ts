@@ -2,13 +2,14 @@
 // bad_window and its reason, counted in the feed's health, and the notices that pass are
 // scheduled.
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_WINDOWS } from '../contract/window-limits';
 import { fakeClock } from '../testing/clock';
 import { startFeedServer } from '../testing/feed-server';
 import { type TestNotice, testNoticeFeed, testNoticePayload } from '../testing/notice-feed';
 import { type TestService, testService } from '../testing/v1';
 import type { FeedWindow } from './adapter';
 import { createIngest, type Ingest } from './runtime';
-import { checkRecords, MAX_WINDOWS } from './validate';
+import { checkRecords } from './validate';
 
 let api: TestService | undefined;
 let ingest: Ingest | undefined;

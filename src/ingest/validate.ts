@@ -3,6 +3,7 @@
 // time far in the future, a scheduled window that ends before it starts or starts a year away)
 // rejects the record, counted with its reason. Adapters parse; this
 // file alone decides what is possible, so every feed is held to the same rules.
+import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../contract/window-limits';
 import type { FeedLoad, FeedRecord, FeedSchedule, ParsedFeed, Rejection } from './adapter';
 
 /** 48 hours: the longest wait a reading may state. */
@@ -13,10 +14,6 @@ const CANADA = { south: 41.5, north: 83.5, west: -141.5, east: -52.3 };
 const FUTURE_TOLERANCE_S = 15 * 60;
 /** No ER has more people or stretchers than this in one count. */
 const MAX_COUNT = 10_000;
-/** A notice schedules at most a year ahead (a date further is a misread year). */
-export const MAX_SCHEDULE_AHEAD_S = 366 * 86_400;
-/** More windows than this in one notice is a misreading (a year of daily windows is 366). */
-export const MAX_WINDOWS = 400;
 
 export interface CheckedFeed {
   records: FeedRecord[];

@@ -2,8 +2,9 @@
 // sure readings staying sure. A reading is sure only when every date and time of the notice is
 // accounted for, its windows are consistent and no two readings of the same words disagree.
 import { describe, expect, it } from 'vitest';
-import { assessCertainty, type ReadingFacts } from './certainty';
+import { assessCertainty } from './certainty';
 import { read, shown } from './reading-helpers';
+import type { ReadingFacts } from './types';
 
 const codes = (text: string, province: 'NS' | 'NB' | 'ON' | 'PE' | 'MB' | 'AB', published: string) => {
   const reading = read(text, province, published);

@@ -3,11 +3,10 @@
 // a standing schedule; the notice's dateline and the days its reporting names ("said Wednesday")
 // are set aside. A month without its day and a weekday that contradicts its date are doubts too.
 import { civilOf, dayNumber, weekdayOf } from './calendar';
-import type { ReadingFacts } from './certainty';
 import { MONTHS } from './lexicon';
 import { type Reading, type Reference, readAt } from './moments';
 import type { Token } from './tokens';
-import type { NoticeDoubt } from './types';
+import type { NoticeDoubt, ReadingFacts } from './types';
 
 const DAY = 1440;
 const dayOf = (minutes: number) => Math.floor(minutes / DAY);

@@ -5,32 +5,9 @@
 // (other services, usual hours, a closure called off, "instead of 8 p.m.") are never read, so
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
 import { accountingDoubts } from './certainty-words';
-import type { Reading, Reference } from './moments';
-import type { Token } from './tokens';
-import type { NoticeDoubt, NoticeKind } from './types';
-import type { Draft, Schedule } from './windows';
-
-/** What the interpreter read and decided, as the certainty check needs it. */
-export interface ReadingFacts {
-  ref: Reference;
-  /** Each read sentence's tokens, as the rules were given them, and its words (the facility's name taken out). */
-  sentences: { tokens: Token[]; text: string }[];
-  /** The readings the rules made, by sentence, and where the rule using each stopped (windows.ts). */
-  readings: { sentence: number; at: number; reading: Reading; end: number }[];
-  /** Sentences with dates set aside as another service, usual hours or another ED. */
-  setAside: string[];
-  /** Last nights counted by the nights convention alone (windows.ts). */
-  nightsByConvention: number[];
-  /** The windows the rules produced, before the kind kept or dropped them. */
-  drafts: Draft[];
-  /** The windows shown (empty for an open notice or a standing schedule). */
-  shown: Draft[];
-  schedule: Schedule;
-  recurring: boolean;
-  kind: NoticeKind;
-  unreadable: boolean;
-  notUnderstood: string[];
-}
+import type { Draft } from './drafts';
+import type { Reference } from './moments';
+import type { NoticeDoubt, ReadingFacts } from './types';
 
 export interface Certainty {
   certainty: 'sure' | 'unsure';

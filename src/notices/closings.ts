@@ -4,8 +4,9 @@
 //   startsOnly        "suspended as of June 30" (no end given)
 //   closedDays        "is closed Tuesday July 16, Wednesday July 17 and Thursday July 18" (whole days)
 //   openPeriod        "reopen on Sunday from 7:30 a.m. until 5:30 p.m." (closed before and after)
+
+import type { Draft } from './drafts';
 import type { Moment, Reference, Span } from './moments';
-import type { Draft } from './windows';
 
 interface Pending {
   /** now: in effect when published ("closed for the remainder of August 17", "beginning immediately"). */

@@ -1,5 +1,5 @@
 // The last step of reading windows: conflicts between what a notice said in several places.
-import type { Draft } from './windows';
+import type { Draft } from './drafts';
 
 const overlaps = (a: Draft, b: Draft) =>
   a.start !== null &&

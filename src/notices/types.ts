@@ -2,6 +2,9 @@
 // published about a facility; its reading says which facility, whether it is an ER, what kind
 // of notice it is, every closed (or degraded) window it states, and what was not understood.
 import type { ProvinceCode } from '../contract/provinces';
+import type { Draft, Schedule } from './drafts';
+import type { Reading, Reference } from './moments';
+import type { Token } from './tokens';
 
 /** The corpus's words for what a notice says (notices/README.md in the shared corpus). */
 export type NoticeKind = 'closed' | 'reduced_hours' | 'disruption' | 'open' | 'other';
@@ -61,4 +64,26 @@ export interface NoticeReading {
   certainty: 'sure' | 'unsure';
   /** Why unsure ([] when sure). */
   doubts: NoticeDoubt[];
+}
+
+/** What the interpreter read and decided, as the certainty check needs it. */
+export interface ReadingFacts {
+  ref: Reference;
+  /** Each read sentence's tokens, as the rules were given them, and its words (the facility's name taken out). */
+  sentences: { tokens: Token[]; text: string }[];
+  /** The readings the rules made, by sentence, and where the rule using each stopped (windows.ts). */
+  readings: { sentence: number; at: number; reading: Reading; end: number }[];
+  /** Sentences with dates set aside as another service, usual hours or another ED. */
+  setAside: string[];
+  /** Last nights counted by the nights convention alone (windows.ts). */
+  nightsByConvention: number[];
+  /** The windows the rules produced, before the kind kept or dropped them. */
+  drafts: Draft[];
+  /** The windows shown (empty for an open notice or a standing schedule). */
+  shown: Draft[];
+  schedule: Schedule;
+  recurring: boolean;
+  kind: NoticeKind;
+  unreadable: boolean;
+  notUnderstood: string[];
 }

@@ -3,9 +3,9 @@
 // 8 a.m. to 8 p.m. between March 4 and March 17", « du 4 au 17 mars … les mardis et jeudis de 8 h
 // à 20 h ». Without a period in the sentence, plural weekdays stay a recurring schedule.
 import { weekdayOf } from './calendar';
+import type { Draft } from './drafts';
 import type { Moment, Span } from './moments';
 import type { Token } from './tokens';
-import type { Draft } from './windows';
 
 const point = (day: number, minutes: number) => day * 1440 + minutes;
 const MAX_DAYS = 92;

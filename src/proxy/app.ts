@@ -3,8 +3,8 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Credit } from '../contract/embed';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
+import { etagMatches } from '../contract/etag';
 import { formatTimestamp } from '../contract/time';
-import { etagMatches } from '../service/http';
 import { AnswerCache, type CacheStatus, type Failure, type GoodAnswer, type Served } from './answers';
 import { ClientLimiter, clientAddress } from './client-limit';
 import { ENDPOINTS } from './endpoints';

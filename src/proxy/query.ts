@@ -2,9 +2,9 @@
 // basis lists in canonical order, unknown parameters dropped. Garbage never reaches the
 // upstream and never multiplies cache entries.
 import type { ErrorCode } from '../contract/errors';
+import { basisBit, parseBasisParam, parseProvinceParam } from '../contract/params';
 import type { ProvinceCode } from '../contract/provinces';
 import { BASES, type Basis } from '../contract/values';
-import { basisBit, parseBasisParam, parseProvinceParam } from '../service/params';
 
 export const PROXY_ENDPOINTS = ['closures', 'coverage', 'hospitals', 'waits'] as const;
 export type ProxyEndpoint = (typeof PROXY_ENDPOINTS)[number];
@@ -21,7 +21,7 @@ const TAKES_PROVINCE: ReadonlySet<ProxyEndpoint> = new Set(['closures', 'hospita
 /** Checked as /api/v1 checks it, but the answer is the same for every province: neither sent nor keyed. */
 const CHECKS_PROVINCE: ReadonlySet<ProxyEndpoint> = new Set(['coverage']);
 
-/** Read by the v1 service's own rules (service/params.ts): the proxy takes what /api/v1 takes. */
+/** Read by the v1 service's own rules (contract/params.ts): the proxy takes what /api/v1 takes. */
 export function normaliseQuery(endpoint: ProxyEndpoint, params: URLSearchParams): ProxyQuery | ErrorCode {
   if (CHECKS_PROVINCE.has(endpoint)) {
     const checked = parseProvinceParam(params.getAll('province'));

@@ -4,14 +4,15 @@ import { Buffer } from 'node:buffer';
 import { Hono } from 'hono';
 import type { HospitalLocation } from '../contract/embed';
 import { errorBody } from '../contract/errors';
+import { etagMatches } from '../contract/etag';
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import type { DeskEnv } from '../desk/web/http';
+import { preferredLang } from '../http/language';
 import type { EmbedProxy } from '../proxy/app';
 import { erRefusal, type Reopening, renderFeed } from '../proxy/feed';
-import { etagMatches } from '../service/http';
+import type { V1Env } from '../service/admission';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
-import { preferredLang } from './language';
 import { noSniff } from './no-sniff';
 import { notFoundJson, notFoundPage } from './not-found';
 import { publicOrigin } from './public-origin';
@@ -20,14 +21,13 @@ import type { StaticSite } from './static';
 
 type Log = (fields: Record<string, unknown>) => void;
 /** A Web-standard handler; `env` carries @hono/node-server's incoming request, when there is one. */
-type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 export interface AppParts {
   config: ServerConfig;
   site: StaticSite;
   proxy: EmbedProxy;
   /** Service mode: our v1 service. Relay mode: null, and /api/v1 points to the upstream. */
-  service: FetchHandler | null;
+  service: Hono<V1Env> | null;
   upstreamApiUrl: string;
   health: () => Record<string, unknown>;
   /** Service mode: reopenings of the last 48 hours, for the feed. */
@@ -59,8 +59,7 @@ export function createApp(parts: AppParts): Hono {
   app.get('/healthz', (c) => c.json(parts.health(), 200, { 'Cache-Control': 'no-store' }));
 
   if (service) {
-    app.all('/api/v1', (c) => service(c.req.raw, c.env));
-    app.all('/api/v1/*', (c) => service(c.req.raw, c.env));
+    app.route('/', service);
   } else {
     app.all('/api/v1/*', (c) =>
       c.json(

@@ -16,6 +16,7 @@ import { createProxy, type KeyTier } from '../proxy/app';
 import { clientAddress } from '../proxy/client-limit';
 import type { HospitalRegistry } from '../proxy/registry';
 import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream';
+import type { V1Env } from '../service/admission';
 import { readRegistryFile } from '../sources/registry';
 import type { SourceInfo } from '../store/rows';
 import { accessLog } from './access-log';
@@ -75,7 +76,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   // The ERs /feed.xml?er= knows: the store's, or on a relay the registry it is given (ER_REGISTRY), if any.
   let feedErs: HospitalRegistry | null = null;
   let close = (): Promise<void> => Promise.resolve();
-  let service: ((request: Request, env?: unknown) => Response | Promise<Response>) | null = null;
+  let service: Hono<V1Env> | null = null;
   let running: RunningService | null = null;
   let desk: ReturnType<typeof deskRoutes> | null = null;
   let alerts: ReturnType<typeof alertRoutes> | null = null;
@@ -88,7 +89,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     const v1 = startService(config);
     running = v1;
     close = v1.close;
-    service = v1.service.fetch;
+    service = v1.service.routes;
     // A key of our own for the in-process proxy, new at every start; earlier ones are revoked.
     // Each api instance has its own, named after its host and port, so none revokes another's.
     const keyName = config.role === 'api' ? `${EMBED_KEY_NAME} ${hostname()}:${config.port}` : EMBED_KEY_NAME;

@@ -3,7 +3,7 @@
 // page out of them. Set before the handler, so that Hono adds it to the answer the handler
 // makes through the context: changing the headers of a finished answer makes Hono copy it,
 // which loses @hono/node-server's fast path (the v1 service's own answers carry it already,
-// src/service/http.ts, since an answer a handler builds itself takes no header set here).
+// src/http/http.ts, since an answer a handler builds itself takes no header set here).
 import type { MiddlewareHandler } from 'hono';
 
 export const noSniff: MiddlewareHandler = async (c, next) => {

@@ -4,10 +4,10 @@ import { copyFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredLang } from '../http/language';
 import { tempDist } from '../testing/dist-fixture';
 import { type BuiltServer, buildServer } from './build-server';
 import { readConfig } from './config';
-import { preferredLang } from './language';
 
 let built: BuiltServer;
 let app: Hono;

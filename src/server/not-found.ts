@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { errorBody } from '../contract/errors';
 import type { Lang } from '../contract/provinces';
-import { preferredLang } from './language';
+import { preferredLang } from '../http/language';
 
 const PAGE: Record<Lang, { title: string; heading: string; text: string; home: string; href: string; urgent: string }> =
   {

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { etagMatches } from '../service/http';
+import { etagMatches } from '../contract/etag';
+import { pagePolicy } from '../http/page-policy';
 import { ConfigError } from './config';
-import { pagePolicy } from './page-policy';
 
 /** Bytes copied once at load into buffers of their own, so a request serves them as they are. */
 type Bytes = Uint8Array<ArrayBuffer>;

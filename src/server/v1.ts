@@ -9,7 +9,7 @@ import { workerReader } from '../ingest/reader';
 import type { RegistryMerge } from '../ingest/relink';
 import { createIngest, fetchSettings, type Ingest } from '../ingest/runtime';
 import { createScheduleClock } from '../ingest/schedule-clock';
-import { createService, type Service } from '../service/service';
+import type { Service } from '../service/service';
 import { loadSource } from '../sources/source';
 import { StoreUnavailableError } from '../store/db';
 import { isPostgresUrl } from '../store/pg/sync-db';
@@ -19,6 +19,7 @@ import { trackedProvinces } from './closure-coverage';
 import { ConfigError, type ServerConfig } from './config';
 import { log } from './log';
 import { configuredOrigin, publicOrigin } from './public-origin';
+import { startV1 } from './v1-parts';
 
 export interface RunningService {
   service: Service;
@@ -90,14 +91,15 @@ export function startService(config: ServerConfig): RunningService {
   try {
     if (config.role === 'api') {
       const source = awaitSource(store);
-      const service = createService({
-        store,
-        source,
+      // An api instance neither delivers webhooks nor records wait events: the ingest instance does.
+      const service = startV1(store, source, {
         config: config.service,
         origin: publicOrigin(config).of,
         publicUrl: configuredOrigin(config),
         log,
-        webhooks: { deliver: false, observeWaits: false },
+        delivers: false,
+        recordsWaits: false,
+        forecastIn: 'worker',
         trackedProvinces: trackedProvinces(store, source.kind, config.source.feeds),
       });
       const alerts = alertsOf(store, config);
@@ -126,13 +128,14 @@ export function startService(config: ServerConfig): RunningService {
     // Answers say how old the data is when a feed's is past its cadence (contract/feed-age.ts).
     const feedAges = () => ingest?.health() ?? [];
     const feeds = config.source.feeds;
-    const service = createService({
-      store,
-      source: info,
+    const service = startV1(store, info, {
       config: config.service,
       origin: publicOrigin(config).of,
       publicUrl: configuredOrigin(config),
       log,
+      delivers: true,
+      recordsWaits: true,
+      forecastIn: 'worker',
       feedAges,
       trackedProvinces: trackedProvinces(store, info.kind, feeds),
     });

@@ -4,12 +4,12 @@
 // that clients keep getting 304s.
 import { createHash } from 'node:crypto';
 import { type FeedAge, staleDataTime } from '../contract/feed-age';
+import { ALL_BASES, type BasisMask, basisBit } from '../contract/params';
 import { PROVINCE_CODES, type ProvinceCode } from '../contract/provinces';
 import type { Closure, ScheduledClosure, Wait } from '../contract/resources';
 import { formatTimestamp } from '../contract/time';
 import { API_VERSION } from '../contract/values';
-import type { WithOutlooks } from './load-outlook';
-import { ALL_BASES, type BasisMask, basisBit } from './params';
+import type { WithOutlooks } from '../forecast/load-outlook';
 import type { DataSnapshot } from './snapshot';
 import { closureRows, coverageRows, nextStaleness, scheduledRows, waitRows } from './views';
 

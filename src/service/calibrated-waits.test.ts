@@ -5,14 +5,14 @@
 // errors (forecast.ts) — and not the earlier rule's fixed ±20/35/50 % share.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Wait } from '../contract/resources';
+import { createForecaster } from '../forecast/forecast';
+import { MODEL } from '../forecast/prediction';
 import type { FeedAdapter } from '../ingest/adapter';
 import { applyRecords } from '../ingest/apply';
 import { abFeed } from '../ingest/feeds/ab';
 import { bcFeed } from '../ingest/feeds/bc';
 import { fakeClock } from '../testing/clock';
 import { type TestService, testService } from '../testing/v1';
-import { createForecaster } from './forecast';
-import { MODEL } from './prediction';
 
 const HOUR_MS = 3_600_000;
 /** Monday 5 October 2026, 06:30 UTC: every reading is taken at half past an hour. */

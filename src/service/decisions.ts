@@ -6,9 +6,8 @@ import { PROVINCE_CODES } from '../contract/provinces';
 import { PREDICTED_RANGE_TEXT } from '../contract/ranges';
 import { SCHEDULED_HORIZON_DAYS } from '../contract/resources';
 import { BASES } from '../contract/values';
-import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../ingest/validate';
-import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
-import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
+import { MAX_ENDPOINTS_PER_KEY, RETRY_SCHEDULE_MS } from '../contract/webhooks';
+import { MAX_SCHEDULE_AHEAD_S, MAX_WINDOWS } from '../contract/window-limits';
 import type { ServiceConfig } from './config';
 
 export interface Decision {
@@ -22,6 +21,11 @@ export const WEBHOOK_RETRIES = RETRY_SCHEDULE_MS.map((ms) =>
 ).join(', ');
 
 export function decisions(config: ServiceConfig): Decision[] {
+  return [...requestDecisions(config), ...answerDecisions(config)];
+}
+
+/** How a request is read and limited: parameters, methods, keys, limits, caching. */
+function requestDecisions(config: ServiceConfig): Decision[] {
   const { free, commercial } = config.rateLimits;
   return [
     {
@@ -60,6 +64,12 @@ export function decisions(config: ServiceConfig): Decision[] {
       topic: 'Staleness of a live reading',
       decision: `${config.staleMinutes} minutes (ER_STALE_MINUTES); from then on basis moves from live to predicted (or typical, or none, when the model has no prediction), and live_wait_minutes / live_updated_at keep the last live value.`,
     },
+  ];
+}
+
+/** What the answers say and why: times, ids, order, history, licensing, sources, webhooks. */
+function answerDecisions(config: ServiceConfig): Decision[] {
+  return [
     {
       topic: 'Timestamps out',
       decision:

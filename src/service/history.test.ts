@@ -1,8 +1,8 @@
 // GET /api/v1/history: status events and hourly wait aggregates within the period, as JSON
 // and as streamed CSV.
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseCsv } from '../contract/csv';
 import type { HistoryResponse, WaitAggregate } from '../contract/resources';
-import { parseCsv } from '../sources/csv';
 import { writeDatasetFixture } from '../testing/dataset-fixture';
 import { type TestService, testService } from '../testing/v1';
 

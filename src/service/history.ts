@@ -1,13 +1,14 @@
 // GET /api/v1/history (commercial): status events and hourly wait aggregates within the
 // period, as JSON or, with format=csv, streamed as CSV for bulk use. The history store is
 // SQLite itself; when it fails the answer is 503 history_unavailable.
+
+import type { HistoryFormat } from '../contract/params';
 import type { ProvinceCode } from '../contract/provinces';
 import type { HistoryResponse, StatusEvent, WaitAggregate } from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
 import { API_VERSION } from '../contract/values';
 import type { StatusEventRecord, WaitAggregateRecord } from '../store/history';
 import type { Store } from '../store/store';
-import type { HistoryFormat } from './params';
 
 export interface HistoryRequest {
   days: number;

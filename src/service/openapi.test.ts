@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../contract/errors';
 import { closureSchema, waitSchema } from '../contract/resources';
 import { BASES } from '../contract/values';
+import { FORECAST } from '../forecast/forecast';
+import { MODEL, predict, type WeekProfile } from '../forecast/prediction';
 import { type TestService, testService } from '../testing/v1';
 import { DEFAULT_SERVICE_CONFIG } from './config';
 import { decisions } from './decisions';
-import { FORECAST } from './forecast';
-import { MODEL, predict, type WeekProfile } from './prediction';
 
 let api: TestService;
 // biome-ignore lint/suspicious/noExplicitAny: the document is walked as plain JSON

@@ -3,6 +3,7 @@
 import { CACHE_WINDOWS, type CachedEndpoint } from '../contract/cache-windows';
 import { DATA_SOURCE_HEADER } from '../contract/embed';
 import { ERRORS, type ErrorCode } from '../contract/errors';
+import { DEFAULT_PERIOD_DAYS, PERIOD_PATTERN } from '../contract/params';
 import { PROVINCE_CODES } from '../contract/provinces';
 import {
   closureSchema,
@@ -20,6 +21,8 @@ import {
 import { type JsonSchema, object, text as textSchema } from '../contract/schema';
 import { BASES } from '../contract/values';
 import {
+  MAX_ENDPOINTS_PER_KEY,
+  RETRY_SCHEDULE_MS,
   TEST_EVENT_TYPE,
   testEventSchema,
   WEBHOOK_EVENT_DESCRIPTIONS,
@@ -30,13 +33,10 @@ import {
   webhookEndpointSchema,
   webhookListSchema,
 } from '../contract/webhooks';
-import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
-import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
+import { API_KEY_HEADER, REQUEST_ID_HEADER } from '../http/http';
 import type { ServiceConfig } from './config';
 import { decisions, WEBHOOK_RETRIES } from './decisions';
 import { HISTORY_CSV_COLUMNS } from './history';
-import { API_KEY_HEADER, REQUEST_ID_HEADER } from './http';
-import { DEFAULT_PERIOD_DAYS, PERIOD_PATTERN } from './params';
 
 const text = { type: 'string' };
 const whole = { type: 'integer', minimum: 0 };
@@ -469,27 +469,10 @@ function webhookPaths(config: ServiceConfig) {
 
 export function openApiDocument(config: ServiceConfig) {
   const decided = decisions(config);
-  const decisionTable = decided.map(({ topic, decision }) => `| ${topic} | ${decision} |`).join('\n');
   return {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    info: {
-      title: 'Canadian Emergency-Room Status Service',
-      version: 'v1',
-      description: [
-        'Read-only JSON interface for Canadian emergency-room data: closures and disruptions, per-province coverage (free key), per-hospital waits with the basis of every figure, and history (commercial key).',
-        `A commercial key may also subscribe up to ${MAX_ENDPOINTS_PER_KEY} https endpoints to signed webhooks (/api/v1/webhooks; the deliveries are the webhooks of this document). Those subscription routes are the only ones that are not GET (POST to create, rotate a secret or send a test event, DELETE to unsubscribe): a subscription is the key holder’s own configuration, not data, so the read-only rule of the data endpoints does not cover it, and their answers are never cached.`,
-        `Every wait row has a basis: ${BASES.join(', ')} (typical: a per-province baseline with a wide range and low confidence, where the model abstains). live_updated_at says when the last live value was published; after ${config.staleMinutes} minutes it is no longer live and the row moves to predicted, keeping live_wait_minutes and live_updated_at.`,
-        'Unknown paths under /api/v1 answer 404 not_found (components.responses.NotFound).',
-        '',
-        '## Decisions where the interface is silent',
-        '',
-        '| Topic | Decision |',
-        '|---|---|',
-        decisionTable,
-      ].join('\n'),
-      license: { name: 'Code: MIT. Data: see the attribution field of each answer.', identifier: 'MIT' },
-    },
+    info: documentInfo(config, decided),
     'x-decisions': decided,
     servers: [{ url: '/' }],
     tags: [
@@ -503,65 +486,7 @@ export function openApiDocument(config: ServiceConfig) {
       },
     ],
     paths: {
-      '/api/v1/closures': keyedPath(
-        {
-          endpoint: 'closures',
-          summary: 'ERs closed or under a service disruption',
-          description:
-            'Every ER currently closed or disrupted, updated_at descending; expected_reopen is the end of the scheduled window when a notice announced one. Extension: scheduled lists the closures and disruptions announced for the next 7 days (see ClosuresResponse.scheduled).',
-          commercial: false,
-          parameters: [parameters.province],
-          ok: json(closuresResponseSchema),
-          badRequest: ['invalid_province'],
-        },
-        config,
-      ),
-      '/api/v1/coverage': keyedPath(
-        {
-          endpoint: 'coverage',
-          summary: 'ERs per province and how many report live',
-          description:
-            'Per province, pct descending; national sums the rows. The answer is always the whole table: a province parameter does not narrow it, but is checked as on the other endpoints (anything but one of the 13 codes → 400 invalid_province).',
-          commercial: false,
-          parameters: [],
-          ok: json(coverageResponseSchema),
-          badRequest: ['invalid_province'],
-        },
-        config,
-      ),
-      '/api/v1/waits': keyedPath(
-        {
-          endpoint: 'waits',
-          summary: 'Current wait of every tracked ER, with its basis',
-          description: 'One row per ER, by province then name.',
-          commercial: true,
-          parameters: [parameters.province, parameters.basis],
-          ok: json(waitsResponseSchema),
-          badRequest: ['invalid_province', 'invalid_basis'],
-        },
-        config,
-      ),
-      '/api/v1/history': keyedPath(
-        {
-          endpoint: 'history',
-          summary: 'Status events and hourly wait aggregates',
-          description: 'History within the period, optionally for one province; format=csv streams it.',
-          commercial: true,
-          parameters: [parameters.period, parameters.province, parameters.format],
-          ok: {
-            ...json(historyResponseSchema),
-            'text/csv': {
-              schema: {
-                type: 'string',
-                description: `With format=csv. One table, CRLF line ends, header row: ${HISTORY_CSV_COLUMNS.join(',')}. record is status_event or wait_aggregate; cells that do not apply to a record are empty. Cells are the data as it is, for programs: a message that begins with =, +, - or @ is not altered, so open the file in a spreadsheet by importing its columns as text.`,
-              },
-            },
-          },
-          badRequest: ['invalid_period', 'invalid_province', 'invalid_format'],
-          extra: { 503: errorResponse(['history_unavailable'], true) },
-        },
-        config,
-      ),
+      ...dataPaths(config),
       '/api/v1/openapi.json': {
         get: {
           operationId: 'openapi',
@@ -585,41 +510,133 @@ export function openApiDocument(config: ServiceConfig) {
       ...webhookPaths(config),
     },
     webhooks: webhookDeliveries(),
-    components: {
-      securitySchemes: {
-        ApiKeyHeader: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'Preferred.' },
-        ApiKeyQuery: { type: 'apiKey', in: 'query', name: 'key', description: 'Used when the header is absent.' },
+    components: components(),
+  };
+}
+
+/** The document's info: what the interface is, and the table of decisions where it is silent. */
+function documentInfo(config: ServiceConfig, decided: ReturnType<typeof decisions>) {
+  const decisionTable = decided.map(({ topic, decision }) => `| ${topic} | ${decision} |`).join('\n');
+  return {
+    title: 'Canadian Emergency-Room Status Service',
+    version: 'v1',
+    description: [
+      'Read-only JSON interface for Canadian emergency-room data: closures and disruptions, per-province coverage (free key), per-hospital waits with the basis of every figure, and history (commercial key).',
+      `A commercial key may also subscribe up to ${MAX_ENDPOINTS_PER_KEY} https endpoints to signed webhooks (/api/v1/webhooks; the deliveries are the webhooks of this document). Those subscription routes are the only ones that are not GET (POST to create, rotate a secret or send a test event, DELETE to unsubscribe): a subscription is the key holder’s own configuration, not data, so the read-only rule of the data endpoints does not cover it, and their answers are never cached.`,
+      `Every wait row has a basis: ${BASES.join(', ')} (typical: a per-province baseline with a wide range and low confidence, where the model abstains). live_updated_at says when the last live value was published; after ${config.staleMinutes} minutes it is no longer live and the row moves to predicted, keeping live_wait_minutes and live_updated_at.`,
+      'Unknown paths under /api/v1 answer 404 not_found (components.responses.NotFound).',
+      '',
+      '## Decisions where the interface is silent',
+      '',
+      '| Topic | Decision |',
+      '|---|---|',
+      decisionTable,
+    ].join('\n'),
+    license: { name: 'Code: MIT. Data: see the attribution field of each answer.', identifier: 'MIT' },
+  };
+}
+
+/** The data endpoints: closures, coverage (free key), waits and history (commercial key). */
+function dataPaths(config: ServiceConfig) {
+  return {
+    '/api/v1/closures': keyedPath(
+      {
+        endpoint: 'closures',
+        summary: 'ERs closed or under a service disruption',
+        description:
+          'Every ER currently closed or disrupted, updated_at descending; expected_reopen is the end of the scheduled window when a notice announced one. Extension: scheduled lists the closures and disruptions announced for the next 7 days (see ClosuresResponse.scheduled).',
+        commercial: false,
+        parameters: [parameters.province],
+        ok: json(closuresResponseSchema),
+        badRequest: ['invalid_province'],
       },
-      schemas: {
-        Closure: closureSchema,
-        ClosuresResponse: closuresResponseSchema,
-        ScheduledClosure: scheduledClosureSchema,
-        ProvinceCoverage: provinceCoverageSchema,
-        CoverageResponse: coverageResponseSchema,
-        Wait: waitSchema,
-        WaitsResponse: waitsResponseSchema,
-        StatusEvent: statusEventSchema,
-        WaitAggregate: waitAggregateSchema,
-        HistoryResponse: historyResponseSchema,
-        Error: errorBodySchema,
-        WebhookEndpoint: webhookEndpointSchema,
-        WebhookAttempt: webhookAttemptSchema,
-        WebhookCreated: webhookCreatedSchema,
-        WebhookList: webhookListSchema,
-        WebhookRequest: webhookRequestSchema,
-        WebhookTestQueued: testQueuedSchema,
-        ...Object.fromEntries(
-          [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE].map((type) => [
-            `Event_${type.replace('.', '_')}`,
-            type === TEST_EVENT_TYPE
-              ? testEventSchema
-              : WEBHOOK_EVENT_SCHEMAS[type as keyof typeof WEBHOOK_EVENT_SCHEMAS],
-          ]),
-        ),
+      config,
+    ),
+    '/api/v1/coverage': keyedPath(
+      {
+        endpoint: 'coverage',
+        summary: 'ERs per province and how many report live',
+        description:
+          'Per province, pct descending; national sums the rows. The answer is always the whole table: a province parameter does not narrow it, but is checked as on the other endpoints (anything but one of the 13 codes → 400 invalid_province).',
+        commercial: false,
+        parameters: [],
+        ok: json(coverageResponseSchema),
+        badRequest: ['invalid_province'],
       },
-      responses: {
-        NotFound: errorResponse(['not_found'], false),
+      config,
+    ),
+    '/api/v1/waits': keyedPath(
+      {
+        endpoint: 'waits',
+        summary: 'Current wait of every tracked ER, with its basis',
+        description: 'One row per ER, by province then name.',
+        commercial: true,
+        parameters: [parameters.province, parameters.basis],
+        ok: json(waitsResponseSchema),
+        badRequest: ['invalid_province', 'invalid_basis'],
       },
+      config,
+    ),
+    '/api/v1/history': keyedPath(
+      {
+        endpoint: 'history',
+        summary: 'Status events and hourly wait aggregates',
+        description: 'History within the period, optionally for one province; format=csv streams it.',
+        commercial: true,
+        parameters: [parameters.period, parameters.province, parameters.format],
+        ok: {
+          ...json(historyResponseSchema),
+          'text/csv': {
+            schema: {
+              type: 'string',
+              description: `With format=csv. One table, CRLF line ends, header row: ${HISTORY_CSV_COLUMNS.join(',')}. record is status_event or wait_aggregate; cells that do not apply to a record are empty. Cells are the data as it is, for programs: a message that begins with =, +, - or @ is not altered, so open the file in a spreadsheet by importing its columns as text.`,
+            },
+          },
+        },
+        badRequest: ['invalid_period', 'invalid_province', 'invalid_format'],
+        extra: { 503: errorResponse(['history_unavailable'], true) },
+      },
+      config,
+    ),
+  };
+}
+
+/** The security schemes, the schemas and the shared responses. */
+function components() {
+  return {
+    securitySchemes: {
+      ApiKeyHeader: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'Preferred.' },
+      ApiKeyQuery: { type: 'apiKey', in: 'query', name: 'key', description: 'Used when the header is absent.' },
+    },
+    schemas: {
+      Closure: closureSchema,
+      ClosuresResponse: closuresResponseSchema,
+      ScheduledClosure: scheduledClosureSchema,
+      ProvinceCoverage: provinceCoverageSchema,
+      CoverageResponse: coverageResponseSchema,
+      Wait: waitSchema,
+      WaitsResponse: waitsResponseSchema,
+      StatusEvent: statusEventSchema,
+      WaitAggregate: waitAggregateSchema,
+      HistoryResponse: historyResponseSchema,
+      Error: errorBodySchema,
+      WebhookEndpoint: webhookEndpointSchema,
+      WebhookAttempt: webhookAttemptSchema,
+      WebhookCreated: webhookCreatedSchema,
+      WebhookList: webhookListSchema,
+      WebhookRequest: webhookRequestSchema,
+      WebhookTestQueued: testQueuedSchema,
+      ...Object.fromEntries(
+        [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE].map((type) => [
+          `Event_${type.replace('.', '_')}`,
+          type === TEST_EVENT_TYPE
+            ? testEventSchema
+            : WEBHOOK_EVENT_SCHEMAS[type as keyof typeof WEBHOOK_EVENT_SCHEMAS],
+        ]),
+      ),
+    },
+    responses: {
+      NotFound: errorResponse(['not_found'], false),
     },
   };
 }

@@ -9,6 +9,12 @@ export interface RateDecision {
   headers: Record<'RateLimit-Limit' | 'RateLimit-Remaining' | 'RateLimit-Reset', string>;
 }
 
+/** Counts a key's requests: in memory (one process) or in PostgreSQL (several instances). */
+export interface RateLimiter {
+  take(digest: string, tier: Tier): RateDecision | Promise<RateDecision>;
+  close?(): Promise<void>;
+}
+
 export const WINDOW_MS = 60_000;
 
 /** The decision for the `count`th request of a window that began at `start` (ms). */

@@ -9,15 +9,15 @@
 // the next hours' forecasts (hour-learner.ts); the main thread keeps a few milliseconds at
 // 1,000 ERs (bench:model).
 import { PROVINCES } from '../contract/provinces';
+import { type Baselines, buildBaselines, refreshBaselines } from '../forecast/baselines';
+import { type HourLearner, type HourValue, inlineLearner } from '../forecast/hour-learner';
+import { MODEL, type WeekProfile } from '../forecast/prediction';
+import { createWeekProfiles, type WeekProfiles } from '../forecast/week-profiles';
 import type { LoadRow } from '../store/feeds';
 import type { LatestReading } from '../store/readings';
 import type { GivenCoverage, Hospital, Status } from '../store/rows';
 import type { Store } from '../store/store';
 import { type Phase, phasesOf, type ScheduledWindow } from '../store/timeline';
-import { type Baselines, buildBaselines, refreshBaselines } from './baselines';
-import { type HourLearner, type HourValue, inlineLearner } from './hour-learner';
-import { MODEL, type WeekProfile } from './prediction';
-import { createWeekProfiles, type WeekProfiles } from './week-profiles';
 
 export interface DataSnapshot {
   hospitals: readonly Hospital[];

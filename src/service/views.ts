@@ -10,67 +10,17 @@ import {
   type Wait,
 } from '../contract/resources';
 import { formatSeconds, formatTimestamp } from '../contract/time';
-import { STATUS_SOURCES, type StatusSource } from '../contract/values';
+import { typicalWait } from '../forecast/baselines';
+import type { WithOutlooks } from '../forecast/load-outlook';
+import { predict } from '../forecast/prediction';
+import { closureRow, closureTime, provenanceOf } from '../store/closure-row';
 import type { LoadRow } from '../store/feeds';
-import type { Hospital, Status } from '../store/rows';
+import type { Hospital } from '../store/rows';
 import { comingWindows } from '../store/timeline';
-import { typicalWait } from './baselines';
-import type { WithOutlooks } from './load-outlook';
-import { predict } from './prediction';
 import type { DataSnapshot } from './snapshot';
 
 const iso = (seconds: number | null) => (seconds === null ? null : formatSeconds(seconds));
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Where a status came from, as the answers show it: `feed:ab` is source feed, source_id ab. */
-export function provenanceOf(status: Status | undefined) {
-  const [kind = null, id = null] = status?.source?.split(':', 2) ?? [];
-  const source = (STATUS_SOURCES as readonly (string | null)[]).includes(kind) ? (kind as StatusSource) : null;
-  return {
-    source,
-    source_id: source === 'feed' || source === 'notice' ? id : null,
-    confirmed_at: iso(status?.confirmed_at ?? null),
-    // Only the desk's people confirm; a name written by any other source is not theirs.
-    confirmed_by: source === 'desk' ? (status?.confirmed_by ?? null) : null,
-    message_fr: status?.message_fr ?? null,
-    ...unsureNoticeOf(status),
-  };
-}
-
-/**
- * A status standing on a notice the reader is unsure of: said so, with the notice to read
- * (extension). Any other status carries neither field.
- */
-function unsureNoticeOf(status: Status | undefined): Pick<Closure, 'certainty' | 'notice'> {
-  if (status?.certainty !== 'unsure') return {};
-  return {
-    certainty: 'unsure',
-    notice: {
-      url: status.notice_url,
-      publisher: status.notice_publisher,
-      published_at: iso(status.notice_published_at),
-    },
-  };
-}
-
-/** A closure's updated_at; for an unsure notice, since when it stands: its publication (else when it was first read). */
-const closureTime = (status: Status) =>
-  (status.certainty === 'unsure' ? status.notice_published_at : null) ?? status.updated_at;
-
-/** The closure of a closed or disrupted ER, as /closures shows it. */
-export function closureRow(hospital: Hospital, status: Status & { status: Closure['status'] }): Closure {
-  return {
-    id: hospital.id,
-    name: hospital.name,
-    city: hospital.city,
-    province: hospital.province,
-    status: status.status,
-    message: status.message,
-    updated_at: iso(closureTime(status)),
-    expected_reopen: iso(status.expected_reopen),
-    ...provenanceOf(status),
-  };
-}
 
 /** ERs closed or disrupted, `updated_at` descending (unknown last), then name, then id. */
 export function closureRows(snapshot: DataSnapshot): Closure[] {

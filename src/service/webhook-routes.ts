@@ -1,26 +1,21 @@
 // /api/v1/webhooks: a commercial key manages its own endpoints. These are the API's only
 // routes that are not GET: a subscription is the key holder's own configuration, not data,
 // so the "GET only" rule of the v1 data endpoints (SPEC §1) does not cover them (README).
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ErrorCode } from '../contract/errors';
-import { boundedText } from '../server/bounded-body';
+import { boundedText } from '../http/bounded-body';
+import { API_KEY_HEADER, baseHeaders, errorResponse, preflightResponse, type RequestContext } from '../http/http';
 import type { WebhookManager } from '../webhooks/manage';
-import { API_KEY_HEADER, baseHeaders, errorResponse, preflightResponse, type RequestContext } from './http';
-import type { KeyHolder } from './key-cache';
-
-type Keyed = (
-  tier: 'commercial',
-  answer: (c: Context, context: RequestContext, holder: KeyHolder) => Response | Promise<Response>,
-) => (c: Context) => Response | Promise<Response>;
+import { contextOf, type V1Env } from './admission';
 
 const MAX_BODY_BYTES = 8 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function mountWebhookRoutes(
-  app: Hono,
-  deps: { keyed: Keyed; startContext: (c: Context) => RequestContext; manager: WebhookManager },
+  app: Hono<V1Env>,
+  deps: { commercial: MiddlewareHandler<V1Env>; manager: WebhookManager },
 ): void {
-  const { keyed, startContext, manager } = deps;
+  const { commercial, manager } = deps;
   const json = (context: RequestContext, status: number, body: unknown) =>
     new Response(status === 204 ? null : JSON.stringify(body), {
       status,
@@ -36,56 +31,43 @@ export function mountWebhookRoutes(
     ['/api/v1/webhooks/:id/test', 'POST, OPTIONS'],
   ];
 
-  app.get(
-    '/api/v1/webhooks',
-    keyed('commercial', (_c, context, holder) => {
-      const endpoints = manager.list(holder.digest);
-      return json(context, 200, { version: 'v1', count: endpoints.length, endpoints });
-    }),
+  app.get('/api/v1/webhooks', commercial, (c) => {
+    const { context, holder } = c.var;
+    const endpoints = manager.list(holder.digest);
+    return json(context, 200, { version: 'v1', count: endpoints.length, endpoints });
+  });
+  app.post('/api/v1/webhooks', commercial, async (c) => {
+    const { context, holder } = c.var;
+    const input = await readJson(c);
+    if (input === TOO_LARGE) return tooLarge(context);
+    if (input instanceof Error) return fail(context, 'invalid_webhook', input.message);
+    const created = manager.create(holder.digest, input);
+    if (!created.ok) return fail(context, created.code, created.message);
+    return json(context, 201, { endpoint: created.endpoint, secret: created.secret });
+  });
+  app.get('/api/v1/webhooks/:id', commercial, (c) => {
+    const { context, holder } = c.var;
+    const endpoint = manager.get(holder.digest, idOf(c));
+    return endpoint ? json(context, 200, endpoint) : notFound(context);
+  });
+  app.delete('/api/v1/webhooks/:id', commercial, (c) =>
+    manager.remove(c.var.holder.digest, idOf(c)) ? json(c.var.context, 204, null) : notFound(c.var.context),
   );
-  app.post(
-    '/api/v1/webhooks',
-    keyed('commercial', async (c, context, holder) => {
-      const input = await readJson(c);
-      if (input === TOO_LARGE) return tooLarge(context);
-      if (input instanceof Error) return fail(context, 'invalid_webhook', input.message);
-      const created = manager.create(holder.digest, input);
-      if (!created.ok) return fail(context, created.code, created.message);
-      return json(context, 201, { endpoint: created.endpoint, secret: created.secret });
-    }),
-  );
-  app.get(
-    '/api/v1/webhooks/:id',
-    keyed('commercial', (c, context, holder) => {
-      const endpoint = manager.get(holder.digest, idOf(c));
-      return endpoint ? json(context, 200, endpoint) : notFound(context);
-    }),
-  );
-  app.delete(
-    '/api/v1/webhooks/:id',
-    keyed('commercial', (c, context, holder) =>
-      manager.remove(holder.digest, idOf(c)) ? json(context, 204, null) : notFound(context),
-    ),
-  );
-  app.post(
-    '/api/v1/webhooks/:id/rotate-secret',
-    keyed('commercial', (c, context, holder) => {
-      const rotated = manager.rotate(holder.digest, idOf(c));
-      return rotated ? json(context, 200, rotated) : notFound(context);
-    }),
-  );
-  app.post(
-    '/api/v1/webhooks/:id/test',
-    keyed('commercial', (c, context, holder) => {
-      const eventId = manager.test(holder.digest, idOf(c));
-      return eventId ? json(context, 202, { event_id: eventId }) : notFound(context);
-    }),
-  );
+  app.post('/api/v1/webhooks/:id/rotate-secret', commercial, (c) => {
+    const { context, holder } = c.var;
+    const rotated = manager.rotate(holder.digest, idOf(c));
+    return rotated ? json(context, 200, rotated) : notFound(context);
+  });
+  app.post('/api/v1/webhooks/:id/test', commercial, (c) => {
+    const { context, holder } = c.var;
+    const eventId = manager.test(holder.digest, idOf(c));
+    return eventId ? json(context, 202, { event_id: eventId }) : notFound(context);
+  });
 
   for (const [path, allowed] of routes) {
-    app.options(path, (c) => preflightResponse(startContext(c), allowed, `${API_KEY_HEADER}, Content-Type`));
+    app.options(path, (c) => preflightResponse(contextOf(c), allowed, `${API_KEY_HEADER}, Content-Type`));
     app.all(path, (c) =>
-      errorResponse(startContext(c), 'method_not_allowed', {
+      errorResponse(contextOf(c), 'method_not_allowed', {
         message: `Allowed here: ${allowed}.`,
         headers: { Allow: allowed },
       }),
@@ -107,7 +89,7 @@ function tooLarge(context: RequestContext): Response {
 }
 
 /** The request's JSON body, TOO_LARGE past MAX_BODY_BYTES (never read further), or an Error when not JSON. */
-async function readJson(c: Context): Promise<unknown> {
+async function readJson(c: Context<V1Env>): Promise<unknown> {
   const text = await boundedText(c.req.raw, MAX_BODY_BYTES);
   if (text === null) return TOO_LARGE;
   try {
@@ -118,4 +100,4 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 /** The endpoint id in the path (every route that reads it has `:id`). */
-const idOf = (c: Context) => c.req.param('id') ?? '';
+const idOf = (c: Context<V1Env>) => c.req.param('id') ?? '';

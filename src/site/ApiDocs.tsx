@@ -3,8 +3,7 @@
 // errors, caching windows, rate limits, keys, self-hosting, relay mode and webhooks.
 
 import type { Lang } from '../contract/provinces';
-import { RETRY_SCHEDULE_MS } from '../webhooks/dispatcher';
-import { MAX_ENDPOINTS_PER_KEY } from '../webhooks/manage';
+import { MAX_ENDPOINTS_PER_KEY, RETRY_SCHEDULE_MS } from '../contract/webhooks';
 import {
   curlOptions,
   type DocField,

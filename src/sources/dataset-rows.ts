@@ -1,8 +1,9 @@
 // The registry and wait-pattern files of a dataset directory, row by row. A row that cannot
 // be read is skipped and counted; it never stops the load.
+
+import type { CsvRecord } from '../contract/csv';
 import { parseProvince } from '../contract/provinces';
 import type { Hospital, WaitPattern } from '../store/rows';
-import type { CsvRecord } from './csv';
 
 interface Rows<T> {
   rows: T[];

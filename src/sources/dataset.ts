@@ -4,12 +4,12 @@
 // are skipped and counted; a missing required file stops start-up with its name.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { type CsvRecord, parseCsv } from '../contract/csv';
 import { decodeClosuresResponse, decodeCoverageResponse } from '../contract/decode';
 import type { Closure, ProvinceCoverage } from '../contract/resources';
 import { formatTimestamp, parseTimestampMs } from '../contract/time';
 import type { Hospital, SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
-import { type CsvRecord, parseCsv } from './csv';
 import { readHospitals, readWaitPatterns } from './dataset-rows';
 import { deskKept } from './desk-precedence';
 

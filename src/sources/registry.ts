@@ -2,8 +2,8 @@
 // fallback when the upstream key cannot read /waits. Read by the same rules as a dataset
 // directory's hospitals.csv (ER_DATA), so the same file places the same ERs in either mode.
 import { readFileSync } from 'node:fs';
+import { parseCsv } from '../contract/csv';
 import { type HospitalLocation, locationOf } from '../contract/embed';
-import { parseCsv } from './csv';
 import { SourceError } from './dataset';
 import { readHospitals } from './dataset-rows';
 

@@ -4,11 +4,9 @@
 import type { Db } from './db';
 import { listenForChanges } from './pg/listen';
 import { PgDb } from './pg/sync-db';
+import type { Generations } from './rows';
 
-export interface Generations {
-  data: number;
-  keys: number;
-}
+export type { Generations };
 
 export interface StoreHealth {
   engine: Db['engine'];

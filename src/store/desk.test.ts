@@ -2,7 +2,7 @@
 // itself refuses to change or remove one, whoever asks.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDeskCore } from '../desk/core';
-import { at, type DeskFixture, deskFixture, T0 } from '../desk/core/fixture';
+import { at, type DeskFixture, deskFixture, T0 } from '../testing/desk-core-fixture';
 import { engines } from '../testing/engines';
 
 describe.each(engines())('desk audit log on $engine', (engine) => {

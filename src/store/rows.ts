@@ -124,3 +124,9 @@ export interface SourceInfo {
   /** For a dataset: when the snapshot was taken (ISO UTC); null for the sample and live feeds. */
   snapshotAt: string | null;
 }
+
+/** The write counters other processes compare to see what changed: data, and keys. */
+export interface Generations {
+  data: number;
+  keys: number;
+}

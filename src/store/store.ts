@@ -2,6 +2,7 @@
 // several instances sharing one service), behind one synchronous interface (db.ts). Every
 // write goes through `write()`, one transaction, after which listeners (the service's answer
 // cache) rebuild; `watch()` tells of writes made by other processes.
+
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe } from 'vitest';
-import { type CsvRecord, parseCsv } from '../sources/csv';
+import { type CsvRecord, parseCsv } from '../contract/csv';
 
 export const CORPUS_DIR = resolve(import.meta.dirname, '../../../shared/corpus');
 export const ERSTAT_DIR = join(CORPUS_DIR, 'erstat');

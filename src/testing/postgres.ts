@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../scripts/lib/processes';
+import { freePort } from './free-port';
 
 export interface ThrowawayPostgres {
   /** A superuser URL of the `postgres` database. */

@@ -3,8 +3,9 @@
 // document the service serves.
 
 import type { EnabledFeed } from '../ingest/runtime';
+import { startV1, type V1Options } from '../server/v1-parts';
 import type { ServiceConfig } from '../service/config';
-import { createService, type ServiceOptions } from '../service/service';
+import type { ServiceParts } from '../service/service';
 import { loadSource } from '../sources/source';
 import { openStore } from '../store/store';
 import { type Clock, fakeClock } from './clock';
@@ -65,13 +66,14 @@ export interface TestServiceOptions {
   clock?: Clock;
   /** A database file (ER_DB); in memory when absent. */
   db?: string;
-  webhooks?: ServiceOptions['webhooks'];
+  /** Webhook delivery: stand-ins for sending, and whether to deliver and record wait events at all. */
+  webhooks?: V1Options['delivery'] & { deliver?: boolean; observeWaits?: boolean };
   /** The public origin of links made without a request (webhook events' links). */
   publicUrl?: string;
   /** The live feeds' health, for the answers' data_as_of (the server gives the ingest runtime's). */
-  feedAges?: ServiceOptions['feedAges'];
+  feedAges?: ServiceParts['feedAges'];
   /** Where a closure source is on (the server computes it: server/closure-coverage.ts). */
-  trackedProvinces?: ServiceOptions['trackedProvinces'];
+  trackedProvinces?: ServiceParts['trackedProvinces'];
 }
 
 export function testService(options: TestServiceOptions = {}) {
@@ -80,18 +82,19 @@ export function testService(options: TestServiceOptions = {}) {
   const settings = { dataDir: options.dataDir ?? null, feeds: options.feeds, attribution: null, attributionUrl: null };
   const { info } = loadSource(store, settings, clock.now());
   const logs: Record<string, unknown>[] = [];
-  const service = createService({
-    store,
-    source: info,
+  const { deliver, observeWaits, ...delivery } = options.webhooks ?? {};
+  const service = startV1(store, info, {
     config: options.config,
     now: clock.now,
     log: (fields) => logs.push(fields),
-    webhooks: options.webhooks,
+    delivers: deliver !== false,
+    recordsWaits: observeWaits !== false,
+    delivery,
     publicUrl: options.publicUrl,
     feedAges: options.feedAges,
     trackedProvinces: options.trackedProvinces,
     // The tests move the clock and read answers right after a write: the forecaster learns in this thread.
-    forecastThread: 'inline',
+    forecastIn: 'this thread',
   });
   const keys = {
     free: service.createKey({ tier: 'free', name: 'Free Reader' }).key,

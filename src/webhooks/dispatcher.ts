@@ -4,14 +4,10 @@
 // for its owner. It reads the outbox from the store on every tick, so events recorded by another
 // process (the keys CLI's test events) go out too, and nothing pending is lost to a restart.
 
+import { RETRY_SCHEDULE_MS } from '../contract/webhooks';
 import type { Store } from '../store/store';
 import type { DueDelivery, Settled } from '../store/webhooks';
 import type { AttemptResult } from './send';
-
-/** Waits before the 2nd, 3rd… attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, then 6 h (≈ 24 h in all). */
-export const RETRY_SCHEDULE_MS: readonly number[] = [
-  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 21_600_000,
-];
 
 const EVENTS_KEPT_S = 7 * 86_400;
 /** Deliveries of one endpoint sent before their attempts are recorded together. */

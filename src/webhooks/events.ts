@@ -8,7 +8,7 @@ import { absoluteUrl, erPagePath } from '../contract/page-paths';
 import type { Closure, Wait } from '../contract/resources';
 import { parseTimestampMs } from '../contract/time';
 import type { EventLinks, WebhookEventType } from '../contract/webhooks';
-import { closureRow } from '../service/views';
+import { closureRow } from '../store/closure-row';
 import type { Status } from '../store/rows';
 import type { Store } from '../store/store';
 

@@ -1,8 +1,10 @@
 // A commercial key's webhook endpoints: create (the secret shown once), list, show, delete,
 // rotate the secret, send a test event. Shared by /api/v1/webhooks and `npm run keys -- webhooks`.
+
 import { randomBytes } from 'node:crypto';
 import { formatTimestamp } from '../contract/time';
 import {
+  MAX_ENDPOINTS_PER_KEY,
   TEST_EVENT_TYPE,
   WEBHOOK_EVENT_TYPES,
   type WebhookEndpoint,
@@ -13,8 +15,6 @@ import type { EndpointRow } from '../store/webhooks';
 import { eventBody, newEventId } from './events';
 import { newSecret } from './signing';
 import { checkWebhookUrl } from './ssrf';
-
-export const MAX_ENDPOINTS_PER_KEY = 10;
 
 export type ManageFailure = {
   ok: false;

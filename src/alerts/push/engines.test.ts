@@ -1,9 +1,9 @@
 // Web push's tables on both engines: a browser's sign-up, a desk closure delivered once and
 // decrypted, then a push service that has forgotten it (410): nothing of it is left.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type AlertsApp, alertsApp, ORIGIN } from '../../testing/alerts-fixture';
 import { engines } from '../../testing/engines';
 import { type PushService, startPushService } from '../../testing/push-service';
-import { type AlertsApp, alertsApp, ORIGIN } from '../alerts-fixture';
 
 let fixture: AlertsApp | undefined;
 let service: PushService | undefined;

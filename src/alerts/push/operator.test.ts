@@ -2,8 +2,8 @@
 // service's host (never its endpoint), exported whole by `push:<id>`, and deleted by it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { subscriptionsCommand } from '../../server/subscriptions-command';
+import { type AlertsApp, alertsApp, ORIGIN } from '../../testing/alerts-fixture';
 import { type PushService, startPushService } from '../../testing/push-service';
-import { type AlertsApp, alertsApp, ORIGIN } from '../alerts-fixture';
 
 let fixture: AlertsApp;
 let service: PushService;

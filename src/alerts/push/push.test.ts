@@ -3,8 +3,8 @@
 // closure, the one notification it makes in the person's language; a service that has forgotten
 // the subscription (410) and one that is down (503).
 import { afterEach, describe, expect, it } from 'vitest';
+import { type AlertsApp, alertsApp, ORIGIN, T0 } from '../../testing/alerts-fixture';
 import { type PushService, startPushService, type TestBrowser } from '../../testing/push-service';
-import { type AlertsApp, alertsApp, ORIGIN, T0 } from '../alerts-fixture';
 import { fetchTransport } from './sender';
 
 let fixture: AlertsApp;

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Lang } from '../../contract/provinces';
-import { boundedText } from '../../server/bounded-body';
-import { preferredLang } from '../../server/language';
+import { boundedText } from '../../http/bounded-body';
+import { preferredLang } from '../../http/language';
 import type { Store } from '../../store/store';
 import { newSubscriptionId } from '../links';
 import { sameOrigin } from '../web/same-origin';

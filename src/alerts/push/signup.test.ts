@@ -3,8 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { openStore } from '../../store/store';
+import { type AlertsApp, alertsApp, ORIGIN } from '../../testing/alerts-fixture';
 import { type PushService, startPushService, type TestBrowser } from '../../testing/push-service';
-import { type AlertsApp, alertsApp, ORIGIN } from '../alerts-fixture';
 import { startAlerts } from '../runtime';
 import { endpointAllowed } from './signup';
 import { readVapidSettings, vapidSubject } from './vapid';

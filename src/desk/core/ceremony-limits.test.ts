@@ -2,9 +2,9 @@
 // from one address, none from an address sign-in has locked, and at most 1,000 waiting at once,
 // expired ones removed first.
 import { afterEach, describe, expect, it } from 'vitest';
+import { at, type DeskFixture, deskFixture, T0 } from '../../testing/desk-core-fixture';
 import { engines } from '../../testing/engines';
 import { MAX_OUTSTANDING } from './ceremony-limits';
-import { at, type DeskFixture, deskFixture, T0 } from './fixture';
 
 const sqlite = engines().filter((engine) => engine.engine === 'sqlite');
 

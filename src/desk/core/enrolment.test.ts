@@ -1,8 +1,8 @@
 // Enrolment by password + TOTP on both engines: the link works once and for 72 hours; nothing is
 // saved until a code from the shown secret proves the person's app holds it.
 import { afterEach, describe, expect, it } from 'vitest';
+import { at, type DeskFixture, deskFixture, invite, PASSWORD, T0 } from '../../testing/desk-core-fixture';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, invite, PASSWORD, T0 } from './fixture';
 import { totpCode } from './totp';
 
 describe.each(engines())('desk enrolment on $engine', (engine) => {

@@ -3,10 +3,19 @@
 // a TOTP secret or code, a session id, a CSRF token, an enrolment token or a ceremony id. The audit
 // log, which admins read and export, carries none either.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  at,
+  type DeskFixture,
+  deskFixture,
+  invite,
+  ORIGIN,
+  PASSWORD,
+  passkeyStart,
+  T0,
+} from '../../testing/desk-core-fixture';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, invite, ORIGIN, PASSWORD, passkeyStart, T0 } from './fixture';
+import { VirtualAuthenticator } from '../../testing/virtual-authenticator';
 import { totpCode } from './totp';
-import { VirtualAuthenticator } from './virtual-authenticator';
 
 describe.each(engines())('desk log lines on $engine', (engine) => {
   let fixture: DeskFixture;

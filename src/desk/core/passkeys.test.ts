@@ -3,11 +3,11 @@
 // counter kept, and the forgeries a relying party must refuse.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../store/store';
+import { at, type DeskFixture, deskFixture, invite, ORIGIN, passkeyStart, T0 } from '../../testing/desk-core-fixture';
 import { engines } from '../../testing/engines';
+import { VirtualAuthenticator } from '../../testing/virtual-authenticator';
 import { createDeskCore } from '../core';
-import { at, type DeskFixture, deskFixture, invite, ORIGIN, passkeyStart, T0 } from './fixture';
 import { revokeUser } from './people';
-import { VirtualAuthenticator } from './virtual-authenticator';
 
 type Creation = Parameters<VirtualAuthenticator['register']>[0];
 type Request = Parameters<VirtualAuthenticator['authenticate']>[0];

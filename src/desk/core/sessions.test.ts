@@ -1,8 +1,8 @@
 // Sessions, one attack at a time, on both engines: fixation, idle and absolute expiry, a revoked
 // user's open session, CSRF, sign-out.
 import { afterEach, describe, expect, it } from 'vitest';
+import { at, type DeskFixture, deskFixture, enrolByPassword, PASSWORD, T0 } from '../../testing/desk-core-fixture';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, enrolByPassword, PASSWORD, T0 } from './fixture';
 import { revokeUser } from './people';
 import { totpCode } from './totp';
 

@@ -1,8 +1,8 @@
 // Password + TOTP sign-in on both engines: one answer for every wrong thing, a code used once,
 // lock-out per account and per address, and recovery when the window has passed.
 import { afterEach, describe, expect, it } from 'vitest';
+import { at, type DeskFixture, deskFixture, enrolByPassword, PASSWORD, T0 } from '../../testing/desk-core-fixture';
 import { engines } from '../../testing/engines';
-import { at, type DeskFixture, deskFixture, enrolByPassword, PASSWORD, T0 } from './fixture';
 import { revokeUser } from './people';
 import { totpCode } from './totp';
 

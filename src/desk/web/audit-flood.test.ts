@@ -3,8 +3,8 @@
 // a million rows (a page at a time, the CSV streamed), and SQLite's REPLACE cannot rewrite a row.
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
 
 const sqlite = engines().filter((engine) => engine.engine === 'sqlite');
 

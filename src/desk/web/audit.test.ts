@@ -1,9 +1,9 @@
 // The audit log in the desk: administrators only, newest first, paged, and a CSV export that a
 // spreadsheet opens as text (no formula runs from a cell).
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
 import { auditCsv, csvCell } from './audit-csv';
-import { type DeskApp, deskApp } from './desk-fixture';
 
 describe('audit CSV cells', () => {
   it('quotes commas, quotes and line breaks, and defuses formulas', () => {

@@ -5,8 +5,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
 
 const MB = 1024 * 1024;
 let desk: DeskApp;

@@ -2,8 +2,8 @@
 // arrives (a stream is not read past the limit; a declared length is judged before any byte),
 // and a form that cannot be parsed is a 400 page or JSON error with one log line, never a 500.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp, ORIGIN } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp, ORIGIN } from './desk-fixture';
 
 const CHUNK = 64 * 1024;
 

@@ -1,8 +1,8 @@
 // Changing what the public sees from the desk: each change guarded (CSRF, origin, scope), read
 // on the ER's own clock, written with its audit entry, and every text shown back as text.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp, type Person, T0 } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp, type Person, T0 } from './desk-fixture';
 
 const XSS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'] as const;
 

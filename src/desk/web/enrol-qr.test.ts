@@ -3,8 +3,8 @@
 // 32-character key — and the code is exactly the otpauth:// link the page offers.
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
 
 /** The dark modules of a QR code of `text`, as "row,col" (what a scanner reads). */
 function modulesOf(text: string): string[] {

@@ -2,8 +2,8 @@
 // disrupted first, and a filter by name, town and status that is a plain GET form (the desk's
 // CSP allows no inline script), in both languages.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp, type Person } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp, type Person } from './desk-fixture';
 
 /** The names in the list's rows, in order, with the status each row shows. */
 function rows(html: string): [string, string][] {

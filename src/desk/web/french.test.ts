@@ -3,9 +3,9 @@
 // ? ! ; — never an ordinary space a line could break at, never none — in every string and on
 // the pages themselves.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
 import { AUDIT_WORDS } from './audit-strings';
-import { type DeskApp, deskApp } from './desk-fixture';
 import { STRINGS, type Strings } from './strings';
 
 /** Every text a French string gives, functions called with sample values. */

@@ -7,13 +7,13 @@ import { type BuiltServer, buildServer } from '../../server/build-server';
 import { readConfig } from '../../server/config';
 import { createKey } from '../../service/keys';
 import { openStore, type Store } from '../../store/store';
+import { csrfOf, PASSWORD, sessionCookie } from '../../testing/desk-fixture';
 import { tempDist } from '../../testing/dist-fixture';
 import { postgresServer } from '../../testing/engines';
 import { freshDatabase } from '../../testing/postgres';
 import { createDeskCore } from '../core';
 import { createUser } from '../core/people';
 import { totpCode } from '../core/totp';
-import { csrfOf, PASSWORD, sessionCookie } from './desk-fixture';
 
 const SET_UP_MS = 60_000;
 

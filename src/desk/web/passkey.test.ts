@@ -1,9 +1,9 @@
 // Passkeys through the desk's JSON endpoints, as desk.js drives them: enrolment posted to the
 // link's own address, then sign-in with discoverable credentials, with a software authenticator.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp, ORIGIN, sessionCookie } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { VirtualAuthenticator } from '../core/virtual-authenticator';
-import { type DeskApp, deskApp, ORIGIN, sessionCookie } from './desk-fixture';
+import { VirtualAuthenticator } from '../../testing/virtual-authenticator';
 
 describe.each(engines())('desk passkeys on $engine', (engine) => {
   let desk: DeskApp;

@@ -4,8 +4,8 @@
 import { getAttributeValue, getElementsByTagName, textContent } from 'domutils';
 import { parseDocument } from 'htmlparser2';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
-import { type DeskApp, deskApp } from './desk-fixture';
 
 /** The links of a page, as [text, href]. */
 async function links(response: Response): Promise<[string, string | undefined][]> {

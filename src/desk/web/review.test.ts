@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PageNotice } from '../../ingest/notice-page';
 import { DESK_FEED } from '../../store/schedules';
+import { type DeskApp, deskApp, type Person, T0 } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
 import { pageNotice, pollPage } from '../../testing/notice-page';
-import { type DeskApp, deskApp, type Person, T0 } from './desk-fixture';
 
 /** The notices: times the reader cannot place ("overnight on Friday"), so it is unsure. */
 const HALIFAX = "Halifax Infirmary's emergency department will be closed overnight on Friday.";

@@ -2,9 +2,9 @@
 // known and an unknown email, the lock-out, a new session id at every sign-in, sign-out, and a
 // revoked person's open session refused at once.
 import { afterEach, describe, expect, it } from 'vitest';
+import { type DeskApp, deskApp, PASSWORD, sessionCookie } from '../../testing/desk-fixture';
 import { engines } from '../../testing/engines';
 import { revokeUser } from '../core/people';
-import { type DeskApp, deskApp, PASSWORD, sessionCookie } from './desk-fixture';
 
 describe.each(engines())('desk sign-in on $engine', (engine) => {
   let desk: DeskApp;

@@ -1,7 +1,7 @@
 // Québec's hourly emergency-room file (MSSS "Relevé horaire des urgences", Données Québec): one
 // CSV row per installation with stretcher counts, patients present and waiting, and average
 // lengths of stay — no wait in minutes. Two layouts are in use, so columns are found by name.
-import { parseCsvRows } from '../../sources/csv';
+import { parseCsvRows } from '../../contract/csv';
 import {
   type FeedAdapter,
   FeedError,

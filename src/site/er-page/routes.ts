@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
+import { etagMatches } from '../../contract/etag';
 import type { Lang } from '../../contract/provinces';
-import { etagMatches } from '../../service/http';
 import { type PageType, pageAnswers, provinceOf } from './answers';
 import { BuiltPages, encodedFor } from './built-pages';
 import { esc } from './html';

@@ -1,7 +1,7 @@
 // LISTEN for the store's change notifications (the generations trigger, migration 4) on a
 // connection of its own, made again every second while PostgreSQL cannot be reached.
 import pg from 'pg';
-import type { Generations } from '../store';
+import type { Generations } from '../rows';
 
 export const CHANNEL = 'er_status_changes';
 const RECONNECT_MS = 1000;

@@ -3,13 +3,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../store/store';
-import type { EngineCase } from '../../testing/engines';
-import type { DeskCore, RequestContext } from '../contract';
-import { createDeskCore } from '../core';
-import type { DeskCoreOptions } from './deps';
-import { createUser } from './people';
-import { totpCode } from './totp';
+import type { DeskCore, RequestContext } from '../desk/contract';
+import { createDeskCore } from '../desk/core';
+import type { DeskCoreOptions } from '../desk/core/deps';
+import { createUser } from '../desk/core/people';
+import { totpCode } from '../desk/core/totp';
+import { openStore, type Store } from '../store/store';
+import type { EngineCase } from './engines';
 
 /** Tuesday 24 November 2026, 09:00 UTC. */
 export const T0 = Date.UTC(2026, 10, 24, 9) / 1000;

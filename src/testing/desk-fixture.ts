@@ -5,14 +5,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { openStore, type Store } from '../../store/store';
-import type { EngineCase } from '../../testing/engines';
-import type { DeskCore } from '../contract';
-import { createDeskCore } from '../core';
-import { createUser } from '../core/people';
-import { totpCode } from '../core/totp';
-import { deskStatements } from '../statements';
-import { deskRoutes } from './routes';
+import type { DeskCore } from '../desk/contract';
+import { createDeskCore } from '../desk/core';
+import { createUser } from '../desk/core/people';
+import { totpCode } from '../desk/core/totp';
+import { deskStatements } from '../desk/statements';
+import { deskRoutes } from '../desk/web/routes';
+import { openStore, type Store } from '../store/store';
+import type { EngineCase } from './engines';
 
 export const ORIGIN = 'http://localhost';
 /** Tuesday 24 November 2026, 09:00 UTC (05:00 in Halifax). */

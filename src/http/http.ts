@@ -1,7 +1,8 @@
-// The headers and bodies every /api/v1 answer shares. Responses carry plain header objects,
-// which @hono/node-server writes straight to the socket.
+// The headers and bodies every /api/v1 answer shares (the desk's and the proxy's errors too).
+// Responses carry plain header objects, which @hono/node-server writes straight to the socket.
 import { Buffer } from 'node:buffer';
 import { ERRORS, type ErrorCode, errorBody } from '../contract/errors';
+import { etagMatches } from '../contract/etag';
 
 export const API_KEY_HEADER = 'X-API-Key';
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -91,15 +92,4 @@ export function cachedResponse(
     made instanceof Uint8Array ? made.byteLength : typeof made === 'string' ? Buffer.byteLength(made) : null;
   if (length !== null) headers['Content-Length'] = String(length);
   return new Response(made, { status: 200, headers });
-}
-
-/**
- * RFC 9110 weak comparison of an If-None-Match value (a list of entity tags, or `*`) with
- * `etag`; false when the header is absent.
- */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = bare(etag);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === wanted);
 }

@@ -1,8 +1,8 @@
 // Query parameters, checked as the decisions table says. Each parser takes every value the
 // parameter was given (a repeated parameter is not silently narrowed to its first value).
-import type { ErrorCode } from '../contract/errors';
-import { type ProvinceCode, parseProvince } from '../contract/provinces';
-import { BASES, type Basis } from '../contract/values';
+import type { ErrorCode } from './errors';
+import { type ProvinceCode, parseProvince } from './provinces';
+import { BASES, type Basis } from './values';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; code: ErrorCode };
 

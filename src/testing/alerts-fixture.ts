@@ -2,12 +2,12 @@
 // an SMTP server in the test's process, a clock the test moves, and the desk's statements to
 // close an ER as a person at the desk does.
 import { Hono } from 'hono';
+import type { PushTransport } from '../alerts/push/sender';
+import { type AlertRuntime, startAlerts } from '../alerts/runtime';
+import { alertRoutes } from '../alerts/web/routes';
 import { deskStatements } from '../desk/statements';
 import { openStore, type Store } from '../store/store';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
-import type { PushTransport } from './push/sender';
-import { type AlertRuntime, startAlerts } from './runtime';
-import { alertRoutes } from './web/routes';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
 
 export const ORIGIN = 'http://localhost';
 /** Tuesday 24 November 2026, 09:00 UTC (05:00 in Halifax). */
