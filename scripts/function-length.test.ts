@@ -22,13 +22,6 @@ describe('the lint step’s function-length check', () => {
     ]);
   });
 
-  it('leaves out the files split elsewhere this round', () => {
-    root = mkdtempSync(join(tmpdir(), 'function-length-'));
-    mkdirSync(join(root, 'src'), { recursive: true });
-    writeFileSync(join(root, 'src', 'service.ts'), functionOf('service', 200));
-    expect(checkFunctionLengths(root, ['src/service.ts'])).toEqual([]);
-  });
-
   it('counts arrows, methods and functions inside closures', () => {
     const source = `export const make = () => {\n  class Desk {\n    open() {\n${'      go();\n'.repeat(130)}    }\n  }\n  return Desk;\n};\n`;
     expect(longFunctions('src/x.ts', source).map(({ line, lines }) => [line, lines])).toEqual([

@@ -205,6 +205,81 @@ function medianOfSorted(sorted: Float64Array, count: number): number {
 /** How much an hour with profile level `p` errs, relative to others: errors grow with the level. */
 const spreadScale = (profile: number, unit: number) => Math.sqrt(Math.max(profile, 0) + unit);
 
+/** A forecast as `issue` makes it: its point, the fit and the last value it chose from, its range and word. */
+interface Made {
+  scale: number;
+  value: number;
+  fit: number;
+  last: number;
+  lower: number;
+  upper: number;
+  /** Index in WORDS; −1 while the ER's errors are too few to calibrate a range. */
+  word: number;
+}
+
+/**
+ * The point from the last value by `fit` (null: the profile alone): the last value, moved by the
+ * weekly shape between its hour and the target's and pulled toward the usual level.
+ */
+function pointAt(state: Series, fit: ChangeFit | null, there: number): number {
+  if (!fit) return there;
+  const origin = state.last;
+  const last = state.value(origin);
+  const here = state.profile(origin);
+  if (Number.isNaN(there) || Number.isNaN(here)) return last;
+  return Math.max(0, last + fit.a * (there - here) + fit.b * (here - last));
+}
+
+const forecastOf = (made: Made): Forecast => ({
+  value: made.value,
+  lower: made.lower,
+  upper: made.upper,
+  confidence: WORDS[made.word] as Confidence,
+});
+
+/** The forecast issued in slot `at`, or null while its range could not be calibrated. */
+function issuedForecast(state: Series, at: number): Forecast | null {
+  const word = state.issuedWord[at] as number;
+  if (word < 0) return null;
+  return {
+    value: state.issuedValue[at] as number,
+    lower: state.issuedLower[at] as number,
+    upper: state.issuedUpper[at] as number,
+    confidence: WORDS[word] as Confidence,
+  };
+}
+
+/** Keeps `made` as the forecast issued for hour `target` in slot `at`, to be scored when the hour comes. */
+function keepIssued(state: Series, at: number, target: number, made: Made): void {
+  state.issuedHour[at] = target;
+  state.issuedScale[at] = made.scale;
+  state.issuedValue[at] = made.value;
+  state.issuedLower[at] = made.lower;
+  state.issuedUpper[at] = made.upper;
+  state.issuedWord[at] = made.word;
+  state.issuedFit[at] = made.fit;
+  state.issuedLast[at] = made.last;
+}
+
+/**
+ * Scores the forecast issued in slot `at` (horizon `index`) against the `value` that came: the
+ * ER's decayed errors of the fit and of the last value, its error window, and `factors` — the
+ * range of its confidence word widened a little after a miss, narrowed a little after a hit.
+ */
+function scoreIssued(state: Series, index: number, at: number, value: number, factors: Float64Array): void {
+  state.fitErrors[index] =
+    (state.fitErrors[index] as number) * DECAY + Math.abs(value - (state.issuedFit[at] as number));
+  state.lastErrors[index] =
+    (state.lastErrors[index] as number) * DECAY + Math.abs(value - (state.issuedLast[at] as number));
+  (state.errors[index] as SortedWindow).add(
+    (value - (state.issuedValue[at] as number)) / (state.issuedScale[at] as number),
+  );
+  const word = state.issuedWord[at] as number;
+  if (word < 0) return;
+  const miss = value < (state.issuedLower[at] as number) || value > (state.issuedUpper[at] as number) ? 1 : 0;
+  factors[word] = (factors[word] as number) * Math.exp(FORECAST.tuneRate * (miss - (1 - FORECAST.coverage)));
+}
+
 export function createForecaster(options: ForecasterOptions) {
   const { unit } = options;
   const series = new Map<string, Series>();
@@ -214,17 +289,7 @@ export function createForecaster(options: ForecasterOptions) {
   const widen = [...FORECAST.horizons, 0].map(() => new Float64Array(WORDS.length).fill(1));
   const tail = (1 - FORECAST.coverage) / 2;
   /** The last forecast made by `issue`, read before the next call. */
-  const made = { scale: 0, value: 0, fit: 0, last: 0, lower: 0, upper: 0, word: -1 };
-
-  function pointAt(state: Series, index: number, there: number): number {
-    if (index < 0) return there;
-    const origin = state.last;
-    const last = state.value(origin);
-    const here = state.profile(origin);
-    if (Number.isNaN(there) || Number.isNaN(here)) return last;
-    const fit = fits[index] as ChangeFit;
-    return Math.max(0, last + fit.a * (there - here) + fit.b * (here - last));
-  }
+  const made: Made = { scale: 0, value: 0, fit: 0, last: 0, lower: 0, upper: 0, word: -1 };
 
   /**
    * The forecast for `hour` from the last value, by horizon `index` (−1: the profile alone), into
@@ -234,7 +299,7 @@ export function createForecaster(options: ForecasterOptions) {
   function issue(state: Series, index: number, hour: number): boolean {
     const slot = index < 0 ? HORIZONS : index;
     const profile = state.profile(hour);
-    const fit = pointAt(state, index, profile);
+    const fit = pointAt(state, index < 0 ? null : (fits[index] as ChangeFit), profile);
     if (Number.isNaN(fit) || Number.isNaN(profile)) return false;
     // The point: the fit, or the last value where, on this ER at this horizon, the last value has
     // erred less so far (hours already scored only). An ER whose count mostly stays put keeps it.
@@ -261,22 +326,7 @@ export function createForecaster(options: ForecasterOptions) {
     const here = state.profile(hour);
     for (let index = 0; index < HORIZONS; index++) {
       const at = index * ISSUED + (hour % ISSUED);
-      if (state.issuedHour[at] === hour) {
-        state.fitErrors[index] =
-          (state.fitErrors[index] as number) * DECAY + Math.abs(value - (state.issuedFit[at] as number));
-        state.lastErrors[index] =
-          (state.lastErrors[index] as number) * DECAY + Math.abs(value - (state.issuedLast[at] as number));
-        (state.errors[index] as SortedWindow).add(
-          (value - (state.issuedValue[at] as number)) / (state.issuedScale[at] as number),
-        );
-        const word = state.issuedWord[at] as number;
-        // Widens the ranges of a confidence word a little after a miss, narrows them a little after a hit.
-        if (word >= 0) {
-          const miss = value < (state.issuedLower[at] as number) || value > (state.issuedUpper[at] as number) ? 1 : 0;
-          const factors = widen[index] as Float64Array;
-          factors[word] = (factors[word] as number) * Math.exp(FORECAST.tuneRate * (miss - (1 - FORECAST.coverage)));
-        }
-      }
+      if (state.issuedHour[at] === hour) scoreIssued(state, index, at, value, widen[index] as Float64Array);
       const origin = hour - (FORECAST.horizons[index] as number);
       const before = state.value(origin);
       const there = state.profile(origin);
@@ -288,13 +338,6 @@ export function createForecaster(options: ForecasterOptions) {
       (state.errors[HORIZONS] as SortedWindow).add((value - here) / spreadScale(here, unit));
     }
   }
-
-  const asForecast = (): Forecast => ({
-    value: made.value,
-    lower: made.lower,
-    upper: made.upper,
-    confidence: WORDS[made.word] as Confidence,
-  });
 
   return {
     /** Takes the value of `id` at `hour` (hours since the epoch); hours must come in order, older ones are ignored. */
@@ -317,14 +360,7 @@ export function createForecaster(options: ForecasterOptions) {
           state.issuedHour[at] = -1;
           continue;
         }
-        state.issuedHour[at] = target;
-        state.issuedScale[at] = made.scale;
-        state.issuedValue[at] = made.value;
-        state.issuedLower[at] = made.lower;
-        state.issuedUpper[at] = made.upper;
-        state.issuedWord[at] = made.word;
-        state.issuedFit[at] = made.fit;
-        state.issuedLast[at] = made.last;
+        keepIssued(state, at, target, made);
       }
     },
 
@@ -345,17 +381,8 @@ export function createForecaster(options: ForecasterOptions) {
       const index = FORECAST.horizons.findIndex((h) => h >= hour - (state.last as number));
       // The forecast issued with the last value, when the hour is one of the horizons (the same figures, already made).
       const at = index * ISSUED + (hour % ISSUED);
-      if (index >= 0 && state.issuedHour[at] === hour) {
-        const word = state.issuedWord[at] as number;
-        if (word < 0) return null;
-        return {
-          value: state.issuedValue[at] as number,
-          lower: state.issuedLower[at] as number,
-          upper: state.issuedUpper[at] as number,
-          confidence: WORDS[word] as Confidence,
-        };
-      }
-      return issue(state, index, hour) && made.word >= 0 ? asForecast() : null;
+      if (index >= 0 && state.issuedHour[at] === hour) return issuedForecast(state, at);
+      return issue(state, index, hour) && made.word >= 0 ? forecastOf(made) : null;
     },
 
     /** Per horizon, the fitted [shape, return] coefficients (for reports). */

@@ -55,12 +55,6 @@ export function createAnswers(options: {
   /** Where a closure source is on; null when it is on everywhere (then never said). */
   let tracked: readonly ProvinceCode[] | null = null;
 
-  /** `tracked_provinces` of a closures answer, filtered by province like its closures. */
-  function trackedIn(province: ProvinceCode | null): { tracked_provinces?: readonly ProvinceCode[] } {
-    if (!tracked) return {};
-    return { tracked_provinces: province ? tracked.filter((code) => code === province) : tracked };
-  }
-
   /** `data_as_of` for an answer about `province` (null: Canada) when a feed it rests on is stale. */
   function dataAge(province: ProvinceCode | null): { data_as_of?: string } {
     const at = staleDataTime(feeds, province, builtAt);
@@ -95,14 +89,7 @@ export function createAnswers(options: {
     scheduled = scheduledRows(snapshot, builtAt);
     waits = waitRows(snapshot, builtAt, staleMinutes);
     const provinces = coverageRows(snapshot, builtAt, staleMinutes);
-    entry('coverage', {
-      national: {
-        ers: provinces.reduce((sum, row) => sum + row.ers, 0),
-        reporting_live: provinces.reduce((sum, row) => sum + row.reporting_live, 0),
-      },
-      provinces,
-      ...dataAge(null),
-    });
+    entry('coverage', { national: nationalCoverage(provinces), provinces, ...dataAge(null) });
     for (const province of [null, ...PROVINCE_CODES]) {
       api.closures(province);
       api.waits(province, ALL_BASES);
@@ -135,7 +122,7 @@ export function createAnswers(options: {
         count: rows.length,
         closures: rows,
         scheduled: coming,
-        ...trackedIn(province),
+        ...trackedIn(tracked, province),
         ...dataAge(province),
       });
     },
@@ -153,6 +140,23 @@ export function createAnswers(options: {
     },
   };
   return api;
+}
+
+/** `tracked_provinces` of a closures answer (null: a source everywhere, never said), filtered by province like its closures. */
+function trackedIn(
+  tracked: readonly ProvinceCode[] | null,
+  province: ProvinceCode | null,
+): { tracked_provinces?: readonly ProvinceCode[] } {
+  if (!tracked) return {};
+  return { tracked_provinces: province ? tracked.filter((code) => code === province) : tracked };
+}
+
+/** Canada's line of the coverage answer: the sum of the provinces'. */
+function nationalCoverage(provinces: readonly { ers: number; reporting_live: number }[]) {
+  return {
+    ers: provinces.reduce((sum, row) => sum + row.ers, 0),
+    reporting_live: provinces.reduce((sum, row) => sum + row.reporting_live, 0),
+  };
 }
 
 const utf8 = new TextEncoder();
