@@ -291,6 +291,14 @@ describe('checks the rules cannot reach today, on the reading itself', () => {
     expect(assessCertainty(facts({ shown: [earlier, later] }))).toEqual({ certainty: 'sure', doubts: [] });
   });
 
+  it('window_overlap: two windows both already in effect when published (no start)', () => {
+    const day = 20_000 * 1440;
+    const inEffect = (end: number) => ({ start: null, end, wholeDay: false, expanded: false });
+    const result = assessCertainty(facts({ shown: [inEffect(day + 1440 + 480), inEffect(day + 3 * 1440 + 480)] }));
+    expect(result.doubts.map((d) => d.code)).toEqual(['window_overlap']);
+    expect(assessCertainty(facts({ shown: [inEffect(day + 1440 + 480)] })).certainty).toBe('sure');
+  });
+
   it('kind_conflict: an open notice over a closure still to come', () => {
     const ahead = window(20_002 * 1440, 20_002 * 1440 + 600);
     const result = assessCertainty(facts({ kind: 'open', drafts: [ahead] }));

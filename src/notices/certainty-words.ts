@@ -99,7 +99,9 @@ function monthsAlone(tokens: Token[], text: string, doubts: NoticeDoubt[]): void
     const end = match.index + match[0].length;
     if (LETTER.test(text[match.index - 1] ?? '') || LETTER.test(text[end] ?? '')) continue;
     const at = match.index;
-    const inToken = tokens.some((t) => t.index <= at && at < t.index + t.text.length);
+    const inToken = tokens.some(
+      (t) => t.index <= at && at < (t.k === 'superseded' ? (t.through ?? 0) : t.index + t.text.length),
+    );
     if (!inToken) doubts.push({ code: 'date_unused', words: match[0] });
   }
 }

@@ -71,7 +71,8 @@ function windowDoubts(windows: Draft[], ref: Reference): NoticeDoubt[] {
     const before = windows[i - 1];
     if (before?.start != null && w.start !== null && w.start < before.start)
       doubts.push({ code: 'window_order', words: `${describe(before)}, then ${describe(w)}` });
-    if (before && w.start !== null && (before.end === null || before.end > w.start))
+    // Two windows both already in effect when published overlap at least then.
+    if (before && (w.start === null || before.end === null || before.end > w.start))
       doubts.push({ code: 'window_overlap', words: `${describe(before)} and ${describe(w)}` });
     const far =
       (w.start !== null &&

@@ -133,7 +133,7 @@ export function findFacility(notice: string): Facility | null {
 
 // Services a hospital offers besides its ER: a notice about one of them is not an ER notice.
 const NOT_ER =
-  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|urgent and primary care|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|radiologie|physiothérapie/i;
+  /blood collection|laboratory|\blab\b|lab services|physiotherapy|physio\b|diagnostic imaging|x-ray|ultrasound|mammography|\bMRI\b|\bCT\b|rehabilitation|outpatient|after[- ]hours|same[- ]day|urgent care clinic|urgent and primary care|walk-in|\bclinic\b|\bprogram\b|programme|clinique|prélèvements?|laboratoire|imagerie|radiologie|physiothérapie|obstetric|labou?r and delivery|maternity|pa?ediatric|obstétri|pédiatri|maternité/i;
 // A heading before the subject ("Temporary Service Disruption:", "UPDATE -").
 const HEADING =
   /^(?:(?:[A-Z][\w-]*\s+){0,3}(?:Disruptions?|Update|Notice|Advisory|Interruption|Bris de service|Avis)\s*(?::|-)\s*)+/i;
@@ -141,7 +141,9 @@ const HEADING =
 const ER_UNAFFECTED =
   /(?:the |l')?(?:emergency (?:department|room|services?)|ER|ED|urgence)[\w ]{0,30}?(?:is|are|will be|remains?|will remain|n'est|ne sera) (?:not |pas |un)?(?:affected|affectée?|touchée?|open|ouverte?)[^.]*\.?/gi;
 const STATUS =
-  /\b(?:closed|closure|suspended|on hold|unavailable|cancell?ed|fermée?s?|annulée?s?|disruption|interrompue?s?)(?![\wà-ÿ])/i;
+  /\b(?:closed|closure|suspended|on hold|unavailable|cancell?ed|fermée?s?|annulée?s?|disruption|interruption|interrompue?s?)(?![\wà-ÿ])/i;
+// What the status word is of ("a disruption of obstetrical services at …"): part of the subject.
+const STATUS_OF = /^\s+(?:of|to|in|du|des|de)\s+[^.,]{0,40}/i;
 
 /** False when the notice's subject (its words before the first status word) is not an emergency department. */
 export function isEmergencyDepartment(notice: string, facility: Facility | null): boolean {
@@ -150,10 +152,11 @@ export function isEmergencyDepartment(notice: string, facility: Facility | null)
     .replace(/^(?:Disruption|Update)\s+(?:\([^)]*\)\s*)?(?:Emergency Department\.?\s*)?/i, '')
     .replace(HEADING, '');
   const status = STATUS.exec(text);
-  const subject = status ? text.slice(0, status.index) : text;
+  const end = status ? status.index + status[0].length : 0;
+  const subject = status ? text.slice(0, status.index) + (STATUS_OF.exec(text.slice(end))?.[0] ?? '') : text;
   const named = `${subject} ${facility?.name ?? ''}`;
   if (!NOT_ER.test(named)) return true;
-  return /emergency department|emergency room|collaborative emergency|\bER\b|\bED\b|urgence/i.test(
+  return /emergency department|emergency room|emergency (?:and [\w ]{0,20})?services?|collaborative emergency|\bER\b|\bED\b|urgence/i.test(
     subject.replace(ER_UNAFFECTED, ''),
   );
 }

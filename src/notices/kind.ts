@@ -10,7 +10,7 @@ import type { Draft, Schedule } from './windows';
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:available |disponible )?(?:by|par) (?:video|vidéo|virtual)|sans (?:la présence d'un )?médecin|pas de médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 const CLOSED =
-  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
+  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|suspensions?|interruptions?|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
@@ -42,7 +42,7 @@ const RESUMED =
   /\b(?:ha(?:ve|s) resumed|resumes? (?:normal|regular|full|its usual)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
 // A closing stated as such (not "following last week's closure").
 const CLOSING_STATED =
-  /\b(?:closed|closing|closes|close|shut|suspend\w*|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era))(?![a-zà-ÿ])/i;
+  /\b(?:closed|closing|closes|close|shut|suspend\w*|suspensions?|interruptions?|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era))(?![a-zà-ÿ])/i;
 // Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
 // notice, "ambulances will be diverted" only explains the closure.)
 const AMBULANCES_DIVERTED =
@@ -57,6 +57,13 @@ const OPEN_BY_DAY =
 const REDUCED =
   /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
+// The ER said closed meanwhile: its "diversion" is a closure (Interior Health's wording).
+const ER_SAID_CLOSED =
+  /\b(?:emergency department|emergency room|ER|ED|urgence)\s+(?:is|are|will be|remains?|will remain|est|sera)\s+(?:temporarily |temporairement )?(?:closed|fermée)(?![\wà-ÿ]| to\b)/i;
+const DIVERSION = /diversion/gi;
+/** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed. */
+const disrupted = (text: string): boolean =>
+  DISRUPTED.test(text) && !(ER_SAID_CLOSED.test(text) && !DISRUPTED.test(text.replace(DIVERSION, '')));
 // Night closures as a standing schedule, not one night ("closed overnight on Friday").
 const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every night|at night|la nuit|les nuits/i;
 
@@ -94,7 +101,7 @@ export function kindOf(
   }
   if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
     return { kind: 'disruption', recurringSchedule: false };
-  if (DISRUPTED.test(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
+  if (disrupted(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
   if (dated && closedWords && OPEN_BY_DAY.test(text) && /overnight|la nuit|de nuit/i.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =

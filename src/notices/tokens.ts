@@ -42,6 +42,8 @@ export type Token = { text: string; gap: number; index: number } & (
   | { k: 'part'; part: Part; of: boolean }
   | { k: 'lasting'; minutes: number }
   | { k: 'night' }
+  /** An end the notice replaces ("was scheduled to end"); `through`: where its day and time end. */
+  | { k: 'superseded'; through?: number }
 );
 
 const WD = `${WEEKDAY_WORDS}`;
@@ -74,6 +76,7 @@ const FORMS: RegExp[] = [
   `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
   `(?<instead>instead of|au lieu de)`,
+  `(?<superseded>(?:which|that) (?:was|were) (?:originally |initially )?(?:scheduled|expected|supposed|set|due|planned) to (?:end|finish|re-?open|resume)|(?:originally|initially|previously) (?:scheduled|expected|planned|set) to (?:end|finish|re-?open|resume)|qui devai(?:t|ent) (?:prendre fin|se terminer|rouvrir))`,
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
   `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
   `(?<past>${PAST_CLOSURE_WORDS})`,
@@ -109,7 +112,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|au|each|every|daily|chaque|tous|for the re|after being|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|after being|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -133,6 +136,7 @@ const PLAIN_KINDS = [
   'past',
   'now',
   'instead',
+  'superseded',
   'each',
   'reopen',
   'close',
