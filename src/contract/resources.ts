@@ -252,7 +252,7 @@ export const waitSchema = object(
       'Best current estimate: the live reading when present, else the prediction. Null when closed or no data.',
     ),
     wait_lower: minutes(
-      'Lower bound of the wait range for the chosen basis. For predicted: an 80 % range built from the model’s own past errors for this ER and horizon — on weeks the model had not seen, the real value fell inside it 8 times in 10 (README, "How waits are predicted", gives the measured coverage); 1 time in 10 it was above wait_upper, 1 in 10 below wait_lower. Where the model has not yet learnt an ER (its first weeks), the range is a fixed share of the prediction and not calibrated. For typical: a wide range from the province’s week profiles for the hour (10th to 90th percentile, at least half to one and a half times the median). For live: the lowest and highest live readings within the staleness window.',
+      'Lower bound of the wait range for the chosen basis. For predicted: an 80 % range built from the model’s own past errors for this ER and horizon — on weeks the model had not seen, the real value fell inside it 8 times in 10 (docs/forecasting.md gives the measured coverage); 1 time in 10 it was above wait_upper, 1 in 10 below wait_lower. Where the model has not yet learnt an ER (its first weeks), the range is a fixed share of the prediction and not calibrated. For typical: a wide range from the province’s week profiles for the hour (10th to 90th percentile, at least half to one and a half times the median). For live: the lowest and highest live readings within the staleness window.',
     ),
     wait_upper: minutes(
       'Upper bound of the wait range for the chosen basis (see wait_lower for what the range means).',

@@ -1,4 +1,4 @@
-// The prediction model (README, "How waits are predicted"). An ER with weeks of its own hourly
+// The prediction model (docs/forecasting.md). An ER with weeks of its own hourly
 // readings gets the calibrated forecast of forecast.ts: weekly shape plus its recent gap, and an
 // 80 % range from its own past errors. Before that, each ER gets a week profile: for each local
 // day of week and hour, a typical wait combining the source's published pattern (a median over

@@ -1,4 +1,4 @@
-// Server configuration from environment variables. Every variable is listed in the README's
+// Server configuration from environment variables. Every variable is listed in docs/self-hosting.md's
 // configuration table; a bad value stops start-up with a message naming it.
 
 import { readMailSettings } from '../alerts/mailer';

@@ -1,6 +1,6 @@
 // /api/v1/webhooks: a commercial key manages its own endpoints. These are the API's only
 // routes that are not GET: a subscription is the key holder's own configuration, not data,
-// so the "GET only" rule of the v1 data endpoints (SPEC §1) does not cover them (README).
+// so the "GET only" rule of the v1 data endpoints (SPEC §1) does not cover them (docs/webhooks.md).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ErrorCode } from '../contract/errors';
 import { boundedText } from '../http/bounded-body';

@@ -43,7 +43,7 @@ export type Attributes = [name: string, value: string][];
  * The `data-*` options of the script tag, also set on the preview's container. An iframe is
  * the same tag with `data-mode="iframe"`: embed.js then frames the /embed page and keeps the
  * frame as tall as the widget (a plain iframe of fixed height would hide part of it or leave a
- * gap; README, "The iframe", gives one for pages that allow no script at all).
+ * gap; docs/embedding.md gives one for pages that allow no script at all).
  */
 export function widgetAttributes(choice: EmbedChoice): Attributes {
   const attributes: Attributes = [];

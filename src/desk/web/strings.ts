@@ -1,5 +1,5 @@
 // Every word the desk shows, in both official languages. French is written for Canadian readers:
-// the desk is the "poste des statuts" (see README, "The status desk"), a no-break space comes
+// the desk is the "poste des statuts" (see docs/desk.md), a no-break space comes
 // before a colon and a narrow one before ? ! ; (\u00a0 and \u202f, so that no line breaks there).
 import type { Lang } from '../../contract/provinces';
 
