@@ -1,6 +1,6 @@
 // What the range and the confidence word of a predicted wait mean: the one home of the figures
 // the forecaster and the earlier rule use, and of the words the OpenAPI document (and through it
-// the README) publishes about them, so that the two can never say different things.
+// docs/api.md) publishes about them, so that the two can never say different things.
 
 import type { Confidence } from './values';
 
