@@ -1,12 +1,14 @@
 // The built site (dist/) served from memory: every file is read once at start-up with its
 // ETag and its gzip and brotli forms, so a request is a lookup. Each kind of file gets its own
 // cache and framing policy; /embed must stay frameable and the scripts loadable anywhere.
+
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { etagMatches } from '../contract/etag';
+import { acceptedEncodings } from '../http/accept-encoding';
 import { pagePolicy } from '../http/page-policy';
 import { ConfigError } from './config';
 
@@ -158,13 +160,7 @@ export class StaticSite {
 /** br when the client takes it, else gzip, else none; `;q=0` refuses an encoding. */
 function chooseEncoding(acceptEncoding: string | undefined, file: StaticFile): 'br' | 'gzip' | null {
   if (!acceptEncoding || !file.gzip) return null;
-  const accepted = new Set(
-    acceptEncoding
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br') && file.br) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;

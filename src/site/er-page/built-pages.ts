@@ -1,8 +1,10 @@
 // The pages as built: each one built once per stamp (a change of its data, the minute) however
 // many requests arrive while it is being built, kept with its ETag, and with its brotli and gzip
 // forms once a client takes them, so that a request for a built page is a lookup.
+
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncodings } from '../../http/accept-encoding';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -89,13 +91,7 @@ export function chosenEncoding(acceptEncoding: string | undefined): Encoding | n
 }
 
 function read(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]),
-  );
+  const accepted = acceptedEncodings(acceptEncoding);
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
