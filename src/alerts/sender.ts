@@ -7,10 +7,12 @@
 // It asks the store only when there may be something to do: after a write (here or by another
 // instance), when the next waiting message is due, and once an hour to forget expired sign-ups.
 // On PostgreSQL a statement holds this thread until it is answered, so no timer polls it.
+
 import type { Store } from '../store/store';
 import { composeAlert } from './compose';
 import { type AlertSigner, manageUrl, unsubscribeUrl } from './links';
 import { MailError, type Mailer } from './mailer';
+import { OutboxPump } from './pump';
 import type { AlertChange } from './recorder';
 
 type Log = (fields: Record<string, unknown>) => void;
@@ -131,86 +133,20 @@ async function tick(options: AlertSenderOptions, going: () => boolean): Promise<
 }
 
 export function createAlertSender(options: AlertSenderOptions) {
-  const now = options.now ?? Date.now;
-  const { alerts } = options.store;
-  let dueTimer: NodeJS.Timeout | null = null;
-  let hourly: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopListening: (() => void) | null = null;
-
-  /** Wakes at the next due message (at least a second from now). */
-  function wakeAtNextDue(): void {
-    if (stopped) return;
-    if (dueTimer) clearTimeout(dueTimer);
-    dueTimer = null;
-    const due = alerts.nextDue();
-    if (due === null) return;
-    dueTimer = setTimeout(kick, Math.max(1000, due - now()));
-    dueTimer.unref();
-  }
-
-  function failed(error: unknown): void {
-    options.log?.({ event: 'alert.error', error: String(error) });
-  }
-
-  /** One pass at a time: asked for while one runs, another follows it. */
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick(options, () => !stopped)
-      .then((sent) => {
-        wakeAtNextDue();
-        return sent;
-      })
-      .catch((error) => {
-        failed(error);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
+  const pump = new OutboxPump({
+    pass: (going) => tick(options, going),
+    nextDue: () => options.store.alerts.nextDue(),
+    tidy: () => tidy(options),
+    now: options.now ?? Date.now,
+    failed: (error) => options.log?.({ event: 'alert.error', error: String(error) }),
+  });
   return {
     /** Sends what is due now (tests; the sender otherwise runs itself); returns how many messages went. */
-    async run(): Promise<number> {
-      await running;
-      tidy(options);
-      return tick(options, () => !stopped);
-    },
+    run: () => pump.run(),
     /** Runs after each write (`onWrite`: told here and of other instances' writes) and when a message falls due. */
-    start(onWrite: (listener: () => void) => () => void): void {
-      stopListening = onWrite(kick);
-      hourly = setInterval(() => {
-        try {
-          tidy(options);
-        } catch (error) {
-          failed(error);
-        }
-      }, HOUR);
-      hourly.unref();
-      try {
-        tidy(options);
-      } catch (error) {
-        failed(error);
-      }
-      kick();
-    },
+    start: (onWrite: (listener: () => void) => () => void) => pump.start(onWrite),
     async stop(): Promise<void> {
-      stopped = true;
-      stopListening?.();
-      if (dueTimer) clearTimeout(dueTimer);
-      if (hourly) clearInterval(hourly);
-      await running;
+      await pump.stop();
       options.mailer.close();
     },
   };

@@ -5,8 +5,10 @@
 // web-push; we post it ourselves. A push service that answers 404 or 410 has forgotten the
 // subscription: it is deleted, as Mastodon does. 429, 5xx and network failures are tried again
 // with backoff; any other refusal drops that notification (trying again would not change it).
+
 import webpush from 'web-push';
 import type { Store } from '../../store/store';
+import { OutboxPump } from '../pump';
 import type { AlertChange } from '../recorder';
 import { backoffMs } from '../sender';
 import { composePush } from './compose';
@@ -129,71 +131,19 @@ export function createPushSender(options: PushSenderOptions) {
     return sent;
   }
 
-  let dueTimer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-  let stopListening: (() => void) | null = null;
-  let hourly: NodeJS.Timeout | null = null;
-
-  function wakeAtNextDue(): void {
-    if (dueTimer) clearTimeout(dueTimer);
-    dueTimer = null;
-    const due = push.nextDue();
-    if (stopped || due === null) return;
-    dueTimer = setTimeout(kick, Math.max(1000, due - now()));
-    dueTimer.unref();
-  }
-
-  /** One pass at a time: asked for while one runs, another follows it. */
-  function kick(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = tick()
-      .catch((error) => {
-        log({ event: 'push.error', error: String(error) });
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        wakeAtNextDue();
-        if (again) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
+  const pump = new OutboxPump({
+    pass: tick,
+    nextDue: () => push.nextDue(),
+    tidy: () => push.prune(now() - KEPT_MS),
+    now,
+    failed: (error) => log({ event: 'push.error', error: String(error) }),
+  });
   return {
     /** Sends what is due now (tests); returns how many notifications went. */
-    async run(): Promise<number> {
-      await running;
-      push.prune(now() - KEPT_MS);
-      return tick();
-    },
+    run: () => pump.run(),
     /** Runs after each write (here or another instance's) and when a notification falls due. */
-    start(onWrite: (listener: () => void) => () => void): void {
-      stopListening = onWrite(kick);
-      hourly = setInterval(() => {
-        try {
-          push.prune(now() - KEPT_MS);
-        } catch (error) {
-          log({ event: 'push.error', error: String(error) });
-        }
-      }, HOUR);
-      hourly.unref();
-      kick();
-    },
-    async stop(): Promise<void> {
-      stopped = true;
-      stopListening?.();
-      if (dueTimer) clearTimeout(dueTimer);
-      if (hourly) clearInterval(hourly);
-      await running;
-    },
+    start: (onWrite: (listener: () => void) => () => void) => pump.start(onWrite),
+    stop: () => pump.stop(),
   };
 }
 
