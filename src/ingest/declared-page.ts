@@ -10,6 +10,8 @@ export type NoticeSource = Omit<NoticePage, 'readPage'> & { publisher: string };
 
 export interface DeclaredPage<Item> {
   source: NoticeSource;
+  /** How the bytes become a page, refused when they are not one (default: an HTML page). */
+  read?: (bytes: Uint8Array, publisher: string) => Document;
   /** The elements (or parts) that each hold a notice; [] only when the page says it lists none. */
   items(page: Document): Item[];
   /** A notice as the item shows it (some items hold one notice per site). */
@@ -23,11 +25,11 @@ export interface ItemContext {
   fetchedAt: number;
 }
 
-export function declaredPage<Item>({ source, items, notice }: DeclaredPage<Item>): NoticePage {
+export function declaredPage<Item>({ source, read = readNoticeHtml, items, notice }: DeclaredPage<Item>): NoticePage {
   return {
     ...source,
     readPage(bytes: Uint8Array, fetchedAt: number): PageNotice[] {
-      const page = readNoticeHtml(bytes, source.publisher);
+      const page = read(bytes, source.publisher);
       try {
         return items(page).flatMap((item, index) => notice(item, { index, page, fetchedAt }));
       } catch (error) {

@@ -4,12 +4,13 @@
 // are the notice), its pubDate and its link. The network works in French and English and the
 // English feed carries French items too, so an item's language is read from the item.
 
+import { declaredPage } from '../declared-page';
+import type { Element } from '../html';
 import { absoluteUrl } from '../notice-html';
-import type { NoticePage, PageNotice } from '../notice-page';
-import { type RssItem, readRss } from '../read/rss';
+import { channelLanguage, RSS_ITEMS, type RssItem, readRssPage, rssItem } from '../read/rss';
+import { select } from '../select';
 
 const FEED_URL = 'https://vitalitenb.ca/en/health-network/communications/public-notices?format=feed&type=rss';
-const PUBLISHER = 'Vitalité public notices';
 
 const FRENCH_WORDS = new Set(
   'le la les des du et est sera seront au aux une pour dans sur avec à par ne pas de réseau urgence fermée fermé'.split(
@@ -48,38 +49,38 @@ function languageOf(item: RssItem, channelLang: string | null, text: string): 'e
   );
 }
 
-function noticeOf(item: RssItem, channelLang: string | null): PageNotice | null {
-  // A description-less item is still a notice: its title is all the feed says, and stands as its
-  // text (not also as its title: the interpreter reads and shows the title and the text together).
-  const text = item.description ?? item.title;
-  if (text === null) return null;
-  const url = absoluteUrl(item.link, FEED_URL) ?? absoluteUrl(item.guid, FEED_URL);
-  const lang = languageOf(item, channelLang, text);
-  return {
-    key: item.guid ?? item.link,
-    title: item.description === null ? null : item.title,
-    text,
-    publishedAt: item.pubDate,
-    url,
-    place: null,
-    ...(lang ? { lang } : {}),
-  };
-}
-
-export const vitalitePage: NoticePage = {
-  id: 'nb-vitalite',
-  title: 'New Brunswick — Vitalité Health Network public notices (RSS)',
-  provinces: ['NB'],
-  province: 'NB',
-  url: FEED_URL,
-  intervalS: 600,
-  licence: { name: 'Terms of use of Vitalité Health Network (not confirmed)', url: null },
-  attribution: { name: 'Vitalité Health Network', url: 'https://vitalitenb.ca' },
-  termsNote:
-    'Terms not confirmed; public notices quoted with attribution to Vitalité Health Network, with a link to each notice.',
-  readPage(bytes: Uint8Array): PageNotice[] {
-    const channel = readRss(bytes, PUBLISHER);
-    // An item with neither a title nor a description says nothing to read.
-    return channel.items.map((item) => noticeOf(item, channel.lang)).filter((notice) => notice !== null);
+export const vitalitePage = declaredPage({
+  source: {
+    id: 'nb-vitalite',
+    title: 'New Brunswick — Vitalité Health Network public notices (RSS)',
+    publisher: 'Vitalité public notices',
+    provinces: ['NB'],
+    province: 'NB',
+    url: FEED_URL,
+    intervalS: 600,
+    licence: { name: 'Terms of use of Vitalité Health Network (not confirmed)', url: null },
+    attribution: { name: 'Vitalité Health Network', url: 'https://vitalitenb.ca' },
+    termsNote:
+      'Terms not confirmed; public notices quoted with attribution to Vitalité Health Network, with a link to each notice.',
   },
-};
+  read: readRssPage,
+  items: (page) => select(page, RSS_ITEMS, { what: "the feed's items", min: 0 }),
+  notice(element: Element, { page }) {
+    const item = rssItem(element);
+    // A description-less item is still a notice: its title is all the feed says, and stands as its
+    // text (not also as its title: the interpreter reads and shows the title and the text together).
+    const text = item.description ?? item.title;
+    // An item with neither a title nor a description says nothing to read.
+    if (text === null) return [];
+    const lang = languageOf(item, channelLanguage(page), text);
+    return {
+      key: item.guid ?? item.link,
+      title: item.description === null ? null : item.title,
+      text,
+      publishedAt: item.pubDate,
+      url: absoluteUrl(item.link, FEED_URL) ?? absoluteUrl(item.guid, FEED_URL),
+      place: null,
+      ...(lang ? { lang } : {}),
+    };
+  },
+});

@@ -6,7 +6,7 @@ import { textContent } from 'domutils';
 import { Parser } from 'htmlparser2';
 import { FeedError } from '../adapter';
 import { decodeText, looksLikeHtml } from '../feed-text';
-import { all, first, readHtml, textOf } from '../html';
+import { first, readHtml, textOf } from '../html';
 
 /**
  * The feed as an XML tree. htmlparser2 forgives what XML does not: an element it had to close
@@ -70,12 +70,6 @@ export interface RssItem {
   lang: string | null;
 }
 
-export interface RssChannel {
-  title: string | null;
-  lang: string | null;
-  items: RssItem[];
-}
-
 /** The text of a child element, CDATA included, trimmed; null when absent or blank. */
 function childText(parent: Element, name: string): string | null {
   const child = parent.children.find((node): node is Element => 'name' in node && node.name === name);
@@ -90,26 +84,37 @@ function descriptionText(html: string | null): string | null {
   return text === '' ? null : text;
 }
 
-/** The channel of an RSS 2.0 document; not RSS (an HTML page, an Atom feed, other XML) is refused. */
-export function readRss(bytes: Uint8Array, publisher: string): RssChannel {
+const CHANNEL = 'rss > channel';
+/** The feed's items, in its order. */
+export const RSS_ITEMS = `${CHANNEL} item`;
+
+/** An RSS 2.0 document as a tree; not RSS (an HTML page, an Atom feed, other XML) is refused. */
+export function readRssPage(bytes: Uint8Array, publisher: string): Document {
   const text = decodeText(bytes);
   if (looksLikeHtml(text))
     throw new FeedError('html_error_page', `${publisher}: an HTML page was served where RSS was expected.`);
   if (!text.trimStart().startsWith('<')) throw new FeedError('unexpected_shape', `${publisher}: the feed is not XML.`);
-  const channel = first('rss > channel', readXml(text));
-  if (!channel)
+  const page = readXml(text);
+  if (!first(CHANNEL, page))
     throw new FeedError('unexpected_shape', `${publisher}: the XML has no <rss><channel> (has the feed changed?).`);
+  return page;
+}
+
+/** The channel's language (`<language>`), when it states one. */
+export function channelLanguage(page: Document): string | null {
+  const channel = first(CHANNEL, page);
+  return channel ? childText(channel, 'language') : null;
+}
+
+/** One `<item>` as the feed writes it. */
+export function rssItem(item: Element): RssItem {
   return {
-    title: childText(channel, 'title'),
-    lang: childText(channel, 'language'),
-    items: all('item', channel).map((item) => ({
-      title: childText(item, 'title'),
-      link: childText(item, 'link'),
-      guid: childText(item, 'guid'),
-      description: descriptionText(childText(item, 'description')),
-      pubDate: rfc822(childText(item, 'pubDate')),
-      lang: item.attribs['xml:lang'] ?? childText(item, 'dc:language'),
-    })),
+    title: childText(item, 'title'),
+    link: childText(item, 'link'),
+    guid: childText(item, 'guid'),
+    description: descriptionText(childText(item, 'description')),
+    pubDate: rfc822(childText(item, 'pubDate')),
+    lang: item.attribs['xml:lang'] ?? childText(item, 'dc:language'),
   };
 }
 
