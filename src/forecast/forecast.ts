@@ -1,22 +1,6 @@
-// The forecaster: one small model for any hourly series of an ER — its wait in minutes, or the
-// people waiting in Québec's file — that predicts the value h hours after the last one seen,
-// with an 80 % range taken from its own past errors.
-//
-//   profile P(t)  the median of the same local hour of the week over the past 8 weeks (with the
-//                 hours either side, so 24 values at most, for a steadier median);
-//   point         ŷ(o + h) = y(o) + a_h · (P(o + h) − P(o)) + b_h · (P(o) − y(o)): the last value,
-//                 moved along the weekly shape and back toward the usual level. a_h, b_h are
-//                 fitted on every ER's past hours together for the mean ABSOLUTE error (the
-//                 score people read: least squares reweighted by 1/|error|), older hours
-//                 weighing less; per ER and horizon, the last value itself instead where it has
-//                 erred less on that ER so far;
-//   range         ŷ + the 10th and 90th percentiles of the ER's last errors at that horizon,
-//                 each error scaled by the profile's level at its hour (a busy hour errs more).
-//
-// It learns online: `observe` takes hours in order, scores the forecasts it issued for that
-// hour, then issues the next ones. A forecast for hour t therefore only ever uses values seen
-// before t (the backtest relies on it). The update of one ER costs microseconds and allocates
-// nothing (bench:model): what it keeps lives in typed arrays.
+// One small model for any hourly series of an ER (its wait, or Québec's people waiting). It
+// learns hour by hour in order, so a forecast for t only uses values before t (the backtest
+// relies on it), and keeps what it learns in typed arrays. The model: docs/forecasting.md.
 import { zoneOffsetMs } from '../contract/local-time';
 import { CALIBRATION_DAYS, CONFIDENCE_HALF_WIDTH, RANGE_COVERAGE } from '../contract/ranges';
 import type { Confidence } from '../contract/values';

@@ -1,13 +1,6 @@
-// The outlook of the ERs that publish counts and no wait (Québec): the people expected waiting
-// in 1, 2 and 4 hours with an 80 % range, and the usual number at the hour, so that a reader
-// can tell a busier or quieter hour than usual.
-//
-// A forecaster of its own (forecast.ts, unit one person) learns each ER's hourly mean of people
-// waiting, hour by hour and in order, as the counts arrive. Québec publishes one file an hour,
-// so an hour is learnt as soon as it has a count; a second count in an hour already learnt is
-// not learnt again. The usual level is the forecaster's weekly profile, computed the same way
-// from the same hours: the median of the same local hour of the week (and the hours either
-// side) over the past 8 weeks.
+// Québec's outlook (people expected waiting in 1, 2 and 4 hours, and the usual number at the
+// hour) from a forecaster of its own, learnt once per hour from the hourly mean of people
+// waiting; what it means: "Québec outlook" in docs/api.md.
 import { PROVINCES } from '../contract/provinces';
 import { type EdLoad, type LoadOutlook, OUTLOOK_HOURS } from '../contract/resources';
 import type { HourlyWaiting } from '../store/feeds';
