@@ -27,7 +27,7 @@ export interface Figures {
 const TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) the process has used so far, in seconds, from /proc. */
-function cpuSeconds(pid: number | undefined): number | null {
+export function cpuSeconds(pid: number | undefined): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
