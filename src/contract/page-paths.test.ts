@@ -19,10 +19,10 @@ describe('public page addresses', () => {
     expect(closuresPagePath(null, 'fr')).toBe('/fr/closures');
   });
 
-  it('names a province’s later pages with ?page, its first without, and counts 25 ERs to a page', () => {
+  it('names a province’s later pages with ?page, its first without, and counts 20 ERs to a page', () => {
     expect(closuresPagePath('NS', 'en', 1)).toBe('/closures/ns');
     expect(closuresPagePath('NS', 'fr', 3)).toBe('/fr/closures/ns?page=3');
-    expect([0, 1, 25, 26, 82].map(pageCount)).toEqual([1, 1, 1, 2, 4]);
+    expect([0, 1, 20, 21, 82].map(pageCount)).toEqual([1, 1, 1, 2, 5]);
   });
 
   it('makes addresses absolute under the public origin', () => {

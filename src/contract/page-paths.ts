@@ -10,7 +10,7 @@ export function erPagePath(id: string, lang: Lang): string {
 }
 
 /** How many ERs a province's page lists by name on each of its pages. */
-export const ERS_PER_PAGE = 25;
+export const ERS_PER_PAGE = 20;
 
 /**
  * A province's closures page (`/closures/ns`, its second page `/closures/ns?page=2`), or

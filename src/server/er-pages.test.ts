@@ -186,7 +186,7 @@ describe("a province's page", () => {
     expect(fr.html).toContain(`href="/fr/er/${openEr}"`);
   });
 
-  it('splits a long list into pages of 25 with their own addresses, and says what is wrong with a page that is not', async () => {
+  it('splits a long list into pages of 20 with their own addresses, and says what is wrong with a page that is not', async () => {
     const store = built.v1?.store;
     if (!store) throw new Error('service mode has a store');
     const before = store.hospitals.all().filter((hospital) => hospital.province === 'NS').length;
@@ -206,11 +206,11 @@ describe("a province's page", () => {
     });
     const ers = before + 30;
     const first = await page('/closures/ns');
-    expect(words(first.html)).toContain(`Page 1 of 2: ERs 1 to 25 of ${ers}.`);
+    expect(words(first.html)).toContain(`Page 1 of 2: ERs 1 to 20 of ${ers}.`);
     expect(first.html).toMatch(/<link rel="next" href="http:\/\/[^/"]+\/closures\/ns\?page=2">/);
     const second = await page('/closures/ns?page=2');
     expect(second.response.status).toBe(200);
-    expect(words(second.html)).toContain(`Page 2 of 2: ERs 26 to ${ers} of ${ers}.`);
+    expect(words(second.html)).toContain(`Page 2 of 2: ERs 21 to ${ers} of ${ers}.`);
     expect(second.html).toMatch(/<link rel="canonical" href="http:\/\/[^/"]+\/closures\/ns\?page=2">/);
     expect(second.html).toMatch(/<link rel="prev" href="http:\/\/[^/"]+\/closures\/ns">/);
     expect(second.html).toContain('href="/er/ns_zzadded9"');

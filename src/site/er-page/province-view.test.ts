@@ -25,14 +25,14 @@ const idsIn = (html: string) => [...html.matchAll(/href="(?:\/fr)?\/er\/([^"]+)"
 const section = (html: string, from: string, to: string) => html.slice(html.indexOf(from), html.indexOf(to));
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
-describe("a province's page in pages of 25 ERs", () => {
-  it('lists the closed and disrupted ERs first on its first page, then its first 25 ERs by name, and says so', () => {
+describe("a province's page in pages of 20 ERs", () => {
+  it('lists the closed and disrupted ERs first on its first page, then its first 20 ERs by name, and says so', () => {
     const html = provincePage(novaScotia(['ns_er41', 'ns_er07'], ['ns_er03']), 1, 'en');
     const now = section(html, 'Closed or disrupted now', 'Every ER, by name');
     expect(idsIn(now)).toEqual(['ns_er07', 'ns_er41', 'ns_er03']);
     const every = section(html, 'Every ER, by name', 'id="history"');
-    expect(text(every)).toContain('Page 1 of 3: ERs 1 to 25 of 60.');
-    expect(idsIn(every)).toEqual(Array.from({ length: 25 }, (_, i) => `ns_er${String(i).padStart(2, '0')}`));
+    expect(text(every)).toContain('Page 1 of 3: ERs 1 to 20 of 60.');
+    expect(idsIn(every)).toEqual(Array.from({ length: 20 }, (_, i) => `ns_er${String(i).padStart(2, '0')}`));
     expect(every).toContain('<a href="/closures/ns?page=2#ers" rel="next">Next page</a>');
     expect(every).not.toContain('rel="prev"');
     expect(every).toContain('<span aria-current="page">Page 1</span>');
@@ -42,12 +42,12 @@ describe("a province's page in pages of 25 ERs", () => {
     const html = provincePage(novaScotia(['ns_er41', 'ns_er07'], ['ns_er03']), 2, 'fr');
     expect(text(html)).toContain('2 fermées et 1 perturbée en ce moment : en tête de la première page');
     expect(html).not.toContain('Fermées ou perturbées en ce moment');
-    expect(text(html)).toContain('Page 2 sur 3 : urgences 26 à 50 sur 60.');
+    expect(text(html)).toContain('Page 2 sur 3 : urgences 21 à 40 sur 60.');
     expect(html).toContain('<a href="/fr/closures/ns#ers" rel="prev">Page précédente</a>');
     expect(html).toContain('<a href="/fr/closures/ns?page=3#ers" rel="next">Page suivante</a>');
     expect(html).toContain('<a href="/closures/ns?page=2" lang="en" hreflang="en">English</a>');
     const last = provincePage(novaScotia(), 3, 'en');
-    expect(text(last)).toContain('Page 3 of 3: ERs 51 to 60 of 60.');
+    expect(text(last)).toContain('Page 3 of 3: ERs 41 to 60 of 60.');
     expect(last).not.toContain('rel="next"');
   });
 
