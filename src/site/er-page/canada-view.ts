@@ -33,7 +33,7 @@ function provincesTable(provinces: readonly ProvinceSummary[], months: readonly 
       `${cells.join('')}</tr>`,
     ].join('');
   });
-  return `<div class="table-wrap"><table class="provinces"><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  return `<div class="table-wrap"><table class="provinces"><caption>${esc(t.provincesCaption)}</caption><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 function nowTable(model: ProvincePageModel, lang: Lang): string {

@@ -88,8 +88,10 @@ describe("Canada's page", () => {
     };
     const html = canadaPage(model, 'en');
     const provinces = section(html, 'Provinces and territories', 'Closed or disrupted now');
-    expect(text(provinces)).toContain('Hours closed or disrupted, October 2026');
-    expect(text(provinces)).toContain('Hours closed or disrupted, November 2026 (so far)');
+    expect(text(provinces)).toContain(
+      'The ERs of each province or territory now, and their hours closed or disrupted per month',
+    );
+    expect(text(provinces)).toMatch(/October 2026 November 2026 \(so far\) /);
     expect(text(provinces)).toMatch(/Nova Scotia 1 closed, 1 disrupted, of 60 31 13\.5/);
     expect(text(provinces)).toMatch(/New Brunswick 0 closed, 0 disrupted, of 0 0 0/);
     expect(provinces).toContain('<a href="/closures/ns">Nova Scotia</a>');

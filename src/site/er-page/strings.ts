@@ -63,6 +63,8 @@ export interface ErPageStrings {
   provinceColumn: string;
   /** A province's ERs now, on Canada's page: "3 closed, 1 disrupted, of 82". */
   provinceNow: (closed: number, disrupted: number, ers: number) => string;
+  /** The table of provinces on Canada's page: what its month columns count. */
+  provincesCaption: string;
   /** A column of hours in a month; `soFar`: the month still going. */
   hoursInColumn: (month: string, soFar: boolean) => string;
   nowListHeading: string;
@@ -176,7 +178,8 @@ const EN: ErPageStrings = {
   provincesHeading: 'Provinces and territories',
   provinceColumn: 'Province or territory',
   provinceNow: (closed, disrupted, ers) => `${closed} closed, ${disrupted} disrupted, of ${ers}`,
-  hoursInColumn: (month, soFar) => `Hours closed or disrupted, ${month}${soFar ? ' (so far)' : ''}`,
+  provincesCaption: 'The ERs of each province or territory now, and their hours closed or disrupted per month',
+  hoursInColumn: (month, soFar) => `${month}${soFar ? ' (so far)' : ''}`,
   nowListHeading: 'Closed or disrupted now',
   noneNow: 'None of these ERs is closed or disrupted now.',
   nowOnFirstPage: (closed, disrupted) =>
@@ -285,7 +288,9 @@ const FR: ErPageStrings = {
   provinceColumn: 'Province ou territoire',
   provinceNow: (closed, disrupted, ers) =>
     `${closed} ${closed < 2 ? 'fermée' : 'fermées'}, ${disrupted} ${disrupted < 2 ? 'perturbée' : 'perturbées'}, sur ${ers}`,
-  hoursInColumn: (month, soFar) => `Heures de fermeture ou de perturbation, ${month}${soFar ? ' (jusqu’ici)' : ''}`,
+  provincesCaption:
+    'Les urgences de chaque province ou territoire en ce moment, et leurs heures de fermeture ou de perturbation par mois',
+  hoursInColumn: (month, soFar) => `${month}${soFar ? ' (jusqu’ici)' : ''}`,
   nowListHeading: 'Fermées ou perturbées en ce moment',
   noneNow: 'Aucune de ces urgences n’est fermée ni perturbée en ce moment.',
   nowOnFirstPage: (closed, disrupted) =>
