@@ -1,7 +1,8 @@
 // An ER's page as a person reads it, in Chromium: a closure published at the desk is on the
 // ER's page at once (now), then its reopening, with the closure in the history and in today's
 // cell; the CSV holds it; axe finds nothing on the ER's page and the province's, in English and
-// in French; both pages read at 320 px without scrolling sideways.
+// in French; both pages read at 320 px without scrolling sideways; a province of more than 20
+// ERs is read page by page, every ER reachable, the ERs closed now first.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { freePort, startServer, stop, waitFor } from '../scripts/lib/processes';
+import { openStore } from '../src/store/store';
 import { enrolAtDesk } from './desk-person';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +27,37 @@ let desk: Page;
 /** The Nova Scotia ER the desk closes and reopens: its id and its desk page. */
 let er = { id: '', name: '', deskHref: '' };
 
+/** ERs added to Nova Scotia's, named to come after the sample's, so that its list takes two pages of 20. */
+const ADDED = 30;
+
+/**
+ * The sample's ERs and 30 more in Nova Scotia, open by the desk's word (which the sample, loaded
+ * at start, keeps, as bench:pages's store does), so that its list takes two pages.
+ */
+function storeWithMoreErs(path: string): void {
+  const store = openStore(path);
+  const at = Math.floor(Date.now() / 1000) - 86_400;
+  const event = store.db.prepare<[string, number]>(
+    "INSERT INTO status_events (hospital_id, status, message, at, source) VALUES (?, 'open', NULL, ?, 'desk')",
+  );
+  const status = store.db.prepare<[string, number]>(
+    "INSERT INTO statuses (hospital_id, status, message, updated_at, source) VALUES (?, 'open', NULL, ?, 'desk')",
+  );
+  store.write(() => {
+    for (let i = 0; i < ADDED; i++) {
+      const id = `ns_added${String(i).padStart(2, '0')}`;
+      const name = `Truro Hospital ${i}`;
+      store.hospitals.upsert({ id, name, city: 'Truro', province: 'NS', lat: null, lng: null, data_source: 'e2e' });
+      event.run(id, at);
+      status.run(id, at);
+    }
+    store.source.set('sample', null, at);
+  });
+  store.close();
+}
+
 test.beforeAll(async () => {
+  storeWithMoreErs(join(dir, 'er.db'));
   const port = await freePort();
   origin = `http://localhost:${port}`;
   server = startServer({ PORT: String(port), ER_DB: join(dir, 'er.db'), ER_PUBLIC_URL: origin, ER_ACCESS_LOG: '0' });
@@ -125,8 +157,45 @@ test("its reopening is on the page, the closure in today's cell and in the CSV",
   );
 });
 
+test("a province's page shows the ERs closed now first, then every ER by name, page by page", async ({ page }) => {
+  await page.goto(`${origin}/closures/ns`);
+  const closedNow = page.locator('table.ers').first();
+  await expect(page.getByRole('heading', { name: 'Closed or disrupted now' })).toBeVisible();
+  const statuses = await closedNow.locator('tbody td[class^="status-"]').allInnerTexts();
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const status of statuses) expect(['Closed', 'Service disruption']).toContain(status);
+  await expect(page.getByText(/^Page 1 of 2: ERs 1 to 20 of \d+\.$/)).toBeVisible();
+  const total = Number((await page.getByText(/^Page 1 of 2/).innerText()).match(/of (\d+)\.$/)?.[1]);
+  const everyEr = page.locator('table.ers').nth(1).locator('tbody th a');
+  const seen = await everyEr.allInnerTexts();
+  expect(seen).toHaveLength(20);
+  await page
+    .getByRole('navigation', { name: 'Pages of the list of ERs' })
+    .getByRole('link', { name: 'Next page' })
+    .click();
+  await expect(page).toHaveURL(`${origin}/closures/ns?page=2#ers`);
+  await expect(page.getByText(`Page 2 of 2: ERs 21 to ${total} of ${total}.`)).toBeVisible();
+  await expect(page.getByText(/^\d+ closed and \d+ disrupted now: listed first on the first page$/)).toBeVisible();
+  // Every ER of the province, each once, through the two pages.
+  seen.push(...(await page.locator('table.ers tbody th a').allInnerTexts()));
+  expect(new Set(seen).size).toBe(total);
+  expect(seen).toContain(`Truro Hospital ${ADDED - 1}`);
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(`${origin}/fr/closures/ns?page=2`);
+  await expect(page.getByText(`Page 2 sur 2 : urgences 21 à ${total} sur ${total}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Page précédente' }).click();
+  await expect(page.getByRole('heading', { name: 'Fermées ou perturbées en ce moment' })).toBeVisible();
+});
+
 test("axe finds no violation on the ER's page and the province's, in English and in French", async ({ page }) => {
-  for (const path of [`/er/${er.id}`, `/fr/er/${er.id}`, '/closures/ns', '/fr/closures/ns', '/closures']) {
+  for (const path of [
+    `/er/${er.id}`,
+    `/fr/er/${er.id}`,
+    '/closures/ns',
+    '/fr/closures/ns?page=2',
+    '/closures',
+    '/fr/closures',
+  ]) {
     await page.goto(`${origin}${path}`);
     expect(await axeViolations(page), path).toEqual([]);
   }
@@ -139,6 +208,7 @@ test("the ER's page and the province's read at 320 px without scrolling sideways
   for (const [name, path] of [
     ['en', `/er/${er.id}`],
     ['fr', `/fr/er/${er.id}`],
+    ['canada-en', '/closures'],
     ['province-en', '/closures/ns'],
     ['province-fr', '/fr/closures/ns'],
   ]) {

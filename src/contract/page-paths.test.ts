@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, closuresPagePath, erPagePath, landingPagePath } from './page-paths';
+import { absoluteUrl, closuresPagePath, erPagePath, landingPagePath, pageCount } from './page-paths';
 
 describe('public page addresses', () => {
   it('puts an ER’s page at /er/<id>, and its French page under /fr', () => {
@@ -17,6 +17,12 @@ describe('public page addresses', () => {
     expect(closuresPagePath('QC', 'fr')).toBe('/fr/closures/qc');
     expect(closuresPagePath(null, 'en')).toBe('/closures');
     expect(closuresPagePath(null, 'fr')).toBe('/fr/closures');
+  });
+
+  it('names a province’s later pages with ?page, its first without, and counts 20 ERs to a page', () => {
+    expect(closuresPagePath('NS', 'en', 1)).toBe('/closures/ns');
+    expect(closuresPagePath('NS', 'fr', 3)).toBe('/fr/closures/ns?page=3');
+    expect([0, 1, 20, 21, 82].map(pageCount)).toEqual([1, 1, 1, 2, 5]);
   });
 
   it('makes addresses absolute under the public origin', () => {

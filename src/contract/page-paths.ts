@@ -9,10 +9,19 @@ export function erPagePath(id: string, lang: Lang): string {
   return `${prefix(lang)}/er/${encodeURIComponent(id)}`;
 }
 
-/** A province's closures page (`/closures/ns`), or Canada's (`/closures`) when `province` is null. */
-export function closuresPagePath(province: ProvinceCode | null, lang: Lang): string {
-  return `${prefix(lang)}/closures${province ? `/${province.toLowerCase()}` : ''}`;
+/** How many ERs a province's page lists by name on each of its pages. */
+export const ERS_PER_PAGE = 20;
+
+/**
+ * A province's closures page (`/closures/ns`, its second page `/closures/ns?page=2`), or
+ * Canada's (`/closures`) when `province` is null; the first page has no `?page`.
+ */
+export function closuresPagePath(province: ProvinceCode | null, lang: Lang, page = 1): string {
+  return `${prefix(lang)}/closures${province ? `/${province.toLowerCase()}` : ''}${page > 1 ? `?page=${page}` : ''}`;
 }
+
+/** How many pages a province's list of `ers` ERs takes (at least one). */
+export const pageCount = (ers: number): number => Math.max(1, Math.ceil(ers / ERS_PER_PAGE));
 
 /** The landing page: `/`, `/fr/`. */
 export const landingPagePath = (lang: Lang): string => `${prefix(lang)}/`;

@@ -164,23 +164,65 @@ describe("an ER's page", () => {
 });
 
 describe("a province's page", () => {
-  it('lists closed ERs before open ones, each linked to its page, with its 90 days', async () => {
+  it('lists its closed ERs first, each linked to its page, with its 90 days, then every ER by name', async () => {
     desk('closed', Math.floor(Date.now() / 1000));
     const { response, html } = await page('/closures/ns');
     expect(response.status).toBe(200);
-    const rows = [...html.matchAll(/<tr><th scope="row"><a href="\/er\/([^"]+)">[\s\S]*?<td class="status-(\w+)">/g)];
-    const statuses = rows.map((row) => row[2]);
+    const now = html.slice(html.indexOf('Closed or disrupted now'), html.indexOf('Every ER, by name'));
+    const rows = [...now.matchAll(/<tr><th scope="row"><a href="\/er\/([^"]+)">[\s\S]*?<td class="status-(\w+)">/g)];
     expect(rows.find((row) => row[1] === openEr)?.[2]).toBe('closed');
-    expect(statuses.indexOf('open')).toBeGreaterThan(statuses.lastIndexOf('closed'));
+    expect(new Set(rows.map((row) => row[2]))).not.toContain('open');
     // Each row's bar is for the eye; its days are in words beside it.
-    const closedRow = new RegExp(`href="/er/${openEr}">[\\s\\S]*?</tr>`).exec(html)?.[0] ?? '';
+    const closedRow = new RegExp(`href="/er/${openEr}">[\\s\\S]*?</tr>`).exec(now)?.[0] ?? '';
     expect(closedRow).toMatch(/<svg class="day-bar"[^>]* aria-hidden="true">/);
     expect(words(closedRow)).toMatch(/\d+ × Partly closed/);
+    const ns = built.v1?.store.hospitals.all().filter((hospital) => hospital.province === 'NS') ?? [];
+    expect(words(html)).toContain(`All ${ns.length} ERs.`);
     expect(words(html)).toContain('Hours closed per month');
     expect(words(html)).toMatch(/History since \w+ \d+, \d{4}: the first status this server recorded of these ERs\./);
     const fr = await page('/fr/closures/NS');
     expect(words(fr.html)).toContain('Urgences : Nouvelle-Écosse');
+    expect(words(fr.html)).toContain('Fermées ou perturbées en ce moment');
     expect(fr.html).toContain(`href="/fr/er/${openEr}"`);
+  });
+
+  it('splits a long list into pages of 20 with their own addresses, and says what is wrong with a page that is not', async () => {
+    const store = built.v1?.store;
+    if (!store) throw new Error('service mode has a store');
+    const before = store.hospitals.all().filter((hospital) => hospital.province === 'NS').length;
+    store.write(() => {
+      for (let i = 0; i < 30; i++) {
+        const id = `ns_zzadded${i}`;
+        store.hospitals.upsert({
+          id,
+          name: `Zz Added ${i}`,
+          city: 'Town',
+          province: 'NS',
+          lat: null,
+          lng: null,
+          data_source: 'test',
+        });
+      }
+    });
+    const ers = before + 30;
+    const first = await page('/closures/ns');
+    expect(words(first.html)).toContain(`Page 1 of 2: ERs 1 to 20 of ${ers}.`);
+    expect(first.html).toMatch(/<link rel="next" href="http:\/\/[^/"]+\/closures\/ns\?page=2">/);
+    const second = await page('/closures/ns?page=2');
+    expect(second.response.status).toBe(200);
+    expect(words(second.html)).toContain(`Page 2 of 2: ERs 21 to ${ers} of ${ers}.`);
+    expect(second.html).toMatch(/<link rel="canonical" href="http:\/\/[^/"]+\/closures\/ns\?page=2">/);
+    expect(second.html).toMatch(/<link rel="prev" href="http:\/\/[^/"]+\/closures\/ns">/);
+    expect(second.html).toContain('href="/er/ns_zzadded9"');
+    const beyond = await page('/fr/closures/ns?page=3');
+    expect(beyond.response.status).toBe(404);
+    expect(words(beyond.html)).toContain('Cette liste d’urgences compte 2 pages.');
+    for (const wrong of ['0', 'two', '1e3', '-1', '9'.repeat(50)]) {
+      const answer = await page(`/closures/ns?page=${wrong}`);
+      expect(answer.response.status, wrong).toBe(400);
+      expect(words(answer.html)).toContain('A page of this list is a whole number, from 1: ?page=2.');
+    }
+    expect((await page('/closures?page=2')).response.status).toBe(404);
   });
 
   it('is sent in brotli to a client that takes it, else in gzip: the very page its ETag names', async () => {

@@ -102,6 +102,24 @@ describe('/sitemap.xml', () => {
     expect(entries.map((entry) => entry.loc)).toEqual([`${ORIGIN}/`, `${ORIGIN}/fr/`]);
   });
 
+  it('lists every page of a province’s list of ERs, each in both languages, the first without ?page', () => {
+    const ers = Array.from({ length: 60 }, (_, i) => ({ id: `ns_er${i}`, province: 'NS' }));
+    const entries = entriesOf(renderSitemap(ORIGIN, [...ers, { id: 'pe_one', province: 'PE' }]).body);
+    const lists = entries.map((entry) => entry.loc).filter((loc) => loc.includes('/closures/'));
+    expect(lists).toEqual([
+      `${ORIGIN}/closures/ns`,
+      `${ORIGIN}/fr/closures/ns`,
+      `${ORIGIN}/closures/ns?page=2`,
+      `${ORIGIN}/fr/closures/ns?page=2`,
+      `${ORIGIN}/closures/ns?page=3`,
+      `${ORIGIN}/fr/closures/ns?page=3`,
+      `${ORIGIN}/closures/pe`,
+      `${ORIGIN}/fr/closures/pe`,
+    ]);
+    const third = entries.find((entry) => entry.loc === `${ORIGIN}/fr/closures/ns?page=3`);
+    expect(third?.alternates).toEqual(pair('/closures/ns?page=3', '/fr/closures/ns?page=3'));
+  });
+
   it('escapes what an id could carry, so the XML stays whole and each address stays one page', () => {
     const { body } = renderSitemap(ORIGIN, [{ id: `a&b"<c>'/d`, province: 'NS' }]);
     const ers = entriesOf(body).filter((entry) => entry.loc.includes('/er/'));

@@ -2,7 +2,7 @@
 // province's closures page and every ER's page, each in English with its French alternate
 // (hreflang, and x-default the English one), all under the public origin.
 import { createHash } from 'node:crypto';
-import { absoluteUrl, closuresPagePath, erPagePath, landingPagePath } from '../contract/page-paths';
+import { absoluteUrl, closuresPagePath, erPagePath, landingPagePath, pageCount } from '../contract/page-paths';
 import { type Lang, PROVINCE_CODES } from '../contract/provinces';
 
 /** What the sitemap needs of an ER that has a page. */
@@ -33,15 +33,21 @@ function pageEntries(origin: string, pathIn: (lang: Lang) => string): string[] {
 
 /**
  * `ers` null: a relay, which serves no ER or closures pages, lists its landing pages only.
- * Province pages are listed for the provinces that have an ER, in the order of their codes.
+ * Province pages are listed for the provinces that have an ER, in the order of their codes, each
+ * with all its pages (`?page=2`…).
  */
 export function renderSitemap(origin: string, ers: readonly PageListing[] | null): Sitemap {
   const entries = pageEntries(origin, landingPagePath);
   if (ers) {
-    const provinces = new Set(ers.map((er) => er.province));
-    const listed = PROVINCE_CODES.filter((code) => provinces.has(code));
+    const sizes = new Map<string, number>();
+    for (const er of ers) sizes.set(er.province, (sizes.get(er.province) ?? 0) + 1);
+    const listed = PROVINCE_CODES.filter((code) => sizes.has(code));
     entries.push(...pageEntries(origin, (lang) => closuresPagePath(null, lang)));
-    for (const province of listed) entries.push(...pageEntries(origin, (lang) => closuresPagePath(province, lang)));
+    // Every page of a province's list: each lists its own ERs, in an order no status moves.
+    for (const province of listed) {
+      for (let page = 1; page <= pageCount(sizes.get(province) ?? 0); page++)
+        entries.push(...pageEntries(origin, (lang) => closuresPagePath(province, lang, page)));
+    }
     for (const er of ers) entries.push(...pageEntries(origin, (lang) => erPagePath(er.id, lang)));
   }
   const body = [

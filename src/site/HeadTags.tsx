@@ -14,6 +14,8 @@ export function HeadTags({ head }: { head: PageHead }) {
         <link key={hreflang} rel="alternate" hreflang={hreflang} href={href} />
       ))}
       {head.feed && <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.href} />}
+      {head.prev && <link rel="prev" href={head.prev} />}
+      {head.next && <link rel="next" href={head.next} />}
       {head.openGraph.map(([property, content]) => (
         <meta key={property} property={property} content={content} />
       ))}

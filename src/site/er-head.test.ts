@@ -45,6 +45,9 @@ function read(html: string) {
       .filter((link) => getAttributeValue(link, 'type') === 'application/rss+xml')
       .map((link) => ({ title: getAttributeValue(link, 'title'), href: getAttributeValue(link, 'href') })),
     scripts: scripts.map((script) => ({ type: getAttributeValue(script, 'type'), text: textContent(script) })),
+    pages: links
+      .filter((link) => ['prev', 'next'].includes(getAttributeValue(link, 'rel') ?? ''))
+      .map((link) => `${getAttributeValue(link, 'rel')} ${getAttributeValue(link, 'href')}`),
   };
 }
 
@@ -223,6 +226,28 @@ describe('a closures page’s head', () => {
       '@type': 'CollectionPage',
       url: `${ORIGIN}/closures`,
     });
+    expect(canada.pages).toEqual([]);
+  });
+
+  it('names a later page of a province’s list by its number, with its own address and its neighbours', () => {
+    const counts = { total: 82, closed: 3, disruption: 1 };
+    const input = { origin: ORIGIN, province: 'NS', counts, source: 'live' } as const;
+    const second = read(renderHead(closuresHead({ ...input, lang: 'fr', page: { number: 2, count: 4 } })));
+    expect(second.title).toBe(
+      'Nouvelle-Écosse\u00a0: fermetures et perturbations des urgences, page 2 sur 4 — er-status',
+    );
+    expect(second.canonical).toEqual([`${ORIGIN}/fr/closures/ns?page=2`]);
+    expect(second.alternates).toMatchObject({
+      en: `${ORIGIN}/closures/ns?page=2`,
+      fr: `${ORIGIN}/fr/closures/ns?page=2`,
+    });
+    expect(second.pages).toEqual([`prev ${ORIGIN}/fr/closures/ns`, `next ${ORIGIN}/fr/closures/ns?page=3`]);
+    const first = read(renderHead(closuresHead({ ...input, lang: 'en', page: { number: 1, count: 4 } })));
+    expect(first.title).toBe('Nova Scotia: ER closures and disruptions — er-status');
+    expect(first.pages).toEqual([`next ${ORIGIN}/closures/ns?page=2`]);
+    const last = read(renderHead(closuresHead({ ...input, lang: 'en', page: { number: 4, count: 4 } })));
+    expect(last.title).toBe('Nova Scotia: ER closures and disruptions, page 4 of 4 — er-status');
+    expect(last.pages).toEqual([`prev ${ORIGIN}/closures/ns?page=3`]);
   });
 });
 

@@ -87,21 +87,30 @@ export interface ClosuresHeadInput {
   /** ERs listed on the page, and of them how many are closed and disrupted now. */
   counts: { total: number; closed: number; disruption: number };
   source: DataSource;
+  /** Which page of a province's list, and how many it has; absent: the first of one. */
+  page?: { number: number; count: number };
 }
 
-export function closuresHead({ origin, lang, province, counts, source }: ClosuresHeadInput): PageHead {
+export function closuresHead(input: ClosuresHeadInput): PageHead {
+  const { origin, lang, province, counts, source } = input;
+  const { number, count } = input.page ?? { number: 1, count: 1 };
   const t = HEAD_STRINGS[lang];
   const area = province ? PROVINCES[province].name[lang] : t.canada;
-  const subject = `${t.closuresTitle(area)}${t.titleCaveat[source]}`;
+  // Each page of a list is its own canonical page (it lists other ERs), named with its number.
+  const subject = `${t.closuresTitle(area)}${number > 1 ? t.pageOf(number, count) : ''}${t.titleCaveat[source]}`;
   const now = t.closuresNow(area, counts.total, counts.closed, counts.disruption);
-  const description = `${t.caveat[source]}${now} ${t.closuresMore} ${t.emergency}`;
-  const canonical = absoluteUrl(origin, closuresPagePath(province, lang));
+  const description = `${t.caveat[source]}${now} ${province ? t.closuresMore : t.canadaMore} ${t.emergency}`;
+  const canonical = absoluteUrl(origin, closuresPagePath(province, lang, number));
+  const neighbour = (page: number) =>
+    page >= 1 && page <= count ? absoluteUrl(origin, closuresPagePath(province, lang, page)) : undefined;
   return {
     lang,
     title: titleOf(subject),
     description,
     canonical,
-    alternates: alternatesOf(origin, (other) => closuresPagePath(province, other)),
+    alternates: alternatesOf(origin, (other) => closuresPagePath(province, other, number)),
+    prev: neighbour(number - 1),
+    next: neighbour(number + 1),
     openGraph: openGraphOf({ lang, subject, description, canonical }),
     jsonLd: {
       '@context': 'https://schema.org',

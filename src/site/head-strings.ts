@@ -31,6 +31,9 @@ const en = {
   closuresNow: (area: string, total: number, closed: number, disrupted: number) =>
     `${area}: ${closed} of ${count(total, 'emergency room', 'emergency rooms')} closed and ${disrupted} disrupted now.`,
   closuresMore: 'Each with its 90-day history and a link to its page, and hours closed per month.',
+  canadaMore:
+    'Each province with its ERs closed now and its hours closed, every ER closed or disrupted now with a link to its page, and hours closed per month.',
+  pageOf: (page: number, pages: number) => `, page ${page} of ${pages}`,
   canada: 'Canada',
   caveat: {
     live: '',
@@ -67,6 +70,9 @@ const fr: typeof en = {
   closuresNow: (area: string, total: number, closed: number, disrupted: number) =>
     `${area}\u00a0: ${compte(closed, 'urgence fermée', 'urgences fermées')} et ${compte(disrupted, 'perturbée', 'perturbées')} sur ${total} en ce moment.`,
   closuresMore: 'Chacune avec son historique de 90 jours et un lien vers sa page, et les heures de fermeture par mois.',
+  canadaMore:
+    'Chaque province avec ses urgences fermées en ce moment et ses heures de fermeture, chaque urgence fermée ou perturbée en ce moment avec un lien vers sa page, et les heures de fermeture par mois.',
+  pageOf: (page: number, pages: number) => `, page ${page} sur ${pages}`,
   canada: 'Canada',
   caveat: {
     live: '',

@@ -23,6 +23,9 @@ export interface PageHead {
   jsonLd: Record<string, unknown>;
   /** The page's RSS feed, for feed readers that look in the head. */
   feed?: { title: string; href: string };
+  /** A list's page before this one and after it (absolute URLs), when it has them. */
+  prev?: string;
+  next?: string;
 }
 
 export const SITE_NAME = 'er-status';
@@ -65,6 +68,9 @@ export function renderHead(head: PageHead): string {
           `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">`,
         ]
       : []),
+    ...(['prev', 'next'] as const)
+      .filter((rel) => head[rel])
+      .map((rel) => `<link rel="${rel}" href="${escapeHtml(head[rel] as string)}">`),
     ...head.openGraph.map(
       ([property, content]) => `<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}">`,
     ),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dayBar } from './charts';
 import type { DayCell, DayState } from './closure-history';
-import { type ProvinceRow, provincePage } from './province-view';
+import type { ProvinceRow } from './er-list';
+import { provincePage } from './province-view';
 
 /** Ninety days in these runs of states, the last one today. */
 function days(...runs: [DayState, number][]): DayCell[] {
@@ -39,6 +40,7 @@ describe("a province's list of ERs", () => {
     id,
     name: id,
     city: 'Town',
+    province: 'NS',
     status: 'open',
     days: cells,
   });
@@ -58,6 +60,7 @@ describe("a province's list of ERs", () => {
         since: null,
         sample: false,
       },
+      1,
       'en',
     );
     expect(wordsOf(html, 'ns_young')).toBe('80 × No data');

@@ -5,8 +5,8 @@ import type { Lang } from '../../contract/provinces';
 import type { Hospital, SourceInfo } from '../../store/rows';
 import { closuresHead, erHead } from '../er-head';
 import { renderHead } from '../page-head';
+import type { ProvincePageModel } from './er-list';
 import type { ErPageModel } from './er-view';
-import type { ProvincePageModel } from './province-view';
 
 export function erHeadHtml(
   origin: string,
@@ -20,8 +20,14 @@ export function erHeadHtml(
   return renderHead(erHead({ origin, lang, er: { id, name, city, province, lat, lng }, status, source: source.kind }));
 }
 
-export function provinceHeadHtml(origin: string, model: ProvincePageModel, source: SourceInfo, lang: Lang): string {
+export function provinceHeadHtml(
+  origin: string,
+  model: ProvincePageModel,
+  source: SourceInfo,
+  lang: Lang,
+  page?: { number: number; count: number },
+): string {
   const count = (status: string) => model.rows.filter((row) => row.status === status).length;
   const counts = { total: model.rows.length, closed: count('closed'), disruption: count('disruption') };
-  return renderHead(closuresHead({ origin, lang, province: model.province, counts, source: source.kind }));
+  return renderHead(closuresHead({ origin, lang, province: model.province, counts, source: source.kind, page }));
 }

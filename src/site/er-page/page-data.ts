@@ -33,8 +33,10 @@ export function pageData(sources: PageSources) {
   let statuses: Map<string, Status> | null = null;
   const histories = new Map<string, ErHistory>();
   const provincesRead = new Set<ProvinceCode | 'CA'>();
+  const sizes = new Map<ProvinceCode, number>();
   sources.onReload(() => {
     generation += 1;
+    sizes.clear();
     hospitals = null;
     statuses = null;
     histories.clear();
@@ -68,6 +70,16 @@ export function pageData(sources: PageSources) {
       return statuses.get(id);
     },
     history,
+    /** How many ERs a province has (read once per change of the store: each request asks). */
+    ersIn(province: ProvinceCode): number {
+      let size = sizes.get(province);
+      if (size === undefined) {
+        size = 0;
+        for (const hospital of hospitalMap().values()) if (hospital.province === province) size += 1;
+        sizes.set(province, size);
+      }
+      return size;
+    },
     /** The histories of every ER of a province (null: Canada), read in one query. */
     provinceHistories(province: ProvinceCode | null): Map<string, ErHistory> {
       const ers = [...hospitalMap().values()].filter((hospital) => !province || hospital.province === province);

@@ -1,11 +1,11 @@
 // What a province's page (or Canada's) says: each ER's status now (the closures answer, else
 // the store) and its 90-day cells, and the province's hours closed per month.
-import { PROVINCES, type ProvinceCode } from '../../contract/provinces';
+import { PROVINCE_CODES, PROVINCES, type ProvinceCode } from '../../contract/provinces';
 import { type DayCell, dayCells, localDate, type MonthTotal, monthTotals, sumMonths } from './closure-history';
+import type { ProvincePageModel, ProvinceRow, ProvinceSummary } from './er-list';
 import { type ErHistory, knownUntil } from './er-model';
 import type { NowStatus } from './er-view';
 import type { HeldAnswer, PageData } from './page-data';
-import type { ProvincePageModel } from './province-view';
 
 type Known = ReturnType<typeof knownUntil>;
 
@@ -53,8 +53,8 @@ export function provinceModel(
 ): ProvincePageModel {
   const nowMs = data.now();
   const answered = new Map(closures?.rows.map((row) => [row.id, row.status]) ?? []);
-  const months = [];
-  const rows = [];
+  const months: MonthTotal[][] = [];
+  const rows: ProvinceRow[] = [];
   let since: number | null = null;
   for (const [id, history] of data.provinceHistories(province)) {
     const hospital = data.hospital(id);
@@ -66,8 +66,31 @@ export function provinceModel(
     const known = knownUntil(data.source, history, nowMs);
     if (history.since !== null) since = Math.min(since ?? history.since, history.since);
     const worked = daysAndMonths(history, known, nowMs, zone);
-    rows.push({ id, name: hospital.name, city: hospital.city, status, days: worked.days });
+    rows.push({ id, name: hospital.name, city: hospital.city, province: hospital.province, status, days: worked.days });
     months.push(worked.months);
   }
-  return { province, rows, months: sumMonths(months), since, sample: data.source.kind === 'sample' };
+  const model: ProvincePageModel = {
+    province,
+    rows,
+    months: sumMonths(months),
+    since,
+    sample: data.source.kind === 'sample',
+  };
+  if (province === null) model.provinces = summaries(rows, months);
+  return model;
+}
+
+/** Canada's page: each province's ERs, how many are closed and disrupted now, its months. */
+function summaries(rows: readonly ProvinceRow[], months: readonly MonthTotal[][]): ProvinceSummary[] {
+  return PROVINCE_CODES.map((code) => {
+    const mine = rows.flatMap((row, i) => (row.province === code ? [i] : []));
+    const count = (status: string) => mine.filter((i) => rows[i]?.status === status).length;
+    return {
+      code,
+      ers: mine.length,
+      closed: count('closed'),
+      disruption: count('disruption'),
+      months: sumMonths(mine.map((i) => months[i] ?? [])),
+    };
+  });
 }

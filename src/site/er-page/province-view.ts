@@ -1,95 +1,66 @@
-// The page of a province (or of Canada): its ERs, closed and disrupted first, each with its
-// 90-day bar and a link to its page; the province's hours closed per month; its CSV. Canada's
-// page lists the provinces and the ERs closed or disrupted now (all 800 bars would weigh
-// megabytes); each province's page lists every ER.
-import { closuresPagePath, erPagePath } from '../../contract/page-paths';
-import { type Lang, PROVINCE_CODES, PROVINCES, type ProvinceCode } from '../../contract/provinces';
-import { dayBar, dayCounts, dayLegend, monthsSection } from './charts';
-import type { DayCell, MonthTotal } from './closure-history';
-import type { NowStatus } from './er-view';
-import { esc, localDay } from './html';
+// A province's page: its ERs closed and disrupted now first, each with its 90-day bar, then
+// every ER by name, ERS_PER_PAGE to a page (`?page=2`), in an order no change of status moves;
+// the province's hours closed per month and its CSV on every page.
+import { closuresPagePath, ERS_PER_PAGE, pageCount } from '../../contract/page-paths';
+import { type Lang, PROVINCES, type ProvinceCode } from '../../contract/provinces';
+import { dayLegend } from './charts';
+import { alphabetical, closedOrDisrupted, erTable, historySection, type ProvincePageModel, ranked } from './er-list';
+import { esc } from './html';
 import { shell } from './layout';
 import { ER_PAGE_STRINGS } from './strings';
 
-export interface ProvinceRow {
-  id: string;
-  name: string;
-  city: string;
-  status: NowStatus;
-  days: DayCell[];
-}
-
-export interface ProvincePageModel {
-  /** null: Canada. */
-  province: ProvinceCode | null;
-  rows: ProvinceRow[];
-  months: MonthTotal[];
-  /** Seconds: the first status event of any of these ERs; null when none. */
-  since: number | null;
-  sample: boolean;
-}
-
-const RANK: Record<NowStatus, number> = { closed: 0, disruption: 1, open: 2, unknown: 3 };
-/** One collator for every comparison: localeCompare with a locale makes one per call. */
-const byName = new Intl.Collator('fr').compare;
-
-/** Closed first, then disrupted, then the rest; by name within each. */
-export function ranked(rows: readonly ProvinceRow[]): ProvinceRow[] {
-  return [...rows].sort((a, b) => RANK[a.status] - RANK[b.status] || byName(a.name, b.name));
-}
-
-/**
- * An ER's row: its bar, hidden from assistive technology, and beside it the same days in words
- * (each state other than open all day, with its count; the rest were open all day). The table
- * of every day is on the ER's own page.
- */
-function erRow(row: ProvinceRow, lang: Lang): string {
+/** Previous, each page by its number (this one marked), next: links a person and a crawler follow. */
+function pagesNav(province: ProvinceCode, page: number, pages: number, lang: Lang): string {
   const t = ER_PAGE_STRINGS[lang];
-  const counts = dayCounts(row.days);
-  const notOpen = (['closed', 'partly', 'disruption', 'none'] as const)
-    .filter((state) => counts[state] > 0)
-    .map((state) => `${counts[state]} × ${t.dayStates[state]}`)
-    .join(', ');
-  return [
-    `<tr><th scope="row"><a href="${erPagePath(row.id, lang)}">${esc(row.name)}</a><br><span class="city">${esc(row.city)}</span></th>`,
-    `<td class="status-${row.status}">${esc(t.status[row.status])}</td>`,
-    `<td>${dayBar(row.days, lang, false)}<span class="day-words">${esc(notOpen || t.dayStates.open)}</span></td></tr>`,
-  ].join('');
+  if (pages < 2) return '';
+  const link = (number: number, words: string, rel = '') =>
+    `<a href="${closuresPagePath(province, lang, number)}#ers"${rel ? ` rel="${rel}"` : ''}>${esc(words)}</a>`;
+  const items = [
+    page > 1 ? link(page - 1, t.previousPage, 'prev') : '',
+    ...Array.from({ length: pages }, (_, i) =>
+      i + 1 === page
+        ? `<span aria-current="page">${esc(t.pageNumber(i + 1))}</span>`
+        : link(i + 1, t.pageNumber(i + 1)),
+    ),
+    page < pages ? link(page + 1, t.nextPage, 'next') : '',
+  ].filter(Boolean);
+  return `<nav class="pages" aria-label="${esc(t.pagesOfList)}"><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></nav>`;
 }
 
-export function provincePage(model: ProvincePageModel, lang: Lang, head?: string): string {
+/** Page `page` (from 1, at most the page count) of a province's page. */
+export function provincePage(
+  model: ProvincePageModel & { province: ProvinceCode },
+  page: number,
+  lang: Lang,
+  head?: string,
+): string {
   const t = ER_PAGE_STRINGS[lang];
-  const title = model.province ? t.provinceTitle(PROVINCES[model.province].name[lang]) : t.canadaTitle;
-  const shown = model.province ? ranked(model.rows) : ranked(model.rows).filter((row) => RANK[row.status] < 2);
-  const provinces = model.province
-    ? ''
-    : `<h2>${esc(t.provincesHeading)}</h2><ul class="provinces">${PROVINCE_CODES.map(
-        (code) => `<li><a href="${closuresPagePath(code, lang)}">${esc(PROVINCES[code].name[lang])}</a></li>`,
-      ).join('')}</ul>`;
-  const csv = `/closures${model.province ? `/${model.province.toLowerCase()}` : ''}/history.csv`;
-  const table = [
-    `<h2>${esc(t.ersHeading)}</h2>`,
-    dayLegend(lang),
-    `<div class="table-wrap"><table class="ers"><thead><tr><th scope="col">${esc(t.erColumn)}</th><th scope="col">${esc(t.nowColumn)}</th><th scope="col">${esc(t.lastDaysColumn)}</th></tr></thead>`,
-    `<tbody>${shown.map((row) => erRow(row, lang)).join('')}</tbody></table></div>`,
-  ].join('');
+  const title = t.provinceTitle(PROVINCES[model.province].name[lang]);
+  const now = ranked(model.rows.filter(closedOrDisrupted));
+  const pages = pageCount(model.rows.length);
+  const first = (page - 1) * ERS_PER_PAGE;
+  const listed = alphabetical(model.rows).slice(first, first + ERS_PER_PAGE);
+  const closed = now.filter((row) => row.status === 'closed').length;
+  const nowSection =
+    page === 1
+      ? [`<h2>${esc(t.nowListHeading)}</h2>`, now.length > 0 ? erTable(now, lang) : `<p>${esc(t.noneNow)}</p>`].join('')
+      : `<p><a href="${closuresPagePath(model.province, lang)}">${esc(t.nowOnFirstPage(closed, now.length - closed))}</a></p>`;
+  const words = t.pageWords(page, pages, first + 1, first + listed.length, model.rows.length);
   const main = [
     `<h1>${esc(title)}</h1>`,
     `<p>${esc(t.provinceIntro)}</p>`,
-    provinces,
-    shown.length > 0 ? table : '',
-    `<section aria-labelledby="history"><h2 id="history">${esc(t.historyHeading)}</h2>`,
-    model.since === null
-      ? ''
-      : `<p class="since">${esc(t.provinceHistorySince(localDay(model.since * 1000, lang, PROVINCES[model.province ?? 'ON'].timeZone)))}</p>`,
-    monthsSection(model.months, lang),
-    `<div class="method">${t.method.map((paragraph) => `<p>${esc(paragraph)}</p>`).join('')}</div>`,
-    `<p><a href="${csv}">${esc(t.provinceCsv)}</a></p></section>`,
+    dayLegend(lang),
+    nowSection,
+    `<h2 id="ers">${esc(t.everyErHeading)}</h2>`,
+    `<p class="page-words">${esc(words)}</p>`,
+    listed.length > 0 ? erTable(listed, lang) : '',
+    pagesNav(model.province, page, pages, lang),
+    historySection(model, lang),
   ].join('');
   return shell({
     lang,
-    title: `${title} — ${t.siteName}`,
-    otherPath: closuresPagePath(model.province, lang === 'en' ? 'fr' : 'en'),
+    title: `${title}${page > 1 ? t.pageSuffix(page, pages) : ''} — ${t.siteName}`,
+    otherPath: closuresPagePath(model.province, lang === 'en' ? 'fr' : 'en', page),
     head,
     sample: model.sample,
     main,

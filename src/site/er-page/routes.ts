@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { type Context, Hono } from 'hono';
 import { etagMatches } from '../../contract/etag';
 import type { Lang } from '../../contract/provinces';
-import { type PageType, pageAnswers, provinceOf } from './answers';
+import { type PageProblem, type PageType, pageAnswers, provinceOf } from './answers';
 import { BuiltPages, encodedFor } from './built-pages';
 import { esc } from './html';
 import { STYLESHEET, shell } from './layout';
@@ -47,18 +47,22 @@ function headersFor(type: PageType, key: string, etag: string): Record<string, s
   return headers;
 }
 
-function notFound(c: Context, lang: Lang): Response {
+function notFound(c: Context, lang: Lang, problem?: PageProblem): Response {
   const t = ER_PAGE_STRINGS[lang];
-  const main = `<h1>${esc(t.notFoundTitle)}</h1><p>${esc(t.notFoundText)}</p><p><a href="${lang === 'fr' ? '/fr/closures' : '/closures'}">${esc(t.canadaTitle)}</a></p>`;
+  const title = problem ? t[problem.title] : t.notFoundTitle;
+  const text = problem ? problem.text : t.notFoundText;
+  // A wrong page number keeps the list's own address, its first page, as the way back.
+  const back = problem ? c.req.path : lang === 'fr' ? '/fr/closures' : '/closures';
+  const main = `<h1>${esc(title)}</h1><p>${esc(text)}</p><p><a href="${esc(back)}">${esc(problem ? t.pageNumber(1) : t.canadaTitle)}</a></p>`;
   const html = shell({
     lang,
-    title: `${t.notFoundTitle} — ${t.siteName}`,
+    title: `${title} — ${t.siteName}`,
     otherPath: lang === 'fr' ? '/closures' : '/fr/closures',
     sample: false,
     main,
-    head: `<title>${esc(t.notFoundTitle)} — ${esc(t.siteName)}</title><meta name="robots" content="noindex">`,
+    head: `<title>${esc(title)} — ${esc(t.siteName)}</title><meta name="robots" content="noindex">`,
   });
-  return c.html(html, 404, {
+  return c.html(html, problem?.status ?? 404, {
     'Cache-Control': 'no-cache',
     'Content-Security-Policy': POLICY,
     'X-Frame-Options': 'SAMEORIGIN',

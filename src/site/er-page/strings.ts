@@ -1,4 +1,5 @@
 // Every word of the ER pages and the province pages, in English and in plain Canadian French.
+import { ERS_PER_PAGE } from '../../contract/page-paths';
 import type { Lang } from '../../contract/provinces';
 
 export interface ErPageStrings {
@@ -57,8 +58,32 @@ export interface ErPageStrings {
   provinceTitle: (province: string) => string;
   canadaTitle: string;
   provinceIntro: string;
+  canadaIntro: string;
   provincesHeading: string;
-  ersHeading: string;
+  provinceColumn: string;
+  /** A province's ERs now, on Canada's page: "3 closed, 1 disrupted, of 82". */
+  provinceNow: (closed: number, disrupted: number, ers: number) => string;
+  /** The table of provinces on Canada's page: what its month columns count. */
+  provincesCaption: string;
+  /** A column of hours in a month; `soFar`: the month still going. */
+  hoursInColumn: (month: string, soFar: boolean) => string;
+  nowListHeading: string;
+  noneNow: string;
+  /** On a province's later pages: how many are closed and disrupted now, a link to the first page. */
+  nowOnFirstPage: (closed: number, disrupted: number) => string;
+  everyErHeading: string;
+  /** "Page 2 of 4: ERs 26 to 50 of 82."; "All 5 ERs." when one page holds them. */
+  pageWords: (page: number, pages: number, from: number, to: number, ers: number) => string;
+  pagesOfList: string;
+  previousPage: string;
+  nextPage: string;
+  pageNumber: (page: number) => string;
+  /** After a title: ", page 2 of 4". */
+  pageSuffix: (page: number, pages: number) => string;
+  noSuchPageTitle: string;
+  noSuchPageText: (pages: number) => string;
+  badPageTitle: string;
+  badPageText: string;
   erColumn: string;
   nowColumn: string;
   lastDaysColumn: string;
@@ -147,9 +172,30 @@ const EN: ErPageStrings = {
           : `${plural(Math.round(minutes / 1440), 'day', 'days')} ago`,
   provinceTitle: (province) => `Emergency rooms in ${province}`,
   canadaTitle: 'Emergency rooms in Canada',
-  provinceIntro: 'Closed and disrupted ERs first, then every other ER, each with its last 90 days.',
+  provinceIntro: `The ERs closed or disrupted now first, then every ER by name, ${ERS_PER_PAGE} to a page, each with its last 90 days.`,
+  canadaIntro:
+    'Each province and territory with its ERs closed and disrupted now and its hours closed, then every ER closed or disrupted now. Each ER’s last 90 days are on its province’s page and its own.',
   provincesHeading: 'Provinces and territories',
-  ersHeading: 'Emergency rooms',
+  provinceColumn: 'Province or territory',
+  provinceNow: (closed, disrupted, ers) => `${closed} closed, ${disrupted} disrupted, of ${ers}`,
+  provincesCaption: 'The ERs of each province or territory now, and their hours closed or disrupted per month',
+  hoursInColumn: (month, soFar) => `${month}${soFar ? ' (so far)' : ''}`,
+  nowListHeading: 'Closed or disrupted now',
+  noneNow: 'None of these ERs is closed or disrupted now.',
+  nowOnFirstPage: (closed, disrupted) =>
+    `${closed} closed and ${disrupted} disrupted now: listed first on the first page`,
+  everyErHeading: 'Every ER, by name',
+  pageWords: (page, pages, from, to, ers) =>
+    pages === 1 ? `All ${plural(ers, 'ER', 'ERs')}.` : `Page ${page} of ${pages}: ERs ${from} to ${to} of ${ers}.`,
+  pagesOfList: 'Pages of the list of ERs',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageNumber: (page) => `Page ${page}`,
+  pageSuffix: (page, pages) => `, page ${page} of ${pages}`,
+  noSuchPageTitle: 'No such page',
+  noSuchPageText: (pages) => `This list of ERs has ${plural(pages, 'page', 'pages')}.`,
+  badPageTitle: 'Not a page number',
+  badPageText: 'A page of this list is a whole number, from 1: ?page=2.',
   erColumn: 'Emergency room',
   nowColumn: 'Now',
   lastDaysColumn: 'The last 90 days',
@@ -235,10 +281,34 @@ const FR: ErPageStrings = {
           : `il y a ${plural(Math.round(minutes / 1440), 'jour', 'jours')}`,
   provinceTitle: (province) => `Urgences : ${province}`,
   canadaTitle: 'Urgences au Canada',
-  provinceIntro:
-    'Les urgences fermées et perturbées d’abord, puis toutes les autres, chacune avec ses 90 derniers jours.',
+  provinceIntro: `Les urgences fermées ou perturbées en ce moment d’abord, puis toutes les urgences par nom, ${ERS_PER_PAGE} par page, chacune avec ses 90 derniers jours.`,
+  canadaIntro:
+    'Chaque province et territoire avec ses urgences fermées et perturbées en ce moment et ses heures de fermeture, puis chaque urgence fermée ou perturbée en ce moment. Les 90 derniers jours de chaque urgence sont sur la page de sa province et sur la sienne.',
   provincesHeading: 'Provinces et territoires',
-  ersHeading: 'Urgences',
+  provinceColumn: 'Province ou territoire',
+  provinceNow: (closed, disrupted, ers) =>
+    `${closed} ${closed < 2 ? 'fermée' : 'fermées'}, ${disrupted} ${disrupted < 2 ? 'perturbée' : 'perturbées'}, sur ${ers}`,
+  provincesCaption:
+    'Les urgences de chaque province ou territoire en ce moment, et leurs heures de fermeture ou de perturbation par mois',
+  hoursInColumn: (month, soFar) => `${month}${soFar ? ' (jusqu’ici)' : ''}`,
+  nowListHeading: 'Fermées ou perturbées en ce moment',
+  noneNow: 'Aucune de ces urgences n’est fermée ni perturbée en ce moment.',
+  nowOnFirstPage: (closed, disrupted) =>
+    `${closed} ${closed < 2 ? 'fermée' : 'fermées'} et ${disrupted} ${disrupted < 2 ? 'perturbée' : 'perturbées'} en ce moment : en tête de la première page`,
+  everyErHeading: 'Toutes les urgences, par nom',
+  pageWords: (page, pages, from, to, ers) =>
+    pages === 1
+      ? `${ers < 2 ? `${ers} urgence` : `Les ${ers} urgences`}.`
+      : `Page ${page} sur ${pages} : urgences ${from} à ${to} sur ${ers}.`,
+  pagesOfList: 'Pages de la liste des urgences',
+  previousPage: 'Page précédente',
+  nextPage: 'Page suivante',
+  pageNumber: (page) => `Page ${page}`,
+  pageSuffix: (page, pages) => `, page ${page} sur ${pages}`,
+  noSuchPageTitle: 'Page introuvable',
+  noSuchPageText: (pages) => `Cette liste d’urgences compte ${pages} ${pages < 2 ? 'page' : 'pages'}.`,
+  badPageTitle: 'Numéro de page invalide',
+  badPageText: 'Une page de cette liste est un nombre entier, à partir de 1 : ?page=2.',
   erColumn: 'Urgence',
   nowColumn: 'Maintenant',
   lastDaysColumn: 'Les 90 derniers jours',
