@@ -9,8 +9,10 @@ import type { Draft, Schedule } from './windows';
 // "Without an on-site physician … a physician available by video" keeps the ER open but degraded.
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:available |disponible )?(?:by|par) (?:video|vidéo|virtual)|sans (?:la présence d'un )?médecin|pas de médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
-const CLOSED =
-  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|suspensions?|interruptions?|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
+// Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait ».
+const CLOSING_VERBS =
+  'closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)';
+const CLOSED = new RegExp(`\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?)(?![a-zà-ÿ])`, 'i');
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
@@ -41,8 +43,7 @@ const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|re
 const RESUMED =
   /\b(?:ha(?:ve|s) resumed|resumes? (?:normal|regular|full|its usual)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
 // A closing stated as such (not "following last week's closure").
-const CLOSING_STATED =
-  /\b(?:closed|closing|closes|close|shut|suspend\w*|suspensions?|interruptions?|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era))(?![a-zà-ÿ])/i;
+const CLOSING_STATED = new RegExp(`\\b(?:${CLOSING_VERBS}|suspensions?|interruptions?)(?![a-zà-ÿ])`, 'i');
 // Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
 // notice, "ambulances will be diverted" only explains the closure.)
 const AMBULANCES_DIVERTED =
