@@ -56,7 +56,9 @@ const OPEN_BY_DAY =
   /open during the day|(?:remain|be|stay) open (?:from|between) [^;]{0,40}?(?:on those days|each day|every day|daily)|ouverte? (?:le jour|de jour|pendant la journée)/i;
 // A change of regular hours rather than a closure.
 const REDUCED =
-  /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
+  /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except/i;
+// Night closures in general words: a change of hours only when no period bounds the nights.
+const NIGHTS_CLOSED = /closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
 // The ER said closed meanwhile: its "diversion" is a closure (Interior Health's wording).
 const ER_SAID_CLOSED =
@@ -78,6 +80,12 @@ export function kindOf(
   // A closure of its own, dated: not a change of regular hours.
   const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
   const expanded = windows.some((w) => w.expanded);
+  // Closed hours every day from a date with no end ("starting March 2, close from midnight to 8 a.m."): standing.
+  const standing =
+    schedule.dailyHours !== null &&
+    windows.length > 0 &&
+    windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
+  const hoursChanged = REDUCED.test(text) || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
@@ -86,7 +94,7 @@ export function kindOf(
     (!dated &&
       !expanded &&
       (schedule.openHours !== null ||
-        REDUCED.test(text) ||
+        hoursChanged ||
         (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
   // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
   const reopened = (RESUMED.test(text) || REOPENED.test(text)) && !DISRUPTED.test(text);
@@ -107,7 +115,7 @@ export function kindOf(
     return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
-  if (!dated && (schedule.openHours !== null || REDUCED.test(text) || (recurring && partOfDay)))
+  if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
   if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
