@@ -55,8 +55,9 @@ const SERVICES_DISRUPTED = /\bservices?\b[^.]{0,80}?\b(?:will be|are|is|has been
 const OPEN_BY_DAY =
   /open during the day|(?:remain|be|stay) open (?:from|between) [^;]{0,40}?(?:on those days|each day|every day|daily)|ouverte? (?:le jour|de jour|pendant la journée)/i;
 // A change of regular hours rather than a closure.
+// "Hours will be reduced", "will only be open from …", « ouverte de 8 h à 16 h seulement ».
 const REDUCED =
-  /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except/i;
+  /adjusted hours|reduced hours|hours\b[^.]{0,60}?\b(?:would|will|are|have been|has been) (?:be )?(?:temporarily )?(?:be )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|\bnew hours\b|only be (?:open|available) (?:from|between)|open only (?:from|between)|heures d'ouverture|heures réduites|horaire réduit|heures [^.]{0,60}?seront réduites|ouverte uniquement|ouverte? de [^.]{0,30}? seulement|seulement ouverte|24 hours (?:per|a) day, except/i;
 // Night closures in general words: a change of hours only when no period bounds the nights.
 const NIGHTS_CLOSED = /closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
@@ -117,6 +118,8 @@ export function kindOf(
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
   if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
+  // Hours said to be reduced, with no closing word of its own: the hours given are a reduced schedule.
+  if (REDUCED.test(text) && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
   if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.
