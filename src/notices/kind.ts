@@ -21,10 +21,10 @@ const PAST_CLOSURE = new RegExp(PAST_CLOSURE_WORDS, 'gi');
 const REOPENED =
   /\b(?:ha(?:s|ve) reopened|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])/i;
 // A closure called off is no closure: "the closure previously announced … has been cancelled",
-// "la fermeture prévue … n'aura pas lieu". What is cancelled must be the closure, not a service:
+// "la fermeture prévue … n'aura pas lieu"; nor a reduction withdrawn, averted or no longer applying. What is cancelled must be the closure, not a service:
 // "blood collection is cancelled Thursday" is that service closed.
 const CLOSURE_CALLED_OFF =
-  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded)\b|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) annulée?s?(?![\wà-ÿ]))|\b(?:cancell?ed|called off|annulé|annule) (?:the|its|this|la|sa|cette) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture)\b/i;
+  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service|reductions?|réductions?|mesures?|measures?|plan|changes|changements)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded|withdrawn|reversed|averted)\b|\bno longer appl(?:y|ies)\b|ne s['’]appliqu\w* plus|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) (?:annulée?s?|retirée?s?|abandonnée?s?)(?![\wà-ÿ]))|(?<![\wà-ÿ])(?:cancell?ed|called off|annulé|annule|withdr[ae]wn?|withdraws|reversed|averted|averts|averting|avoided|avoiding|évitant|évite|évité|retire|retiré) (?:de justesse |narrowly )?(?:the|its|this|a|la|sa|cette|une) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture|reduction|réduction)\b|\b(?:retire|retiré|removed?|withdr[ae]wn?|withdraws)\b[^.]{0,60}?(?:de la liste des|from the list of) (?:fermetures|interruptions|closures|disruptions)\b/i;
 
 /** Whether a sentence calls a closure off: its dates are no closure's (see interpret.ts). */
 export const callsOffClosure = (sentence: string): boolean => CLOSURE_CALLED_OFF.test(sentence);
