@@ -9,9 +9,10 @@ import type { Draft, Schedule } from './windows';
 // "Without an on-site physician … a physician available by video" keeps the ER open but degraded.
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:available |disponible )?(?:by|par) (?:video|vidéo|virtual)|sans (?:la présence d'un )?médecin|pas de médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
-// Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait ».
+// Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait »;
+// a service said to be absent: "No obstetrics", "no emergency services", « aucun service ».
 const CLOSING_VERBS =
-  'closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)';
+  "no (?:[\\w-]+ ){0,2}?(?:services?|obstetrics)(?! (?:will be |are |is |were )?(?:affected|impacted|changed|interrupted))|(?:aucun|pas de) service (?:d['’]urgence|ne sera)|closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)";
 const CLOSED = new RegExp(`\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?)(?![a-zà-ÿ])`, 'i');
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
