@@ -66,9 +66,14 @@ const PROGRAM = /\bprogram\b|programme/i;
 const ER_SAID_CLOSED =
   /\b(?:emergency department|emergency room|ER|ED|urgence)\s+(?:is|are|will be|remains?|will remain|est|sera)\s+(?:temporarily |temporairement )?(?:closed|fermée)(?![\wà-ÿ]| to\b)/i;
 const DIVERSION = /diversion/gi;
-/** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed. */
+// A closure bound to its period ("CLOSED starting at 8:00 a.m.", « fermée du 14 juin »), not one
+// that only names the degraded period ("while the ER is closed").
+const CLOSED_PERIOD = /\b(?:closed|fermée?s?)\s+(?:until|starting|from|on|at|between|du|de|dès|jusqu|à compter)\b/i;
+/** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed, or closed periods stand beside it. */
 const disrupted = (text: string): boolean =>
-  DISRUPTED.test(text) && !(ER_SAID_CLOSED.test(text) && !DISRUPTED.test(text.replace(DIVERSION, '')));
+  DISRUPTED.test(text) &&
+  !CLOSED_PERIOD.test(text) &&
+  !(ER_SAID_CLOSED.test(text) && !DISRUPTED.test(text.replace(DIVERSION, '')));
 // Night closures as a standing schedule, not one night ("closed overnight on Friday").
 const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every night|at night|la nuit|les nuits/i;
 
