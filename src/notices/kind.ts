@@ -2,7 +2,7 @@
 // sentences said about hours (see windows.ts `Schedule`).
 import { PAST_CLOSURE_WORDS } from './lexicon';
 import { sentences } from './sentences';
-import type { NoticeKind } from './types';
+import type { NoticeDoubt, NoticeKind } from './types';
 import type { Draft, Schedule } from './windows';
 
 // Open but degraded: a virtual physician, no physician on site, visits to limit, diversion.
@@ -77,12 +77,36 @@ const disrupted = (text: string): boolean =>
 // Night closures as a standing schedule, not one night ("closed overnight on Friday").
 const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every night|at night|la nuit|les nuits/i;
 
-export function kindOf(
+export interface KindReading {
+  kind: NoticeKind;
+  recurringSchedule: boolean;
+  /** Why the words do not decide the kind (kind_unstated, kind_mixed), or null. */
+  doubt: NoticeDoubt | null;
+}
+
+// Any word saying what happens in the periods: closed, degraded, open, reduced, changed.
+const SAYS_WHAT_HAPPENS =
+  /disrupt|perturb|interrupt|reduc|réduc|limit|change|modif|affect|divert|virtual|virtuel|physician|médecin|doctor|nurse|infirmi|open|ouvert|program/i;
+
+/** The kind, and a doubt when the notice's words leave it undecided. */
+export function kindOf(text: string, facilityName: string | null, windows: Draft[], schedule: Schedule): KindReading {
+  const reading = kindFromWords(text, facilityName, windows, schedule);
+  let doubt: NoticeDoubt | null = null;
+  const periods = windows.some((w) => w.start !== null || w.end !== null);
+  const stated = CLOSED.test(text) || DISRUPTED.test(text) || SAYS_WHAT_HAPPENS.test(text);
+  if (periods && reading.kind === 'disruption' && !stated)
+    doubt = { code: 'kind_unstated', words: text.length > 120 ? `${text.slice(0, 120)}…` : text };
+  else if (reading.kind === 'closed' && DISRUPTED.test(text) && CLOSED_PERIOD.test(text))
+    doubt = { code: 'kind_mixed', words: DISRUPTED.exec(text)?.[0] ?? '' };
+  return { ...reading, doubt };
+}
+
+function kindFromWords(
   text: string,
   facilityName: string | null,
   windows: Draft[],
   schedule: Schedule,
-): { kind: NoticeKind; recurringSchedule: boolean } {
+): Omit<KindReading, 'doubt'> {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
   // A closure of its own, dated: not a change of regular hours.
   const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
