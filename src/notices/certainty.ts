@@ -38,9 +38,10 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
   return { certainty: unique.length === 0 ? 'sure' : 'unsure', doubts: unique };
 }
 
-/** A kind that contradicts the windows the rules read: an open notice over a closure still to come. */
+/** A kind its words leave undecided (kind.ts), or one that contradicts the windows: an open notice over a closure still to come. */
 function kindDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const now = facts.ref.day * DAY + facts.ref.minutes;
+  if (facts.kindDoubt) return [facts.kindDoubt];
   if (facts.kind !== 'open') return [];
   const ahead = facts.drafts.filter((d) => d.start !== null && d.start > now);
   return ahead.length > 0 ? [{ code: 'kind_conflict', words: `open, with a closure from ${describe(ahead[0])}` }] : [];

@@ -121,6 +121,7 @@ function readNotice(input: NoticeInput): NoticeReading {
     schedule: reader.schedule,
     recurring: recurring !== null,
     kind: status.kind,
+    kindDoubt: status.doubt,
     unreadable,
     notUnderstood,
   });

@@ -2,15 +2,18 @@
 // sentences said about hours (see windows.ts `Schedule`).
 import { PAST_CLOSURE_WORDS } from './lexicon';
 import { sentences } from './sentences';
-import type { NoticeKind } from './types';
+import type { NoticeDoubt, NoticeKind } from './types';
 import type { Draft, Schedule } from './windows';
 
 // Open but degraded: a virtual physician, no physician on site, visits to limit, diversion.
 // "Without an on-site physician … a physician available by video" keeps the ER open but degraded.
 const DISRUPTED =
   /virtual (?:physician|emergency|er\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:available |disponible )?(?:by|par) (?:video|vidéo|virtual)|sans (?:la présence d'un )?médecin|pas de médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
-const CLOSED =
-  /\b(?:closed|closing|closures?|closes|close|shut|suspend\w*|suspensions?|interruptions?|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era|eture|er))(?![a-zà-ÿ])/i;
+// Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait »;
+// a service said to be absent: "No obstetrics", "no emergency services", « aucun service ».
+const CLOSING_VERBS =
+  "no (?:[\\w-]+ ){0,2}?(?:services?|obstetrics)(?! (?:will be |are |is |were )?(?:affected|impacted|changed|interrupted))|(?:aucun|pas de) service (?:d['’]urgence|ne sera)|closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)";
+const CLOSED = new RegExp(`\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?)(?![a-zà-ÿ])`, 'i');
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
@@ -19,10 +22,10 @@ const PAST_CLOSURE = new RegExp(PAST_CLOSURE_WORDS, 'gi');
 const REOPENED =
   /\b(?:ha(?:s|ve) reopened|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])/i;
 // A closure called off is no closure: "the closure previously announced … has been cancelled",
-// "la fermeture prévue … n'aura pas lieu". What is cancelled must be the closure, not a service:
+// "la fermeture prévue … n'aura pas lieu"; nor a reduction withdrawn, averted or no longer applying. What is cancelled must be the closure, not a service:
 // "blood collection is cancelled Thursday" is that service closed.
 const CLOSURE_CALLED_OFF =
-  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded)\b|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) annulée?s?(?![\wà-ÿ]))|\b(?:cancell?ed|called off|annulé|annule) (?:the|its|this|la|sa|cette) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture)\b/i;
+  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service|reductions?|réductions?|mesures?|measures?|plan|changes|changements)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded|withdrawn|reversed|averted)\b|\bno longer appl(?:y|ies)\b|ne s['’]appliqu\w* plus|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) (?:annulée?s?|retirée?s?|abandonnée?s?)(?![\wà-ÿ]))|(?<![\wà-ÿ])(?:cancell?ed|called off|annulé|annule|withdr[ae]wn?|withdraws|reversed|averted|averts|averting|avoided|avoiding|évitant|évite|évité|retire|retiré) (?:de justesse |narrowly )?(?:the|its|this|a|la|sa|cette|une) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture|reduction|réduction)\b|\b(?:retire|retiré|removed?|withdr[ae]wn?|withdraws)\b[^.]{0,60}?(?:de la liste des|from the list of) (?:fermetures|interruptions|closures|disruptions)\b/i;
 
 /** Whether a sentence calls a closure off: its dates are no closure's (see interpret.ts). */
 export const callsOffClosure = (sentence: string): boolean => CLOSURE_CALLED_OFF.test(sentence);
@@ -41,8 +44,7 @@ const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|re
 const RESUMED =
   /\b(?:ha(?:ve|s) resumed|resumes? (?:normal|regular|full|its usual)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
 // A closing stated as such (not "following last week's closure").
-const CLOSING_STATED =
-  /\b(?:closed|closing|closes|close|shut|suspend\w*|suspensions?|interruptions?|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|era))(?![a-zà-ÿ])/i;
+const CLOSING_STATED = new RegExp(`\\b(?:${CLOSING_VERBS}|suspensions?|interruptions?)(?![a-zà-ÿ])`, 'i');
 // Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
 // notice, "ambulances will be diverted" only explains the closure.)
 const AMBULANCES_DIVERTED =
@@ -54,29 +56,67 @@ const SERVICES_DISRUPTED = /\bservices?\b[^.]{0,80}?\b(?:will be|are|is|has been
 const OPEN_BY_DAY =
   /open during the day|(?:remain|be|stay) open (?:from|between) [^;]{0,40}?(?:on those days|each day|every day|daily)|ouverte? (?:le jour|de jour|pendant la journée)/i;
 // A change of regular hours rather than a closure.
+// "Hours will be reduced", "will only be open from …", « ouverte de 8 h à 16 h seulement ».
 const REDUCED =
-  /adjusted hours|hours would be reduced|heures d'ouverture|ouverte uniquement|24 hours (?:per|a) day, except|closed at night|la nuit|overnight closure|closed overnights/i;
+  /adjusted hours|reduced hours|hours\b[^.]{0,60}?\b(?:would|will|are|have been|has been) (?:be )?(?:temporarily )?(?:be )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|\bnew hours\b|only be (?:open|available) (?:from|between)|open only (?:from|between)|heures d'ouverture|heures réduites|horaire réduit|heures [^.]{0,60}?seront réduites|ouverte uniquement|ouverte? de [^.]{0,30}? seulement|seulement ouverte|24 hours (?:per|a) day, except/i;
+// Night closures in general words: a change of hours only when no period bounds the nights.
+const NIGHTS_CLOSED = /closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
 // The ER said closed meanwhile: its "diversion" is a closure (Interior Health's wording).
 const ER_SAID_CLOSED =
   /\b(?:emergency department|emergency room|ER|ED|urgence)\s+(?:is|are|will be|remains?|will remain|est|sera)\s+(?:temporarily |temporairement )?(?:closed|fermée)(?![\wà-ÿ]| to\b)/i;
 const DIVERSION = /diversion/gi;
-/** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed. */
+// A closure bound to its period ("CLOSED starting at 8:00 a.m.", « fermée du 14 juin »), not one
+// that only names the degraded period ("while the ER is closed").
+const CLOSED_PERIOD = /\b(?:closed|fermée?s?)\s+(?:until|starting|from|on|at|between|du|de|dès|jusqu|à compter)\b/i;
+/** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed, or closed periods stand beside it. */
 const disrupted = (text: string): boolean =>
-  DISRUPTED.test(text) && !(ER_SAID_CLOSED.test(text) && !DISRUPTED.test(text.replace(DIVERSION, '')));
+  DISRUPTED.test(text) &&
+  !CLOSED_PERIOD.test(text) &&
+  !(ER_SAID_CLOSED.test(text) && !DISRUPTED.test(text.replace(DIVERSION, '')));
 // Night closures as a standing schedule, not one night ("closed overnight on Friday").
 const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every night|at night|la nuit|les nuits/i;
 
-export function kindOf(
+export interface KindReading {
+  kind: NoticeKind;
+  recurringSchedule: boolean;
+  /** Why the words do not decide the kind (kind_unstated, kind_mixed), or null. */
+  doubt: NoticeDoubt | null;
+}
+
+// Any word saying what happens in the periods: closed, degraded, open, reduced, changed.
+const SAYS_WHAT_HAPPENS =
+  /disrupt|perturb|interrupt|reduc|réduc|limit|change|modif|affect|divert|virtual|virtuel|physician|médecin|doctor|nurse|infirmi|open|ouvert|program/i;
+
+/** The kind, and a doubt when the notice's words leave it undecided. */
+export function kindOf(text: string, facilityName: string | null, windows: Draft[], schedule: Schedule): KindReading {
+  const reading = kindFromWords(text, facilityName, windows, schedule);
+  let doubt: NoticeDoubt | null = null;
+  const periods = windows.some((w) => w.start !== null || w.end !== null);
+  const stated = CLOSED.test(text) || DISRUPTED.test(text) || SAYS_WHAT_HAPPENS.test(text);
+  if (periods && reading.kind === 'disruption' && !stated)
+    doubt = { code: 'kind_unstated', words: text.length > 120 ? `${text.slice(0, 120)}…` : text };
+  else if (reading.kind === 'closed' && DISRUPTED.test(text) && CLOSED_PERIOD.test(text))
+    doubt = { code: 'kind_mixed', words: DISRUPTED.exec(text)?.[0] ?? '' };
+  return { ...reading, doubt };
+}
+
+function kindFromWords(
   text: string,
   facilityName: string | null,
   windows: Draft[],
   schedule: Schedule,
-): { kind: NoticeKind; recurringSchedule: boolean } {
+): Omit<KindReading, 'doubt'> {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
   // A closure of its own, dated: not a change of regular hours.
   const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
   const expanded = windows.some((w) => w.expanded);
+  // Closed hours every day from a date with no end ("starting March 2, close from midnight to 8 a.m."): standing.
+  const standing =
+    schedule.dailyHours !== null &&
+    windows.length > 0 &&
+    windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
+  const hoursChanged = REDUCED.test(text) || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
@@ -85,7 +125,7 @@ export function kindOf(
     (!dated &&
       !expanded &&
       (schedule.openHours !== null ||
-        REDUCED.test(text) ||
+        hoursChanged ||
         (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
   // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
   const reopened = (RESUMED.test(text) || REOPENED.test(text)) && !DISRUPTED.test(text);
@@ -106,8 +146,10 @@ export function kindOf(
     return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
-  if (!dated && (schedule.openHours !== null || REDUCED.test(text) || (recurring && partOfDay)))
+  if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
+  // Hours said to be reduced, with no closing word of its own: the hours given are a reduced schedule.
+  if (REDUCED.test(text) && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
   if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.

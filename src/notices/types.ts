@@ -84,6 +84,8 @@ export interface ReadingFacts {
   schedule: Schedule;
   recurring: boolean;
   kind: NoticeKind;
+  /** The kind rule's own doubt (its words do not decide the kind), or null. */
+  kindDoubt?: NoticeDoubt | null;
   unreadable: boolean;
   notUnderstood: string[];
 }
