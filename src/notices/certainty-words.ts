@@ -46,6 +46,21 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   return doubts;
 }
 
+/**
+ * Whether the notice names its own publication day as a day ("closed on June 3", "is closed
+ * Saturday", "from today", "12 a.m. Monday"), other than as the day of its reporting: a window
+ * starting at that day's 00:00 is then the day read whole (the corpus's convention), not a start
+ * made up for want of one.
+ */
+export function namesPublicationDay(facts: ReadingFacts): boolean {
+  return facts.readings.some(({ sentence, at, reading }) => {
+    const moments = reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [];
+    const named = moments.some((m) => m.day === facts.ref.day && (m.minutes === null || m.minutes === 0));
+    const { tokens, text } = facts.sentences[sentence] ?? { tokens: [], text: '' };
+    return named && !reported(tokens, at, text, reading, facts.ref);
+  });
+}
+
 /** What the windows shown and the schedule account for. */
 class Known {
   readonly bounds = new Set<number>();

@@ -1,0 +1,36 @@
+// What the certainty check counts as accounted for (issue 26, the sure share): words a rule used
+// or knowingly set aside by a convention must not leave a right reading unsure. Invented
+// sentences, English and French; each case was unsure before its rule of accounting.
+import { describe, expect, it } from 'vitest';
+import { read, shown } from './reading-helpers';
+
+describe('a closure starting on the day the notice names, its day read whole', () => {
+  it('"is closed Saturday" published on Saturday starts at 00:00, sure (EN, FR)', () => {
+    for (const [text, province] of [
+      [
+        'The emergency department at Digby General Hospital is closed Saturday. It will reopen on Sunday at 8 a.m.',
+        'NS',
+      ],
+      ["L'urgence de l'Hôpital de Lamèque est fermée le samedi 8 mars. Elle rouvrira le dimanche 9 mars à 8 h.", 'NB'],
+      [
+        'The closure of the emergency department at Digby General Hospital takes effect today, March 8. It will reopen on March 10 at 7 a.m.',
+        'NS',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2025-03-08T10:00');
+      expect(shown(reading)[0], text).toMatch(/^2025-03-08T00:00 → /);
+      expect(reading.doubts, text).toEqual([]);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it('a start at midnight stated as "12 a.m." on the day of publication is sure', () => {
+    const reading = read(
+      'The emergency department at Digby General Hospital is closed from 12 a.m. Saturday to 8 a.m. Monday.',
+      'NS',
+      '2025-03-08T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-03-08T00:00 → 2025-03-10T08:00']);
+    expect(reading.certainty).toBe('sure');
+  });
+});
