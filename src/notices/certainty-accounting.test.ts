@@ -34,3 +34,51 @@ describe('a closure starting on the day the notice names, its day read whole', (
     expect(reading.certainty).toBe('sure');
   });
 });
+
+describe("the notice's dateline and its page's stamps are set aside", () => {
+  const closure = '2022-07-09T17:00 → 2022-07-10T07:00';
+
+  it('a dateline heading the sentence that states the closure, then a dash (EN, FR)', () => {
+    for (const [text, province] of [
+      [
+        'July 8, 2022 – Due to staff absences, the emergency department at Digby General Hospital will be closed from 5 p.m. on Saturday, July 9 to 7 a.m. on Sunday, July 10.',
+        'NS',
+      ],
+      [
+        "Gaspé, le 8 juillet 2022 – L'urgence de l'Hôpital de Lamèque sera fermée de 17 h le samedi 9 juillet à 7 h le dimanche 10 juillet.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2022-07-08T10:00');
+      expect(shown(reading), text).toEqual([closure]);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it('"Published …, updated …" and « Publié le …, modifié le … » after a heading that says closed date nothing (EN, FR)', () => {
+    for (const [text, province] of [
+      [
+        'Digby ER closed Saturday Published July 8, 2022 at 10:00 a.m., updated July 8, 2022 at 10:12 a.m. The emergency department at Digby General Hospital will be closed from 5 p.m. on Saturday, July 9 to 7 a.m. on Sunday, July 10.',
+        'NS',
+      ],
+      [
+        "L'urgence de Lamèque fermée samedi Publié le 8 juillet 2022 à 10:00, modifié le 8 juillet 2022 à 10:12 L'urgence de l'Hôpital de Lamèque sera fermée de 17 h le samedi 9 juillet à 7 h le dimanche 10 juillet.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2022-07-08T10:00');
+      expect(shown(reading), text).toEqual([closure]);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it("a byline's clock time, the publication's own, is set aside", () => {
+    const reading = read(
+      'Digby ER closed this weekend By Jane Doe | 10:12 AM The emergency department at Digby General Hospital will be closed from 5 p.m. on Saturday, July 9 to 7 a.m. on Sunday, July 10.',
+      'NS',
+      '2022-07-08T10:12',
+    );
+    expect(shown(reading)).toEqual([closure]);
+    expect(reading.certainty).toBe('sure');
+  });
+});

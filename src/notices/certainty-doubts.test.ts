@@ -271,7 +271,7 @@ describe('checks the rules cannot reach today, on the reading itself', () => {
     nightsByConvention: [],
     drafts: [],
     shown: [],
-    schedule: { dailyHours: null, openHours: null, weekly: false, nightly: false, everyDay: false },
+    schedule: { dailyHours: null, openHours: null, weekly: false, nightly: false, everyDay: false, openExceptions: [] },
     recurring: false,
     kind: 'closed',
     unreadable: false,

@@ -74,7 +74,8 @@ class Known {
 
   constructor(facts: ReadingFacts) {
     this.recurring = facts.recurring;
-    for (const w of facts.shown) {
+    // Open hours cut out of a closure are accounted for as its edges.
+    for (const w of [...facts.shown, ...facts.schedule.openExceptions]) {
       for (const p of [w.start, w.end]) {
         if (p === null) continue;
         this.bounds.add(p);
@@ -134,7 +135,7 @@ function weekdaysAgainstDates(tokens: Token[], ref: Reference, doubts: NoticeDou
 
 // Reported speech: "said in a statement Wednesday", "a release sent out just after 4 p.m. Monday".
 const REPORTED =
-  /(?<!\p{L})(?:said|says|statement|release|announced|announcement|posted|issued|published|news|communiqué|a annoncé|a indiqué|selon)(?!\p{L})/iu;
+  /(?<!\p{L})(?:said|says|statement|release|announced|announcement|posted|issued|published|updated|news|communiqué|publié|modifié|mis à jour|a annoncé|a indiqué|selon)(?!\p{L})/iu;
 const isCue = (t: Token) =>
   t.k === 'close' || t.k === 'reopen' || t.k === 'open' || (t.k === 'to' && t.until) || (t.k === 'from' && t.start);
 
@@ -145,7 +146,11 @@ const isCue = (t: Token) =>
  */
 function reported(tokens: Token[], at: number, text: string, reading: Reading, ref: Reference): boolean {
   const moments = reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [];
+  // A byline's bare clock time, the publication's own, before any closing word ("Sep 25, 2022 | 4:27 PM").
+  const bare = moments.length > 0 && moments.every((m) => m.day === null && m.minutes === ref.minutes);
+  if (bare && !tokens.slice(0, at).some(isCue)) return true;
   if (moments.length === 0 || moments.some((m) => m.day === null || m.day > ref.day)) return false;
+  if (datelineAt(tokens, at, text, reading, ref)) return true;
   const before = tokens.slice(0, at).filter(isCue);
   const lastCue = before[before.length - 1];
   const start = tokens[at]?.index ?? 0;
@@ -154,6 +159,20 @@ function reported(tokens: Token[], at: number, text: string, reading: Reading, r
   const cued = tokens.some(isCue);
   const own = moments.every((m) => m.day === ref.day && (m.minutes === null || m.minutes === ref.minutes));
   return own && !cued;
+}
+
+/**
+ * A dateline heading a sentence: a date with its year, on or up to a week before publication,
+ * before any closing or opening word and followed by a dash or a bar ("July 8, 2022 – Due to …",
+ * « Gaspé, le 23 décembre 2025 – Le CISSS … »).
+ */
+function datelineAt(tokens: Token[], at: number, text: string, reading: Reading, ref: Reference): boolean {
+  const first = tokens[at];
+  const last = tokens[reading.next - 1];
+  if (first?.k !== 'date' || first.year === null || !last || tokens.slice(0, at).some(isCue)) return false;
+  if (reading.k !== 'days' || reading.span !== null || reading.days.some((m) => m.day === null || m.day < ref.day - 7))
+    return false;
+  return /^\s*[–—|-]/.test(text.slice(last.index + last.text.length));
 }
 
 /** The doubt a reading of some words leaves, or null when the windows account for it. */

@@ -29,6 +29,8 @@ export interface Schedule {
   nightly: boolean;
   /** Daily hours said to hold every day ("2100-0900 daily", "de 20 h à 8 h tous les jours"): a standing schedule. */
   everyDay: boolean;
+  /** Days or hours kept open inside a stated closure ("open all day on December 25"): cut out of it. */
+  openExceptions: Draft[];
 }
 
 const MAX_EXPANDED = 62;
