@@ -37,7 +37,8 @@ export type Token = { text: string; gap: number; index: number } & (
         | 'each'
         | 'instead'
         | 'now'
-        | 'past';
+        | 'past'
+        | 'nextWeek';
     }
   | { k: 'part'; part: Part; of: boolean }
   | { k: 'lasting'; minutes: number }
@@ -72,6 +73,7 @@ const FORMS: RegExp[] = [
   `(?<wd>${WD})(?<pl>s)?`,
   `(?<wds>${WEEKDAY_SHORT})\\.`,
   `(?<rel>today|tonight|this evening|this morning|this afternoon|tomorrow|aujourd'hui|ce soir|ce matin|cette nuit|demain)`,
+  `(?<nextWeek>next week|(?:de )?la semaine prochaine)`,
   `(?<partof>the morning of|le matin du)`,
   `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
@@ -91,7 +93,8 @@ const FORMS: RegExp[] = [
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
   `(?<between>between|entre)`,
-  `(?<and>and|&|et)`,
+  // "July 15 and again on July 17", « le 15 et de nouveau le 17 »: one list.
+  `(?<and>and (?:again|also)|et (?:de nouveau|à nouveau|encore)|and|&|et)`,
   `(?<a>à)`,
   `(?<at>at|@)`,
   `(?<on>on|le|les|l')`,
@@ -114,7 +117,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|after being|publi|posted|updated|last modified|modifi|mise? à jour|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|after being|publi|posted|updated|last modified|modifi|mise? à jour|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -136,6 +139,7 @@ type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 
 // Kinds that carry nothing but their kind (one list for every call).
 const PLAIN_KINDS = [
   'past',
+  'nextWeek',
   'now',
   'instead',
   'superseded',
