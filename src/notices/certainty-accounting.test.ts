@@ -82,3 +82,32 @@ describe("the notice's dateline and its page's stamps are set aside", () => {
     expect(reading.certainty).toBe('sure');
   });
 });
+
+describe("the ER's usual hours, named as such after a reopening", () => {
+  it('"open for regular hours on Monday, from 8 a.m. to 8 p.m." ends the closure and is sure (EN, FR)', () => {
+    for (const [text, province] of [
+      [
+        'The emergency department at Kings County Memorial Hospital will close at 1 p.m. on Friday. It will open for regular hours on Monday, from 8 a.m. to 8 p.m.',
+        'PE',
+      ],
+      [
+        "L'urgence de l'Hôpital de Lamèque fermera à 13 h vendredi. Elle rouvrira selon ses heures habituelles lundi, de 8 h à 20 h.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2023-05-04T10:00');
+      expect(shown(reading), text).toEqual(['2023-05-05T13:00 → 2023-05-08T08:00']);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it('a reopening with hours not named as the usual ones stays unsure: what follows them is not said', () => {
+    const reading = read(
+      'The emergency department at Kings County Memorial Hospital will close at 1 p.m. on Friday. It will reopen on Monday, from 8 a.m. to 8 p.m.',
+      'PE',
+      '2023-05-04T10:00',
+    );
+    expect(reading.certainty).toBe('unsure');
+    expect(reading.doubts.map((d) => d.code)).toEqual(['time_unused']);
+  });
+});

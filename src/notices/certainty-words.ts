@@ -25,7 +25,8 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const check = (tokens: Token[], text: string, at: number, reading: Reading) => {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
-    const doubt = checkReading(reading, known);
+    const found = checkReading(reading, known);
+    const doubt = found === 'time_unused' && usualHours(tokens, text) ? null : found;
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
     const last = lastDay(reading);
@@ -173,6 +174,19 @@ function datelineAt(tokens: Token[], at: number, text: string, reading: Reading,
   if (reading.k !== 'days' || reading.span !== null || reading.days.some((m) => m.day === null || m.day < ref.day - 7))
     return false;
   return /^\s*[–—|-]/.test(text.slice(last.index + last.text.length));
+}
+
+// The ER's usual hours, named as such ("open for regular hours on Monday, from 8 a.m. to 8 p.m.").
+const USUAL_HOURS =
+  /(?<!\p{L})(?:(?:regular|normal|usual)(?: operating)? hours|hours of operation|(?:regular|normal|usual) schedule|heures (?:normales|habituelles|régulières|d'ouverture)|horaire (?:normal|habituel|régulier))(?!\p{L})/iu;
+
+/**
+ * Clock times in a sentence that reopens or keeps the ER open and names its usual hours: the
+ * hours it keeps, knowingly not a closure (their days are still accounted for).
+ */
+function usualHours(tokens: Token[], text: string): boolean {
+  const opens = tokens.some((t) => t.k === 'open' || t.k === 'reopen');
+  return opens && !tokens.some((t) => t.k === 'close') && USUAL_HOURS.test(text);
 }
 
 /** The doubt a reading of some words leaves, or null when the windows account for it. */
