@@ -111,3 +111,22 @@ describe("the ER's usual hours, named as such after a reopening", () => {
     expect(reading.doubts.map((d) => d.code)).toEqual(['time_unused']);
   });
 });
+
+describe('an end an update replaces is knowingly set aside', () => {
+  it('"UPDATE: … unavailable until 8 a.m. on Sunday" over "… to 8:00 p.m. on Saturday" is one closure, sure (EN, FR)', () => {
+    for (const [text, province] of [
+      [
+        'UPDATE: Emergency services will be unavailable until 8 a.m. on Sunday, Dec. 28. Emergency services at Digby General Hospital will be unavailable from 7:00 a.m. on Saturday, Dec. 27 to 8:00 p.m. on Saturday, Dec. 27.',
+        'NS',
+      ],
+      [
+        "MISE À JOUR : l'urgence sera fermée jusqu'à 8 h le dimanche 28 décembre. L'urgence de l'Hôpital de Lamèque sera fermée de 7 h le samedi 27 décembre à 20 h le samedi 27 décembre.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2025-12-27T06:00');
+      expect(shown(reading), text).toEqual(['2025-12-27T07:00 → 2025-12-28T08:00']);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+});

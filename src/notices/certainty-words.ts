@@ -77,7 +77,7 @@ class Known {
     this.recurring = facts.recurring;
     // Open hours cut out of a closure are accounted for as its edges.
     for (const w of [...facts.shown, ...facts.schedule.openExceptions]) {
-      for (const p of [w.start, w.end]) {
+      for (const p of [w.start, w.end, ...(w.replaced ?? [])]) {
         if (p === null) continue;
         this.bounds.add(p);
         this.clock.add(((p % DAY) + DAY) % DAY);
