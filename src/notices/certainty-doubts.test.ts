@@ -253,12 +253,19 @@ describe('unsure, with the doubt and the words concerned', () => {
 
   it('set_aside: dates only in a sentence set aside as another service, nothing read of the ER', () => {
     const { reading, codes: found } = codes(
-      "Victoria General Hospital's emergency department will become an urgent-care clinic on Oct. 3.",
+      "Victoria General Hospital's emergency department will change. The hospital's urgent-care clinic will open on Oct. 3.",
       'MB',
       '2025-06-14T09:00',
     );
     expect(reading.windows).toEqual([]);
     expect(found).toEqual(['set_aside']);
+    // A sentence naming the ER is the ER's, clinic or not: read, and here not understood.
+    const becomes = codes(
+      "Victoria General Hospital's emergency department will become an urgent-care clinic on Oct. 3.",
+      'MB',
+      '2025-06-14T09:00',
+    );
+    expect(becomes.codes).toEqual(['unreadable']);
   });
 });
 
