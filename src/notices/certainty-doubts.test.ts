@@ -137,10 +137,11 @@ describe('unsure, with the doubt and the words concerned', () => {
       '2025-03-05T09:00',
     );
     expect(fr.codes).toEqual(['date_unused']);
+    // ("closed for the month of August" is now read as the month: `months.test.ts`.)
     const month = codes(
-      'Glace Bay Hospital emergency department closed for the month of August.',
+      'Glace Bay Hospital emergency department is closed from 8 a.m. to 8 p.m. on Friday, August 2. More closures are expected in August.',
       'NS',
-      '2024-08-02T09:00',
+      '2024-08-01T09:00',
     );
     expect(month.codes).toEqual(['date_unused']);
     expect(month.words).toEqual(['August']);

@@ -11,6 +11,7 @@ import { Closings } from './closings';
 import { type Cue, cueOf, dropReplacedTimes } from './cues';
 import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
+import { wholeMonth } from './months';
 import { oneNight } from './one-night';
 import { cutOpenExceptions, openException } from './open-exceptions';
 import { settle } from './settle';
@@ -88,6 +89,8 @@ export class WindowReader {
         if (cue === 'close') cue = 'start'; // "suspended between Jan. 4, 2022, and an as-of-yet undetermined date"
       }
       if (token.k === 'part' && token.of) morningOf = true;
+      if (token.k === 'monthOf' && (cue === 'close' || cue === 'start'))
+        this.windows.push(wholeMonth(token.month, this.ref));
       const reading = readAt(kept, i, this.refFor(cue));
       if (!reading) {
         i++;
