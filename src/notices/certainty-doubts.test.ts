@@ -137,10 +137,11 @@ describe('unsure, with the doubt and the words concerned', () => {
       '2025-03-05T09:00',
     );
     expect(fr.codes).toEqual(['date_unused']);
+    // ("closed for the month of August" is now read as the month: `months.test.ts`.)
     const month = codes(
-      'Glace Bay Hospital emergency department closed for the month of August.',
+      'Glace Bay Hospital emergency department is closed from 8 a.m. to 8 p.m. on Friday, August 2. More closures are expected in August.',
       'NS',
-      '2024-08-02T09:00',
+      '2024-08-01T09:00',
     );
     expect(month.codes).toEqual(['date_unused']);
     expect(month.words).toEqual(['August']);
@@ -253,12 +254,19 @@ describe('unsure, with the doubt and the words concerned', () => {
 
   it('set_aside: dates only in a sentence set aside as another service, nothing read of the ER', () => {
     const { reading, codes: found } = codes(
-      "Victoria General Hospital's emergency department will become an urgent-care clinic on Oct. 3.",
+      "Victoria General Hospital's emergency department will change. The hospital's urgent-care clinic will open on Oct. 3.",
       'MB',
       '2025-06-14T09:00',
     );
     expect(reading.windows).toEqual([]);
     expect(found).toEqual(['set_aside']);
+    // A sentence naming the ER is the ER's, clinic or not: read, and here not understood.
+    const becomes = codes(
+      "Victoria General Hospital's emergency department will become an urgent-care clinic on Oct. 3.",
+      'MB',
+      '2025-06-14T09:00',
+    );
+    expect(becomes.codes).toEqual(['unreadable']);
   });
 });
 
@@ -271,7 +279,7 @@ describe('checks the rules cannot reach today, on the reading itself', () => {
     nightsByConvention: [],
     drafts: [],
     shown: [],
-    schedule: { dailyHours: null, openHours: null, weekly: false, nightly: false, everyDay: false },
+    schedule: { dailyHours: null, openHours: null, weekly: false, nightly: false, everyDay: false, openExceptions: [] },
     recurring: false,
     kind: 'closed',
     unreadable: false,

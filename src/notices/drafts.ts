@@ -11,6 +11,8 @@ export interface Draft {
   wholeDay: boolean;
   /** One of the windows a recurring schedule over a bounded period was expanded into. */
   expanded: boolean;
+  /** Ends another statement of the notice gave this closure, replaced by an update (settle.ts): accounted for. */
+  replaced?: number[];
   /** Days named by their parts with no clock time ("de jeudi soir à vendredi"): a closure whose ends are not stated. */
   vague?: boolean;
   /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
@@ -29,6 +31,8 @@ export interface Schedule {
   nightly: boolean;
   /** Daily hours said to hold every day ("2100-0900 daily", "de 20 h à 8 h tous les jours"): a standing schedule. */
   everyDay: boolean;
+  /** Days or hours kept open inside a stated closure ("open all day on December 25"): cut out of it. */
+  openExceptions: Draft[];
 }
 
 const MAX_EXPANDED = 62;

@@ -17,6 +17,8 @@ import { type Draft, WindowReader } from './windows';
 const OTHER_SERVICE =
   /virtual urgent care|urgent treatment|book an appointment|by calling|registration ends|nearby (?:eds|emergency)|normally open|usually open|as usual|offerts normalement|extended hours|comme à l'habitude|available at the following|(?:are|remain|sont|demeurent) (?:unchanged|inchangée?s)/i;
 const CLINIC = /\bclinic\b/i;
+// A sentence that names the ER with a clinic ("X's emergency department and Y's urgent-care clinic will …") is the ER's too.
+const NAMES_ER = /emergency|\bE[RD]\b|urgences?\b/i;
 // A sentence with none of these words holds no date or time: no need to read its tokens.
 const MAY_BE_DATED = new RegExp(
   `\\d|noon|midday|midi|midnight|minuit|today|tonight|tomorrow|this (?:evening|morning|afternoon)|aujourd|ce soir|ce matin|demain|night|nuit|soirs|${WEEKDAY_WORDS}|${WEEKDAY_SHORT}\\.|${MONTH_WORDS}|${HOLIDAY_WORDS}`,
@@ -80,7 +82,11 @@ function readNotice(input: NoticeInput): NoticeReading {
   const elsewhere = new Elsewhere(facility?.name ?? null, isEr);
   for (const sentence of sentences(text)) {
     const mayBeDated = MAY_BE_DATED.test(sentence);
-    if (OTHER_SERVICE.test(sentence) || (isEr && CLINIC.test(sentence)) || elsewhere.setAside(sentence, mayBeDated)) {
+    if (
+      OTHER_SERVICE.test(sentence) ||
+      (isEr && CLINIC.test(sentence) && !NAMES_ER.test(sentence)) ||
+      elsewhere.setAside(sentence, mayBeDated)
+    ) {
       // Knowingly set aside (another service, usual hours, another ER): its dates are accounted for.
       if (mayBeDated) setAside.push(sentence);
       continue;

@@ -59,6 +59,8 @@ function resolveDate(token: Extract<Token, { k: 'date' }>, ref: Reference): numb
 }
 
 const nextWeekday = (weekday: number, from: number) => from + ((weekday - weekdayOf(from) + 7) % 7);
+/** The weekday in the week (Monday to Sunday) after the one holding `day`. */
+const inNextWeek = (weekday: number, day: number) => day - ((weekdayOf(day) + 6) % 7) + 7 + ((weekday + 6) % 7);
 
 /** One day at tokens[i] (merging "today (Tuesday, Nov. 25)" and "tomorrow, Tuesday, July. 4"). */
 function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; next: number } | null {
@@ -99,6 +101,11 @@ function readDay(tokens: Token[], i: number, ref: Reference): { moment: Moment; 
   const after = tokens[next];
   if (after && after.gap === 0 && (after.k === 'part' || after.k === 'night') && !(after.k === 'part' && after.of)) {
     part = after.k === 'night' ? 'night' : after.part;
+    next++;
+  }
+  // "Monday evening next week", « lundi soir de la semaine prochaine »: that weekday in the week after publication's.
+  if (tokens[next]?.k === 'nextWeek' && tokens[next]?.gap === 0 && token.k === 'weekday' && explicit === null) {
+    relative = inNextWeek(token.weekday, ref.day);
     next++;
   }
   const day = explicit ?? relative;

@@ -37,10 +37,13 @@ export type Token = { text: string; gap: number; index: number } & (
         | 'each'
         | 'instead'
         | 'now'
-        | 'past';
+        | 'past'
+        | 'nextWeek';
     }
   | { k: 'part'; part: Part; of: boolean }
   | { k: 'lasting'; minutes: number }
+  /** "for the month of August", « pour tout le mois d'août »: that month, whole. */
+  | { k: 'monthOf'; month: number }
   | { k: 'night' }
   /** An end the notice replaces ("was scheduled to end"); `through`: where its day and time end. */
   | { k: 'superseded'; through?: number }
@@ -60,6 +63,8 @@ const FORMS: RegExp[] = [
   `(?:(?<ewd>${WD}|${WEEKDAY_SHORT})\\.?,?\\s+(?:the\\s+)?)?(?<em>${MONTH_WORDS})\\.?\\s+(?<ed>\\d{1,2})(?:st|nd|rd|th)?(?!\\d|:\\d)(?:,?\\s+(?<ey>(?:19|20)\\d{2})(?!\\d))?`,
   `(?:(?<fwd>${WD})\\s+)?(?<fd>\\d{1,2})(?:er|st|nd|rd|th)?\\s+(?:of\\s+)?(?<fm>${MONTH_WORDS})\\b\\.?(?:,?\\s+(?<fy>(?:19|20)\\d{2})(?!\\d))?`,
   `(?<hol>${HOLIDAY_WORDS})`,
+  `(?:for|during|throughout)(?: (?:all|the (?:entire |whole )?month) of)? (?<mof>${MONTH_WORDS})(?!\\.?\\s*\\d)`,
+  `(?:pour|durant|pendant)? ?(?:tout )?le mois d(?:e |')(?<mofr>${MONTH_WORDS})(?!\\s*\\d)`,
   `(?<sh1>\\d{1,2})(?::(?<sm1>[0-5]\\d))?\\s*(?<sj>-|to|and)\\s*(?<sh2>\\d{1,2})(?::(?<sm2>[0-5]\\d))?\\s*(?<sap>[ap])\\.?\\s?m\\b\\.?`,
   `(?<dh1>[01]\\d|2[0-3])(?<dm1>[0-5]\\d)\\s*(?:-|to)\\s*(?<dh2>[01]\\d|2[0-3])(?<dm2>[0-5]\\d)(?!\\d)`,
   `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
@@ -72,6 +77,7 @@ const FORMS: RegExp[] = [
   `(?<wd>${WD})(?<pl>s)?`,
   `(?<wds>${WEEKDAY_SHORT})\\.`,
   `(?<rel>today|tonight|this evening|this morning|this afternoon|tomorrow|aujourd'hui|ce soir|ce matin|cette nuit|demain)`,
+  `(?<nextWeek>next week|(?:de )?la semaine prochaine)`,
   `(?<partof>the morning of|le matin du)`,
   `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
@@ -80,8 +86,13 @@ const FORMS: RegExp[] = [
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
   `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
   `(?<past>${PAST_CLOSURE_WORDS})`,
+  // A page's stamp ("Published …, updated …", « Publié le …, modifié le … »): its dates close nothing.
+  `(?<past>(?:published|posted|updated|last modified)(?: on)?|publiée? le|modifiée? le|mise? à jour le)(?=:?\\s+(?:\\d|${MONTH_WORDS}))`,
+  // "…, the health authority said Wednesday": the day of the reporting closes nothing.
+  `(?<past>(?:said|says|announced)(?: on)?|a (?:annoncé|indiqué))(?=\\s+(?:${WD}|${MONTH_WORDS}))`,
   `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
-  `(?<start>as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
+  // "will cease operations on June 30", « cessera ses activités le 30 juin »: from that day, no end.
+  `(?<start>cease(?:s|d)? (?:operations|to exist|to operate)|cesser(?:a|ont) (?:ses|leurs) activités|as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
   `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
   `(?<open>open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
@@ -89,7 +100,8 @@ const FORMS: RegExp[] = [
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
   `(?<between>between|entre)`,
-  `(?<and>and|&|et)`,
+  // "July 15 and again on July 17", « le 15 et de nouveau le 17 »: one list.
+  `(?<and>and (?:again|also)|et (?:de nouveau|à nouveau|encore)|and|&|et)`,
   `(?<a>à)`,
   `(?<at>at|@)`,
   `(?<on>on|le|les|l')`,
@@ -112,7 +124,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|after being|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -134,6 +146,7 @@ type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 
 // Kinds that carry nothing but their kind (one list for every call).
 const PLAIN_KINDS = [
   'past',
+  'nextWeek',
   'now',
   'instead',
   'superseded',
@@ -150,6 +163,7 @@ const PLAIN_KINDS = [
 ] as const;
 
 function read(g: Record<string, string | undefined>): Body[] | null {
+  if (g.mof !== undefined || g.mofr !== undefined) return [{ k: 'monthOf', month: month(g.mof ?? g.mofr ?? '') }];
   if (g.dd1 !== undefined || g.el !== undefined) {
     // "les 2, 3 et 4 août", "du 16 au 22 août", "Aug. 2, 3 and 4": days of one month.
     const m = month(g.ddm ?? g.elm ?? '');

@@ -11,7 +11,9 @@ import { Closings } from './closings';
 import { type Cue, cueOf, dropReplacedTimes } from './cues';
 import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
+import { wholeMonth } from './months';
 import { oneNight } from './one-night';
+import { cutOpenExceptions, openException } from './open-exceptions';
 import { settle } from './settle';
 import type { Token } from './tokens';
 import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
@@ -28,6 +30,7 @@ export class WindowReader {
     weekly: false,
     nightly: false,
     everyDay: false,
+    openExceptions: [],
   };
   /** Each sentence's tokens as the rules read them: what the reading's certainty accounts for. */
   readonly sentencesRead: Token[][] = [];
@@ -86,6 +89,8 @@ export class WindowReader {
         if (cue === 'close') cue = 'start'; // "suspended between Jan. 4, 2022, and an as-of-yet undetermined date"
       }
       if (token.k === 'part' && token.of) morningOf = true;
+      if (token.k === 'monthOf' && (cue === 'close' || cue === 'start'))
+        this.windows.push(wholeMonth(token.month, this.ref));
       const reading = readAt(kept, i, this.refFor(cue));
       if (!reading) {
         i++;
@@ -228,6 +233,13 @@ export class WindowReader {
       }
     }
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
+    if (reading.k === 'days' && !each)
+      for (const day of reading.days) {
+        // Only inside a closure already stated: an exception follows what it qualifies.
+        const open = openException(day, span);
+        if (open && cutOpenExceptions(this.windows, [open]).length > this.windows.length)
+          this.schedule.openExceptions.push(open);
+      }
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
     const period =
       reading.k === 'span' && this.spanAt(tokens, reading.next) === null && this.periodAfter(tokens, reading.next);
@@ -361,6 +373,6 @@ export class WindowReader {
   finish(): Draft[] {
     this.closings.flush();
     hoursOverPeriod(this.windows, this.schedule, this.closings.until);
-    return settle(this.windows);
+    return cutOpenExceptions(settle(this.windows), this.schedule.openExceptions);
   }
 }
