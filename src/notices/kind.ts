@@ -12,7 +12,7 @@ const DISRUPTED =
 // Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait »;
 // a service said to be absent: "No obstetrics", "no emergency services", « aucun service ».
 const CLOSING_VERBS =
-  "no (?:[\\w-]+ ){0,2}?(?:services?|obstetrics)(?! (?:will be |are |is |were )?(?:affected|impacted|changed|interrupted))|(?:aucun|pas de) service (?:d['’]urgence|ne sera)|closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)";
+  "no (?:[\\w-]+ ){0,2}?(?:services?|obstetrics)(?! (?:will be |are |is |were )?(?:affected|impacted|changed|interrupted))|(?:aucun|pas de) service (?:d['’]urgence|ne sera)|closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|cesser(?:a|ont)? (?:ses|leurs) activités|cessation des activités|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)";
 const CLOSED = new RegExp(`\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?)(?![a-zà-ÿ])`, 'i');
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
