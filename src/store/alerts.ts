@@ -271,12 +271,18 @@ function remindersTable(db: Db) {
     /** Keeps a reminder of an announced closure until `due_at` (once per ER and start). */
     remindLater: (reminder: WaitingReminder) => remindLater.run(reminder),
     dueReminders: (nowMs: number) => dueReminders.all(nowMs),
-    /** A due reminder leaves the waiting list; `body` (when given) goes to the outbox, for those who asked. */
-    fireReminder(reminder: WaitingReminder, body: string | null, nowMs: number): void {
-      db.transaction(() => {
-        if (body !== null) insertChange.run(reminder.hospital_id, reminder.province, body, nowMs);
-        dropReminder.run(reminder.hospital_id, reminder.start_at);
-      }).immediate();
+    /**
+     * A due reminder leaves the waiting list; `body` (when given) goes to the outbox, for those who
+     * asked. Only the instance whose delete took the row writes it (a claim): false when another had.
+     */
+    fireReminder(reminder: WaitingReminder, body: string | null, nowMs: number): boolean {
+      return db
+        .transaction(() => {
+          if (dropReminder.run(reminder.hospital_id, reminder.start_at).changes === 0) return false;
+          if (body !== null) insertChange.run(reminder.hospital_id, reminder.province, body, nowMs);
+          return true;
+        })
+        .immediate();
     },
     nextReminder: () => nextReminder.get()?.due ?? null,
   };
