@@ -75,14 +75,23 @@ export interface Chooser extends Base {
   q: string;
   /** The reminder checkbox: how long before a start it goes, and whether it is ticked. */
   remind?: { minutes: number; checked: boolean };
+  /** Whether the routine hours checkbox is ticked. */
+  routine?: boolean;
 }
 
-function RemindChoice({ t, remind }: { t: AlertStrings; remind: Chooser['remind'] }) {
-  if (!remind) return null;
+/** What a person may ask for beyond the changes everyone is told of (both unticked by default). */
+function ExtraChoices({ t, remind, routine }: { t: AlertStrings; remind: Chooser['remind']; routine?: boolean }) {
   return (
-    <label>
-      <input type="checkbox" name="remind" value="1" checked={remind.checked} /> {t.remind(remind.minutes)}
-    </label>
+    <>
+      {remind && (
+        <label>
+          <input type="checkbox" name="remind" value="1" checked={remind.checked} /> {t.remind(remind.minutes)}
+        </label>
+      )}
+      <label>
+        <input type="checkbox" name="routine" value="1" checked={routine === true} /> {t.routine}
+      </label>
+    </>
   );
 }
 
@@ -264,7 +273,7 @@ export function SubscribePage(
       </search>
       <form method="post" action="/subscriptions">
         <ErChoice {...props} />
-        <RemindChoice t={t} remind={props.remind} />
+        <ExtraChoices t={t} remind={props.remind} routine={props.routine} />
         <LangChoice t={t} chosen={lang} />
         <fieldset>
           <legend>{t.channel}</legend>
@@ -298,7 +307,7 @@ export function ManagePage(
       <p>{province ? PROVINCES[province as keyof typeof PROVINCES]?.name[lang] : t.following(chosen.size)}</p>
       <form method="post" action={action}>
         <ErChoice {...props} q="" />
-        <RemindChoice t={t} remind={props.remind} />
+        <ExtraChoices t={t} remind={props.remind} routine={props.routine} />
         <LangChoice t={t} chosen={lang} />
         <button type="submit">{t.save}</button>
       </form>

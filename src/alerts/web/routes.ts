@@ -133,6 +133,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         email: (form?.get('email') ?? '').slice(0, 254),
         origin,
         remind: { minutes: signups.reminderMinutes, checked: form?.get('remind') === '1' },
+        routine: form?.get('routine') === '1',
       });
       return page(tree, STATUS[code], code);
     };
@@ -148,6 +149,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         province: form.get('province') ?? '',
         lang: form.get('lang') ?? '',
         remind: form.get('remind') === '1',
+        routine: form.get('routine') === '1',
       },
       options.address(c),
       now(),
@@ -213,6 +215,7 @@ function manageRoutes({ app, options, hospitals }: RouteGroup): void {
       notice,
       error,
       remind: { minutes: signups.reminderMinutes, checked: subscription.remind === 1 },
+      routine: subscription.routine === 1,
     });
     return page(tree, status);
   };
@@ -230,7 +233,8 @@ function manageRoutes({ app, options, hospitals }: RouteGroup): void {
     });
     if (!choice.ok) return managePage(c, null, ALERT_STRINGS[subscription.lang].errors[choice.code], 400);
     const { lang, province, hospitalIds } = choice.value;
-    store.alerts.choose(subscription.id, lang, province, hospitalIds, form.get('remind') === '1');
+    const extras = { remind: form.get('remind') === '1', routine: form.get('routine') === '1' };
+    store.alerts.choose(subscription.id, lang, province, hospitalIds, extras);
     return managePage(c, ALERT_STRINGS[lang].saved, null);
   });
 
