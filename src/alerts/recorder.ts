@@ -110,7 +110,7 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now, 
     };
     record(change);
     const dueAt = window.start_at * 1000 - reminderMs;
-    if (dueAt > now() && alerts.followed(hospital.id, hospital.province)) {
+    if (dueAt > now()) {
       const reminder = JSON.stringify({ ...change, kind: 'reminder' });
       alerts.remindLater({
         ...{ hospital_id: hospital.id, start_at: window.start_at },

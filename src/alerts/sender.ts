@@ -14,6 +14,7 @@ import { type AlertSigner, manageUrl, unsubscribeUrl } from './links';
 import { MailError, type Mailer } from './mailer';
 import { OutboxPump } from './pump';
 import type { AlertChange } from './recorder';
+import { moveDueReminders } from './reminders';
 
 type Log = (fields: Record<string, unknown>) => void;
 
@@ -97,29 +98,13 @@ async function sendAll(options: AlertSenderOptions, ids: readonly string[], at: 
 }
 
 /**
- * Due reminders go to the outbox, for those who asked, while their closure is still announced
- * and not started (with its window as it now stands); a cancelled or started one is dropped.
- */
-function remindDue(options: AlertSenderOptions, at: number): void {
-  const { alerts, schedules } = options.store;
-  for (const reminder of alerts.dueReminders(at)) {
-    const window = schedules.ofHospital(reminder.hospital_id).find((w) => w.start_at === reminder.start_at);
-    const body =
-      window && reminder.start_at * 1000 > at
-        ? JSON.stringify({ ...(JSON.parse(reminder.body) as AlertChange), expected_reopen: window.end_at })
-        : null;
-    alerts.fireReminder(reminder, body, at);
-  }
-}
-
-/**
  * Fans out what was recorded, then sends each person whose first waiting change is due, batch
  * after batch while there are more and they go (a closure to thousands goes out in one pass).
  */
 async function tick(options: AlertSenderOptions, going: () => boolean): Promise<number> {
   const { alerts } = options.store;
   const at = (options.now ?? Date.now)();
-  remindDue(options, at);
+  moveDueReminders(options.store, at);
   while (alerts.fanOut(options.holdMs) > 0) {}
   let sent = 0;
   while (going()) {

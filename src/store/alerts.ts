@@ -2,6 +2,7 @@
 // to tell them of (the outbox, written in the transaction of the change) and each person's
 // messages still to send. Times of subscriptions are seconds; outbox times are milliseconds.
 import type { Lang, ProvinceCode } from '../contract/provinces';
+import { remindersTable } from './alert-reminders';
 import type { Db } from './db';
 
 export type SubscriptionState = 'pending' | 'confirmed' | 'paused';
@@ -25,15 +26,6 @@ export interface SubscriptionRow {
 export interface Extras {
   remind?: boolean;
   routine?: boolean;
-}
-
-/** A reminder waiting until it is due (ms): the announced closure's change, told again. */
-export interface WaitingReminder {
-  hospital_id: string;
-  start_at: number;
-  province: string;
-  body: string;
-  due_at: number;
 }
 
 export interface Subscription extends SubscriptionRow {
@@ -264,42 +256,6 @@ function outboxTable(db: Db) {
       prune.run(beforeMs);
     },
     counts: () => counts.get() as AlertCounts,
-  };
-}
-
-/** Reminders of announced closures, waiting until they are due; then outbox changes. */
-function remindersTable(db: Db) {
-  const insertChange = db.prepare<[string, string, string, number]>(
-    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder) VALUES (?, ?, ?, ?, 1)',
-  );
-  const remindLater = db.prepare<WaitingReminder>(`
-    INSERT INTO alert_reminders (hospital_id, start_at, province, body, due_at)
-    VALUES (@hospital_id, @start_at, @province, @body, @due_at) ON CONFLICT DO NOTHING`);
-  const dueReminders = db.prepare<[number], WaitingReminder>(
-    'SELECT * FROM alert_reminders WHERE due_at <= ? ORDER BY due_at LIMIT 100',
-  );
-  const dropReminder = db.prepare<[string, number]>(
-    'DELETE FROM alert_reminders WHERE hospital_id = ? AND start_at = ?',
-  );
-  const nextReminder = db.prepare<[], { due: number | null }>('SELECT MIN(due_at) AS due FROM alert_reminders');
-  return {
-    /** Keeps a reminder of an announced closure until `due_at` (once per ER and start). */
-    remindLater: (reminder: WaitingReminder) => remindLater.run(reminder),
-    dueReminders: (nowMs: number) => dueReminders.all(nowMs),
-    /**
-     * A due reminder leaves the waiting list; `body` (when given) goes to the outbox, for those who
-     * asked. Only the instance whose delete took the row writes it (a claim): false when another had.
-     */
-    fireReminder(reminder: WaitingReminder, body: string | null, nowMs: number): boolean {
-      return db
-        .transaction(() => {
-          if (dropReminder.run(reminder.hospital_id, reminder.start_at).changes === 0) return false;
-          if (body !== null) insertChange.run(reminder.hospital_id, reminder.province, body, nowMs);
-          return true;
-        })
-        .immediate();
-    },
-    nextReminder: () => nextReminder.get()?.due ?? null,
   };
 }
 

@@ -472,6 +472,12 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE push_subscriptions ADD COLUMN routine INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE push_changes ADD COLUMN routine INTEGER NOT NULL DEFAULT 0;
   `,
+  // Reminders by web push too: a browser may ask for them (\`remind\`), and a reminder in the push
+  // outbox (\`reminder\`) goes only to those that did.
+  `
+  ALTER TABLE push_subscriptions ADD COLUMN remind INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE push_changes ADD COLUMN reminder INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function migrate(db: Database): void {

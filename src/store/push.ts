@@ -16,20 +16,25 @@ export interface PushSubscriptionRow {
   created_at: number;
   /** 1 when the person asked to be told of routine hours too (a standing overnight closure, each day). */
   routine: number;
+  /** 1 when the person asked to be reminded before a closure announced for later starts. */
+  remind: number;
 }
 
 export interface PushSubscription extends PushSubscriptionRow {
   hospitalIds: string[];
 }
 
-type ChangeToFanOut = { seq: number; hospital_id: string; province: string; recorded_at: number; routine: number };
+type ChangeToFanOut = { seq: number; hospital_id: string; province: string; recorded_at: number } & {
+  routine: number;
+  reminder: number;
+};
 
 export type PushCounts = Pick<AlertCounts, 'queued' | 'oldest'> & { subscriptions: number };
 
 export function pushTable(db: Db) {
   const insert = db.prepare<PushSubscriptionRow>(`
-    INSERT INTO push_subscriptions (id, endpoint, p256dh, auth, lang, province, created_at, routine)
-    VALUES (@id, @endpoint, @p256dh, @auth, @lang, @province, @created_at, @routine)`);
+    INSERT INTO push_subscriptions (id, endpoint, p256dh, auth, lang, province, created_at, routine, remind)
+    VALUES (@id, @endpoint, @p256dh, @auth, @lang, @province, @created_at, @routine, @remind)`);
   const follow = db.prepare<[string, string]>(
     'INSERT INTO push_follows (hospital_id, subscription_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
@@ -47,11 +52,11 @@ export function pushTable(db: Db) {
     'INSERT INTO push_changes (hospital_id, province, body, recorded_at, routine) VALUES (?, ?, ?, ?, ?)',
   );
   const toFanOut = db.prepare<[number], ChangeToFanOut>(
-    'SELECT seq, hospital_id, province, recorded_at, routine FROM push_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
+    'SELECT seq, hospital_id, province, recorded_at, routine, reminder FROM push_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
   );
-  const fanOut = db.prepare<[number, number, number, number, string, string]>(`
-    INSERT INTO push_deliveries (subscription_id, change_seq, due_at)
-    SELECT s.id, ?, ? FROM push_subscriptions s WHERE s.created_at * 1000 <= ? AND (? = 0 OR s.routine = 1) AND (
+  const fanOut = db.prepare<[number, number, number, number, number, string, string]>(`
+    INSERT INTO push_deliveries (subscription_id, change_seq, due_at) SELECT s.id, ?, ? FROM push_subscriptions s
+    WHERE s.created_at * 1000 <= ? AND (? = 0 OR s.routine = 1) AND (? = 0 OR s.remind = 1) AND (
       s.province = ? OR EXISTS (SELECT 1 FROM push_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
     ON CONFLICT DO NOTHING`);
   const fannedOut = db.prepare<[number]>('UPDATE push_changes SET fanned_out = 1 WHERE seq = ?');
@@ -117,8 +122,8 @@ export function pushTable(db: Db) {
       const changes = toFanOut.all(max);
       if (changes.length === 0) return 0;
       db.transaction(() => {
-        for (const { seq, recorded_at: at, routine, province, hospital_id } of changes) {
-          fanOut.run(seq, at + holdMs, at, routine, province, hospital_id);
+        for (const { seq, recorded_at: at, routine, reminder, province, hospital_id } of changes) {
+          fanOut.run(seq, at + holdMs, at, routine, reminder, province, hospital_id);
           fannedOut.run(seq);
         }
       }).immediate();

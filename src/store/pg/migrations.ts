@@ -459,6 +459,12 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TABLE push_subscriptions ADD COLUMN routine BIGINT NOT NULL DEFAULT 0;
   ALTER TABLE push_changes ADD COLUMN routine BIGINT NOT NULL DEFAULT 0;
   `,
+  // Reminders by web push too: a browser may ask for them (\`remind\`), and a reminder in the push
+  // outbox (\`reminder\`) goes only to those that did.
+  `
+  ALTER TABLE push_subscriptions ADD COLUMN remind BIGINT NOT NULL DEFAULT 0;
+  ALTER TABLE push_changes ADD COLUMN reminder BIGINT NOT NULL DEFAULT 0;
+  `,
 ];
 
 /** Arbitrary, constant: the key of the advisory lock that migrations run under. */
