@@ -71,7 +71,7 @@ describe('reminders by web push', () => {
       'Fermeture annoncée : Halifax Infirmary',
       'Rappel : fermeture bientôt : Halifax Infirmary',
     ]);
-    const rappel = service.delivered.at(-1)?.message;
+    const rappel = service.delivered.find((push) => String(push.message.title).startsWith('Rappel'))?.message;
     const reminder = service.delivered.find((push) => String(push.message.title).startsWith('Reminder'))?.message;
     expect(reminder?.body).toContain(
       'From Tuesday, November 24 at 8:00 p.m. AST to Wednesday, November 25 at 8:00 a.m. AST',
