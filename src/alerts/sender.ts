@@ -10,7 +10,7 @@
 
 import type { Store } from '../store/store';
 import { composeAlert } from './compose';
-import { type AlertSigner, manageUrl, unsubscribeUrl } from './links';
+import { type AlertSigner, manageUrl, returnPath, unsubscribeUrl } from './links';
 import { MailError, type Mailer } from './mailer';
 import { OutboxPump } from './pump';
 import type { AlertChange } from './recorder';
@@ -29,6 +29,8 @@ export interface AlertSenderOptions {
   holdMs: number;
   maxPerHour: number;
   log?: Log;
+  /** ER_BOUNCE_ADDRESS: each message's Return-Path is this address with the subscription's bounce token. */
+  bounceAddress?: string | null;
 }
 
 const HOUR = 3_600_000;
@@ -60,7 +62,10 @@ async function sendTo(options: AlertSenderOptions, id: string, at: number): Prom
   const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
   const message = composeAlert(subscription.lang, changes, links, id);
   try {
-    await options.mailer.send({ to: subscription.email, ...message });
+    const bounce = options.bounceAddress
+      ? { envelopeFrom: returnPath(options.bounceAddress, signer.bounceToken(id)) }
+      : {};
+    await options.mailer.send({ to: subscription.email, ...message, ...bounce });
   } catch (error) {
     const failure = error instanceof MailError ? error : new MailError(String(error), false);
     if (failure.permanent) {

@@ -14,6 +14,7 @@ import { preferredLang } from '../../http/language';
 import { pagePolicy } from '../../http/page-policy';
 import type { Hospital } from '../../store/rows';
 import type { Store } from '../../store/store';
+import { bounceRoutes } from '../bounce/routes';
 import { type AlertSigner, manageUrl, unsubscribeUrl } from '../links';
 import { pushRoutes } from '../push/routes';
 import { checkChoice, type Signups } from '../signup';
@@ -35,6 +36,9 @@ export interface AlertRoutesOptions {
   address: (c: Context) => string;
   /** Seconds since the epoch (tests move it). */
   now?: () => number;
+  /** ER_BOUNCE_SECRET, or null when no bounce is taken. */
+  bounceSecret?: string | null;
+  log?: (fields: Record<string, unknown>) => void;
 }
 
 const FORM_BYTES = 16 * 1024;
@@ -280,6 +284,8 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
   signupRoutes(routes);
   confirmRoutes(routes);
   manageRoutes(routes);
+  const { store, signer, bounceSecret, log } = options;
+  app.route('/', bounceRoutes({ store, signer, secret: bounceSecret ?? null, log }));
   app.route(
     '/',
     pushRoutes({
