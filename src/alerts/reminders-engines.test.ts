@@ -9,13 +9,17 @@ import { deskStatements } from '../desk/statements';
 import { openStore, type Store } from '../store/store';
 import { type AlertsApp, alertsApp, linkIn, T0 } from '../testing/alerts-fixture';
 import { engines } from '../testing/engines';
+import { type PushService, startPushService } from '../testing/push-service';
 
 let fixture: AlertsApp | undefined;
 let other: Store | undefined;
+let service: PushService | undefined;
 const folder = mkdtempSync(join(tmpdir(), 'reminders-'));
 afterEach(async () => {
   other?.close();
   other = undefined;
+  await service?.stop();
+  service = undefined;
   await fixture?.close();
   fixture = undefined;
   rmSync(folder, { recursive: true, force: true });
@@ -96,5 +100,30 @@ describe.each(engines())('reminders on $engine', (engine) => {
     expect(reminders(fixture)).toEqual(['asks@example.ca']);
     // The closure is told once in it, not once per instance.
     expect(fixture.sink.mails.at(-1)?.text.match(/From Tuesday, November 24 at 8:00 p\.m\. AST/g)).toHaveLength(1);
+  });
+
+  it.skipIf(engine.skip)('moves a due reminder into the push outbox for a browser that asked', async () => {
+    fixture = await alertsApp({ target: await engine.target(() => ':memory:') });
+    service = await startPushService();
+    const browser = service.browser();
+    const answer = await fixture.app.request('/subscriptions/push', {
+      method: 'POST',
+      body: JSON.stringify({ subscription: browser.subscription, er: ['ns_halifax'], lang: 'en', remind: true }),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+    });
+    expect(answer.status).toBe(201);
+    fixture.announce('ns_halifax', START, START + 12 * 3600, 'Closed overnight.');
+    const push = async (ms: number) => {
+      (fixture as AlertsApp).clock.ms = ms;
+      await fixture?.runtime.pushSender?.run();
+      (fixture as AlertsApp).clock.ms += 121_000;
+      return fixture?.runtime.pushSender?.run();
+    };
+    expect(await push(fixture.clock.ms)).toBe(1);
+    expect(await push(DUE_MS + 1000)).toBe(1);
+    expect(service.delivered.map((p) => p.message.title)).toEqual([
+      'Closure announced: Halifax Infirmary',
+      'Reminder: closure soon: Halifax Infirmary',
+    ]);
   });
 });

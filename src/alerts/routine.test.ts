@@ -3,6 +3,7 @@
 // email and by web push; the box is on the sign-up and manage pages in both languages.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AlertsApp, alertsApp, linkIn, ORIGIN, T0 } from '../testing/alerts-fixture';
+import { engines } from '../testing/engines';
 import { type PushService, startPushService, type TestBrowser } from '../testing/push-service';
 
 let fixture: AlertsApp;
@@ -64,22 +65,30 @@ async function liveThreeNights() {
 const subjectsTo = (email: string) =>
   fixture.sink.mails.filter((mail) => mail.to[0] === email && !/^Confirm/.test(mail.subject)).map((m) => m.subject);
 
-describe('routine hours, on request', () => {
-  it('tells a standing overnight closure each night by email only to those who asked, once a night', async () => {
-    fixture = await alertsApp();
-    standingSchedule();
-    await signUp('routine@example.ca', true);
-    await signUp('first-night@example.ca', false);
-    await liveThreeNights();
-    expect(subjectsTo('first-night@example.ca')).toEqual(['Closed: Halifax Infirmary', 'Reopened: Halifax Infirmary']);
-    const closings = subjectsTo('routine@example.ca').filter((subject) => subject.startsWith('Closed'));
-    expect(closings).toEqual(Array(3).fill('Closed: Halifax Infirmary'));
-    const last = fixture.sink.mails.at(-1);
-    expect(last?.to[0]).toBe('routine@example.ca');
-    expect(last?.text).toContain(WORDS);
-    expect(last?.text).toContain('In an emergency, call 911.');
-  });
+describe.each(engines())('routine hours by email on $engine', (engine) => {
+  it.skipIf(engine.skip)(
+    'tells a standing overnight closure each night only to those who asked, once a night',
+    async () => {
+      fixture = await alertsApp({ target: await engine.target(() => ':memory:') });
+      standingSchedule();
+      await signUp('routine@example.ca', true);
+      await signUp('first-night@example.ca', false);
+      await liveThreeNights();
+      expect(subjectsTo('first-night@example.ca')).toEqual([
+        'Closed: Halifax Infirmary',
+        'Reopened: Halifax Infirmary',
+      ]);
+      const closings = subjectsTo('routine@example.ca').filter((subject) => subject.startsWith('Closed'));
+      expect(closings).toEqual(Array(3).fill('Closed: Halifax Infirmary'));
+      const last = fixture.sink.mails.at(-1);
+      expect(last?.to[0]).toBe('routine@example.ca');
+      expect(last?.text).toContain(WORDS);
+      expect(last?.text).toContain('In an emergency, call 911.');
+    },
+  );
+});
 
+describe('routine hours, on request', () => {
   it('tells it each night by web push only to the browsers that asked', async () => {
     fixture = await alertsApp();
     service = await startPushService();
