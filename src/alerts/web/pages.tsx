@@ -6,6 +6,7 @@ import { type Lang, PROVINCE_CODES, PROVINCES, parseProvince } from '../../contr
 import type { Hospital } from '../../store/rows';
 import { PushOption } from '../push/page';
 import type { AlertStrings } from '../strings';
+import { ExtraChoices } from './extra-choices';
 
 export const STYLE =
   'body{font:1.0625rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:44rem;padding:1.5rem 1rem;color-scheme:light dark}' +
@@ -77,22 +78,6 @@ export interface Chooser extends Base {
   remind?: { minutes: number; checked: boolean };
   /** Whether the routine hours checkbox is ticked. */
   routine?: boolean;
-}
-
-/** What a person may ask for beyond the changes everyone is told of (both unticked by default). */
-function ExtraChoices({ t, remind, routine }: { t: AlertStrings; remind: Chooser['remind']; routine?: boolean }) {
-  return (
-    <>
-      {remind && (
-        <label>
-          <input type="checkbox" name="remind" value="1" checked={remind.checked} /> {t.remind(remind.minutes)}
-        </label>
-      )}
-      <label>
-        <input type="checkbox" name="routine" value="1" checked={routine === true} /> {t.routine}
-      </label>
-    </>
-  );
 }
 
 const fold = (text: string) =>
