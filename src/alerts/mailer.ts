@@ -7,6 +7,8 @@ export interface MailSettings {
   /** Never logged nor shown: it may carry the SMTP password. */
   smtpUrl: string;
   from: string;
+  /** ER_BOUNCE_ADDRESS: alerts' Return-Path is this address with `+<token>` (VERP); null: ER_MAIL_FROM's. */
+  bounceAddress?: string | null;
 }
 
 export interface OutgoingMail {
@@ -16,6 +18,8 @@ export interface OutgoingMail {
   html?: string;
   messageId?: string;
   headers?: Record<string, string>;
+  /** The envelope sender (Return-Path), where bounces go; ER_MAIL_FROM's address when not given. */
+  envelopeFrom?: string;
 }
 
 export class MailError extends Error {
@@ -47,7 +51,13 @@ export function readMailSettings(env: Record<string, string | undefined>): MailS
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(from.replace(/^.*<(.+)>\s*$/, '$1'))) {
     throw new Error(`ER_MAIL_FROM must be an email address, such as alerts@example.ca; got ${JSON.stringify(from)}.`);
   }
-  return { smtpUrl, from };
+  const bounceAddress = env.ER_BOUNCE_ADDRESS?.trim() || null;
+  if (bounceAddress && !/^[^\s@<>+]{1,12}@[^\s@<>]+$/.test(bounceAddress)) {
+    throw new Error(
+      `ER_BOUNCE_ADDRESS must be a plain address without "+" and a local part of at most 12 characters (the token makes it up to 64), such as bounces@example.ca; got ${JSON.stringify(bounceAddress)}.`,
+    );
+  }
+  return { smtpUrl, from, bounceAddress };
 }
 
 /** Why a send failed, without the address or the server's credentials. */
@@ -74,7 +84,9 @@ export function smtpMailer(settings: MailSettings, connections = 4): Mailer {
     async send(mail) {
       transport ??= nodemailer.createTransport({ url: settings.smtpUrl, pool: true, maxConnections: connections });
       try {
-        await transport.sendMail({ from: settings.from, ...mail });
+        const { envelopeFrom, ...message } = mail;
+        const envelope = envelopeFrom ? { envelope: { from: envelopeFrom, to: mail.to } } : {};
+        await transport.sendMail({ from: settings.from, ...message, ...envelope });
       } catch (error) {
         throw mailError(error);
       }

@@ -25,6 +25,8 @@ describe('npm run subscriptions', () => {
     expect(exported.subscriptions).toEqual([
       expect.objectContaining({ email: 'reader@example.ca', language: 'fr', ers: ['ns_halifax'], alerts_waiting: 1 }),
     ]);
+    // What the person asked for beyond the changes everyone is told of is in the export too.
+    expect(exported.subscriptions).toEqual([expect.objectContaining({ reminders: false, routine_hours: false })]);
 
     expect(subscriptionsCommand(fixture.store, ['delete', 'reader@example.ca'])[0]).toMatch(/^Deleted 1 subscription/);
     expect(fixture.store.alerts.ofEmail('reader@example.ca')).toEqual([]);

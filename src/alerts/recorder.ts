@@ -2,8 +2,8 @@
 // outbox of each channel someone follows the ER on: email, web push), as webhook events are: an ER closes or starts a disruption, reopens or the
 // disruption ends, or its closure's words or expected reopening change. A change nobody follows
 // is not kept, and a routine one (the same status with the same words as a day before, within
-// half an hour: standing overnight hours) is not told again each day. A closure announced for
-// later is told once, when a publisher first states it.
+// half an hour: standing overnight hours) is told again each day only to those who asked for
+// routine hours. A closure announced for later is told once, when a publisher first states it.
 import type { Status } from '../store/rows';
 import { DESK_FEED, windowSource } from '../store/schedules';
 import type { Store } from '../store/store';
@@ -53,12 +53,12 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now, 
   const { alerts, push } = store;
   const followed = (hospitalId: string, province: string) =>
     alerts.followed(hospitalId, province) || push.followed(hospitalId, province);
-  /** Into each channel's outbox that someone follows the ER on. */
-  const record = (change: AlertChange) => {
+  /** Into each channel's outbox that someone follows the ER on (a routine change: someone who asked for routine hours). */
+  const record = (change: AlertChange, routine = false) => {
     const body = JSON.stringify(change);
     const { hospital_id: id, province } = change;
-    if (alerts.followed(id, province)) alerts.record(id, province, body, now());
-    if (push.followed(id, province)) push.record(id, province, body, now());
+    if (alerts.followed(id, province, routine)) alerts.record(id, province, body, now(), routine);
+    if (push.followed(id, province, routine)) push.record(id, province, body, now(), routine);
   };
   const stop = store.statuses.observe((before, after, nowS) => {
     const kind = changeKind(before, after);
@@ -66,7 +66,7 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now, 
     const hospital = store.hospitals.get(after.hospital_id);
     if (!hospital || !followed(hospital.id, hospital.province)) return;
     const at = after.updated_at ?? nowS;
-    if (kind !== 'updated' && alerts.sameDayBefore(hospital.id, after.status, after.message, at)) return;
+    const routine = kind !== 'updated' && alerts.sameDayBefore(hospital.id, after.status, after.message, at);
     // An end is told with the words of what ended.
     const told = kind === 'reopened' || kind === 'ended' ? (before as Status) : after;
     const change: AlertChange = {
@@ -86,7 +86,7 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now, 
         ? { notice: { url: told.notice_url, publisher: told.notice_publisher, published_at: told.notice_published_at } }
         : {}),
     };
-    record(change);
+    record(change, routine);
   });
   const stopAnnounced = store.schedules.observeAnnounced((window) => {
     const nowS = Math.floor(now() / 1000);
@@ -110,7 +110,7 @@ export function createAlertRecorder(store: Store, now: () => number = Date.now, 
     };
     record(change);
     const dueAt = window.start_at * 1000 - reminderMs;
-    if (dueAt > now() && alerts.followed(hospital.id, hospital.province)) {
+    if (dueAt > now()) {
       const reminder = JSON.stringify({ ...change, kind: 'reminder' });
       alerts.remindLater({
         ...{ hospital_id: hospital.id, start_at: window.start_at },

@@ -23,6 +23,8 @@ export interface AlertSettings {
   vapid: VapidSettings | null;
   /** ER_ALERT_REMINDER_MINUTES: how long before an announced closure starts its reminder goes (120). */
   reminderMinutes?: number;
+  /** ER_BOUNCE_SECRET: what POST /alerts/bounce asks of the mail system posting a bounce; null: none taken. */
+  bounceSecret?: string | null;
 }
 
 export interface AlertRuntimeOptions {
@@ -75,12 +77,15 @@ export function startAlerts(options: AlertRuntimeOptions) {
           maxPerHour: settings.maxPerHour,
           now: options.now,
           log,
+          bounceAddress: settings.mail?.bounceAddress ?? null,
         })
       : null;
   return {
     emailOffered: mailer !== null,
     signer,
     signups: createSignups(store, confirmMailer, origin, log, reminderMinutes),
+    /** For POST /alerts/bounce: never shown nor logged. */
+    bounceSecret: settings.bounceSecret ?? null,
     sender,
     /** Web push's public key (the page gives it to the browser), or null when push is not offered. */
     pushKey: vapid?.publicKey ?? null,
@@ -93,6 +98,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
       return {
         email: mailer ? 'offered' : 'not offered: ER_SMTP_URL and ER_MAIL_FROM are not set',
         sending: sender !== null,
+        bounces: settings.bounceSecret ? 'taken at POST /alerts/bounce' : 'not taken: ER_BOUNCE_SECRET is not set',
         subscriptions_confirmed: counts.confirmed,
         subscriptions_pending: counts.pending,
         subscriptions_paused: counts.paused,

@@ -10,10 +10,11 @@
 
 import type { Store } from '../store/store';
 import { composeAlert } from './compose';
-import { type AlertSigner, manageUrl, unsubscribeUrl } from './links';
+import { type AlertSigner, manageUrl, returnPath, unsubscribeUrl } from './links';
 import { MailError, type Mailer } from './mailer';
 import { OutboxPump } from './pump';
 import type { AlertChange } from './recorder';
+import { moveDueReminders } from './reminders';
 
 type Log = (fields: Record<string, unknown>) => void;
 
@@ -28,6 +29,8 @@ export interface AlertSenderOptions {
   holdMs: number;
   maxPerHour: number;
   log?: Log;
+  /** ER_BOUNCE_ADDRESS: each message's Return-Path is this address with the subscription's bounce token. */
+  bounceAddress?: string | null;
 }
 
 const HOUR = 3_600_000;
@@ -59,7 +62,10 @@ async function sendTo(options: AlertSenderOptions, id: string, at: number): Prom
   const links = { origin, manage: manageUrl(origin, id, signer), unsubscribe: unsubscribeUrl(origin, id, signer) };
   const message = composeAlert(subscription.lang, changes, links, id);
   try {
-    await options.mailer.send({ to: subscription.email, ...message });
+    const bounce = options.bounceAddress
+      ? { envelopeFrom: returnPath(options.bounceAddress, signer.bounceToken(id)) }
+      : {};
+    await options.mailer.send({ to: subscription.email, ...message, ...bounce });
   } catch (error) {
     const failure = error instanceof MailError ? error : new MailError(String(error), false);
     if (failure.permanent) {
@@ -97,29 +103,13 @@ async function sendAll(options: AlertSenderOptions, ids: readonly string[], at: 
 }
 
 /**
- * Due reminders go to the outbox, for those who asked, while their closure is still announced
- * and not started (with its window as it now stands); a cancelled or started one is dropped.
- */
-function remindDue(options: AlertSenderOptions, at: number): void {
-  const { alerts, schedules } = options.store;
-  for (const reminder of alerts.dueReminders(at)) {
-    const window = schedules.ofHospital(reminder.hospital_id).find((w) => w.start_at === reminder.start_at);
-    const body =
-      window && reminder.start_at * 1000 > at
-        ? JSON.stringify({ ...(JSON.parse(reminder.body) as AlertChange), expected_reopen: window.end_at })
-        : null;
-    alerts.fireReminder(reminder, body, at);
-  }
-}
-
-/**
  * Fans out what was recorded, then sends each person whose first waiting change is due, batch
  * after batch while there are more and they go (a closure to thousands goes out in one pass).
  */
 async function tick(options: AlertSenderOptions, going: () => boolean): Promise<number> {
   const { alerts } = options.store;
   const at = (options.now ?? Date.now)();
-  remindDue(options, at);
+  moveDueReminders(options.store, at);
   while (alerts.fanOut(options.holdMs) > 0) {}
   let sent = 0;
   while (going()) {

@@ -19,6 +19,8 @@ export interface SignupForm {
   lang: string;
   /** Whether a reminder before each announced closure is asked for (the form's `remind=1`). */
   remind?: boolean;
+  /** Whether routine hours are asked for too, each day (the form's `routine=1`). */
+  routine?: boolean;
 }
 
 export interface Choice {
@@ -95,6 +97,7 @@ export function createSignups(store: Store, mailer: Mailer | null, origin: strin
           created_at: nowS,
           confirmed_at: null,
           remind: form.remind ? 1 : 0,
+          routine: form.routine ? 1 : 0,
         },
         hospitalIds,
       );

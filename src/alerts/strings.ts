@@ -22,6 +22,7 @@ export interface AlertStrings {
   calendarLink: (name: string) => string;
   calendarProvince: string;
   remind: (minutes: number) => string;
+  routine: string;
   calendarProvinceLink: (province: string) => string;
   calendarProvinceButton: string;
   email: string;
@@ -112,6 +113,7 @@ const en: AlertStrings = {
   calendarProvince: 'The calendar of every ER of a province or territory',
   remind: (minutes) =>
     `Also remind me ${minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`} before a closure announced for later starts`,
+  routine: 'Also tell me about routine overnight hours (the same closure every night, told each night)',
   calendarProvinceButton: 'Show its calendar link',
   calendarProvinceLink: (province) => `Calendar of the ERs — ${province}`,
   email: 'Your email address',
@@ -215,6 +217,7 @@ const fr: AlertStrings = {
   calendarProvince: 'Le calendrier de toutes les urgences d’une province ou d’un territoire',
   remind: (minutes) =>
     `Me le rappeler aussi ${minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`} avant le début d’une fermeture annoncée`,
+  routine: 'M’avertir aussi des heures habituelles de nuit (la même fermeture chaque nuit, annoncée chaque nuit)',
   calendarProvinceButton: 'Afficher le lien de son calendrier',
   calendarProvinceLink: (province) => `Calendrier des urgences — ${province}`,
   email: 'Votre adresse courriel',

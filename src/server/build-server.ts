@@ -129,6 +129,8 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
       origin: config.publicUrl,
       emailOffered: v1.alerts.emailOffered,
       pushKey: v1.alerts.pushKey,
+      bounceSecret: v1.alerts.bounceSecret,
+      log,
       address: (c) => clientAddress(peerAddress(c), c.req.header('X-Forwarded-For'), config.proxy.trustProxy),
     });
     alerts.route('/', calendarRoutes({ store: v1.store, origin: config.publicUrl }));

@@ -30,6 +30,11 @@ describe('readConfig', () => {
     [{ ER_SMTP_URL: 'https://mail.example.ca', ER_MAIL_FROM: 'a@example.ca' }, /^ER_SMTP_URL must be an smtp/],
     [{ ER_SMTP_URL: 'smtps://u:p@mail.example.ca', ER_MAIL_FROM: 'alerts' }, /^ER_MAIL_FROM must be an email address/],
     [{ ER_ALERT_MAX_PER_HOUR: '0' }, /^ER_ALERT_MAX_PER_HOUR must be a whole number from 1 to 60/],
+    [{ ER_BOUNCE_SECRET: 'short' }, /^ER_BOUNCE_SECRET must be at least 24 characters/],
+    [
+      { ER_SMTP_URL: 'smtp://mail.example.ca', ER_MAIL_FROM: 'a@example.ca', ER_BOUNCE_ADDRESS: 'b+x@example.ca' },
+      /^ER_BOUNCE_ADDRESS must be a plain address without "\+"/,
+    ],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => readConfig(env)).toThrow(ConfigError);
     expect(() => readConfig(env)).toThrow(message);

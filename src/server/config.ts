@@ -48,7 +48,7 @@ export interface ServerConfig {
   /** Whether ER_PUBLIC_URL was set (absolute URLs then never come from a request header). */
   publicUrlGiven: boolean;
   /** ER_SMTP_URL, ER_MAIL_FROM, ER_ALERT_HOLD_SECONDS, ER_ALERT_MAX_PER_HOUR, ER_ALERT_REMINDER_MINUTES,
-   * ER_VAPID_*: alerts for people. */
+   * ER_VAPID_*, ER_BOUNCE_ADDRESS, ER_BOUNCE_SECRET: alerts for people. */
   alerts: AlertSettings;
 }
 
@@ -103,6 +103,15 @@ function mailVar(env: Env) {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+/** ER_BOUNCE_SECRET: long enough not to be guessed; its value is never repeated in a message. */
+function bounceSecretVar(env: Env): string | null {
+  const secret = env.ER_BOUNCE_SECRET?.trim() ?? '';
+  if (!secret) return null;
+  if (secret.length < 24)
+    throw new ConfigError('ER_BOUNCE_SECRET must be at least 24 characters (for example: openssl rand -hex 24).');
+  return secret;
 }
 
 function vapidVar(env: Env) {
@@ -200,6 +209,7 @@ export function readConfig(env: Env = process.env): ServerConfig {
       maxPerHour: integerVar(env, 'ER_ALERT_MAX_PER_HOUR', 4, 1, 60),
       vapid: vapidVar(env),
       reminderMinutes: integerVar(env, 'ER_ALERT_REMINDER_MINUTES', 120, 5, 1440),
+      bounceSecret: bounceSecretVar(env),
     },
   };
 }

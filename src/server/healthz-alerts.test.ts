@@ -57,6 +57,25 @@ describe('/healthz and alerts', () => {
     expect(text).not.toContain('reader@example.ca');
   });
 
+  it('takes bounces at POST /alerts/bounce with ER_BOUNCE_SECRET, and never shows the secret', async () => {
+    sink = await startSmtpSink();
+    const secret = 'bounce-secret-for-the-test-0123456789';
+    const app = serve({
+      ...{ ER_SMTP_URL: sink.url, ER_MAIL_FROM: 'alerts@er.example' },
+      ...{ ER_BOUNCE_ADDRESS: 'bounces@er.example', ER_BOUNCE_SECRET: secret },
+    });
+    const text = await (await app.request('/healthz')).text();
+    expect(JSON.parse(text).alerts).toMatchObject({ bounces: 'taken at POST /alerts/bounce' });
+    expect(text).not.toContain(secret);
+    const wrong = await app.request('/alerts/bounce', {
+      method: 'POST',
+      body: 'Subject: x\n\nx',
+      headers: { Authorization: 'Bearer not-the-secret' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(JSON.stringify(await wrong.json())).not.toContain(secret);
+  });
+
   it('never shows the SMTP password, even when the mail server cannot be reached', async () => {
     const app = serve({ ER_SMTP_URL: 'smtp://alerts:s3cret-pw@127.0.0.1:9', ER_MAIL_FROM: 'alerts@er.example' });
     const refused = await signUp(app, 'reader@example.ca');

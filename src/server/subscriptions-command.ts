@@ -48,6 +48,8 @@ export function subscriptionsCommand(store: Store, argv: readonly string[]): str
         language: s.lang,
         province: s.province,
         ers: s.hospitalIds,
+        reminders: s.remind === 1,
+        routine_hours: s.routine === 1,
         created_at: when(s.created_at),
         confirmed_at: when(s.confirmed_at),
         alerts_waiting: store.alerts.queueOf(s.id).length,

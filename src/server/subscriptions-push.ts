@@ -30,6 +30,8 @@ export function exportPush(store: Store, id: string): string[] {
           language: s.lang,
           province: s.province,
           ers: s.hospitalIds,
+          reminders: s.remind === 1,
+          routine_hours: s.routine === 1,
           created_at: formatSeconds(s.created_at),
           alerts_waiting: store.push.queueOf(s.id).length,
         },

@@ -2,6 +2,7 @@
 // to tell them of (the outbox, written in the transaction of the change) and each person's
 // messages still to send. Times of subscriptions are seconds; outbox times are milliseconds.
 import type { Lang, ProvinceCode } from '../contract/provinces';
+import { remindersTable } from './alert-reminders';
 import type { Db } from './db';
 
 export type SubscriptionState = 'pending' | 'confirmed' | 'paused';
@@ -17,15 +18,14 @@ export interface SubscriptionRow {
   confirmed_at: number | null;
   /** 1 when the person asked to be reminded before a closure announced for later starts. */
   remind: number;
+  /** 1 when the person asked to be told of routine hours too (a standing overnight closure, each day). */
+  routine: number;
 }
 
-/** A reminder waiting until it is due (ms): the announced closure's change, told again. */
-export interface WaitingReminder {
-  hospital_id: string;
-  start_at: number;
-  province: string;
-  body: string;
-  due_at: number;
+/** What a person asked for beyond the changes everyone is told of. */
+export interface Extras {
+  remind?: boolean;
+  routine?: boolean;
 }
 
 export interface Subscription extends SubscriptionRow {
@@ -53,8 +53,8 @@ export interface AlertCounts {
 /** Who follows what: sign-ups, confirmations, choices, pauses and deletions. */
 function subscriptionsTable(db: Db) {
   const insert = db.prepare<SubscriptionRow>(`
-    INSERT INTO alert_subscriptions (id, email, lang, province, state, confirm_digest, created_at, confirmed_at, remind)
-    VALUES (@id, @email, @lang, @province, @state, @confirm_digest, @created_at, @confirmed_at, @remind)`);
+    INSERT INTO alert_subscriptions (id, email, lang, province, state, confirm_digest, created_at, confirmed_at, remind, routine)
+    VALUES (@id, @email, @lang, @province, @state, @confirm_digest, @created_at, @confirmed_at, @remind, @routine)`);
   const follow = db.prepare<[string, string]>(
     'INSERT INTO alert_follows (hospital_id, subscription_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
@@ -76,14 +76,14 @@ function subscriptionsTable(db: Db) {
   const others = db.prepare<[string, string]>('DELETE FROM alert_subscriptions WHERE email = ? AND id <> ?');
   const remove = db.prepare<[string]>('DELETE FROM alert_subscriptions WHERE id = ?');
   const removeEmail = db.prepare<[string]>('DELETE FROM alert_subscriptions WHERE email = ?');
-  const setChoice = db.prepare<[Lang, ProvinceCode | null, number, string]>(
-    'UPDATE alert_subscriptions SET lang = ?, province = ?, remind = ? WHERE id = ?',
+  const setChoice = db.prepare<[Lang, ProvinceCode | null, number, number, string]>(
+    'UPDATE alert_subscriptions SET lang = ?, province = ?, remind = ?, routine = ? WHERE id = ?',
   );
   const pause = db.prepare<[string]>("UPDATE alert_subscriptions SET state = 'paused' WHERE id = ?");
   const dropQueue = db.prepare<[string]>('DELETE FROM alert_deliveries WHERE subscription_id = ?');
   const expire = db.prepare<[number]>("DELETE FROM alert_subscriptions WHERE state = 'pending' AND created_at < ?");
-  const followed = db.prepare<[string, string], { one: number }>(`
-    SELECT 1 AS one FROM alert_subscriptions s WHERE s.state = 'confirmed' AND (s.province = ?
+  const followed = db.prepare<[number, string, string], { one: number }>(`
+    SELECT 1 AS one FROM alert_subscriptions s WHERE s.state = 'confirmed' AND (? = 0 OR s.routine = 1) AND (s.province = ?
       OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?)) LIMIT 1`);
   const withFollows = (row: SubscriptionRow): Subscription => ({
     ...row,
@@ -92,9 +92,12 @@ function subscriptionsTable(db: Db) {
 
   return {
     /** A new sign-up, pending until its confirmation. */
-    add(row: Omit<SubscriptionRow, 'remind'> & { remind?: number }, hospitalIds: readonly string[]): void {
+    add(
+      row: Omit<SubscriptionRow, 'remind' | 'routine'> & { remind?: number; routine?: number },
+      hospitalIds: readonly string[],
+    ): void {
       db.transaction(() => {
-        insert.run({ remind: 0, ...row });
+        insert.run({ remind: 0, routine: 0, ...row });
         for (const id of hospitalIds) follow.run(id, row.id);
       }).immediate();
     },
@@ -115,16 +118,16 @@ function subscriptionsTable(db: Db) {
         others.run(email, id);
       }).immediate();
     },
-    /** Changes what a subscription follows and its language. */
+    /** Changes what a subscription follows, its language and what else it asked for. */
     choose(
       id: string,
       lang: Lang,
       province: ProvinceCode | null,
       hospitalIds: readonly string[],
-      remind = false,
+      extras: Extras = {},
     ): void {
       db.transaction(() => {
-        setChoice.run(lang, province, remind ? 1 : 0, id);
+        setChoice.run(lang, province, extras.remind ? 1 : 0, extras.routine ? 1 : 0, id);
         unfollowAll.run(id);
         for (const hospitalId of hospitalIds) follow.run(hospitalId, id);
       }).immediate();
@@ -142,27 +145,31 @@ function subscriptionsTable(db: Db) {
     /** Deletes sign-ups never confirmed that were made before `beforeS`. */
     expire: (beforeS: number) => expire.run(beforeS).changes,
 
-    /** Whether a confirmed subscription follows the ER or its province (a change nobody follows is not kept). */
-    followed: (hospitalId: string, province: string) => followed.get(province, hospitalId) !== undefined,
+    /**
+     * Whether a confirmed subscription follows the ER or its province (a change nobody follows is
+     * not kept); with `routine`, one that asked for routine hours too.
+     */
+    followed: (hospitalId: string, province: string, routine = false) =>
+      followed.get(routine ? 1 : 0, province, hospitalId) !== undefined,
   };
 }
 
 /** The outbox: changes recorded, fanned out to each person's queue, sent, retried, forgotten. */
 function outboxTable(db: Db) {
-  const insertChange = db.prepare<[string, string, string, number, number]>(
-    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder) VALUES (?, ?, ?, ?, ?)',
+  const insertChange = db.prepare<[string, string, string, number, number, number]>(
+    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder, routine) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const toFanOut = db.prepare<
     [number],
-    { seq: number; hospital_id: string; province: string; recorded_at: number; reminder: number }
+    { seq: number; hospital_id: string; province: string; recorded_at: number; reminder: number; routine: number }
   >(
-    'SELECT seq, hospital_id, province, recorded_at, reminder FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
+    'SELECT seq, hospital_id, province, recorded_at, reminder, routine FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
   );
-  // A reminder goes only to those who asked for reminders.
-  const fanOut = db.prepare<[number, number, number, number, string, string]>(`
+  // A reminder goes only to those who asked for reminders, a routine change to those who asked for routine hours.
+  const fanOut = db.prepare<[number, number, number, number, number, string, string]>(`
     INSERT INTO alert_deliveries (subscription_id, change_seq, due_at)
     SELECT s.id, ?, ? FROM alert_subscriptions s WHERE s.state = 'confirmed' AND s.confirmed_at * 1000 <= ?
-      AND (? = 0 OR s.remind = 1) AND (s.province = ?
+      AND (? = 0 OR s.remind = 1) AND (? = 0 OR s.routine = 1) AND (s.province = ?
         OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
     ON CONFLICT DO NOTHING`);
   const fannedOut = db.prepare<[number]>('UPDATE alert_changes SET fanned_out = 1 WHERE seq = ?');
@@ -206,9 +213,9 @@ function outboxTable(db: Db) {
     /** Whether the ER took the same status with the same words about a day before `atS` (routine hours). */
     sameDayBefore: (hospitalId: string, status: string, message: string | null, atS: number) =>
       dayBefore.get(hospitalId, status, message, atS - 86_400 - 1800, atS - 86_400 + 1800) !== undefined,
-    /** Adds a change to the outbox: call it inside the transaction of the change. */
-    record: (hospitalId: string, province: string, body: string, nowMs: number) =>
-      insertChange.run(hospitalId, province, body, nowMs, 0),
+    /** Adds a change to the outbox (`routine`: for those who asked for routine hours): call it inside the transaction of the change. */
+    record: (hospitalId: string, province: string, body: string, nowMs: number, routine = false) =>
+      insertChange.run(hospitalId, province, body, nowMs, 0, routine ? 1 : 0),
     /**
      * Queues each change not yet fanned out for every person following it then, due `holdMs`
      * after it was recorded (changes within that time go out as one message). Returns how many
@@ -220,7 +227,7 @@ function outboxTable(db: Db) {
       db.transaction(() => {
         for (const change of changes) {
           const { seq, recorded_at: at } = change;
-          fanOut.run(seq, at + holdMs, at, change.reminder, change.province, change.hospital_id);
+          fanOut.run(seq, at + holdMs, at, change.reminder, change.routine, change.province, change.hospital_id);
           fannedOut.run(change.seq);
         }
       }).immediate();
@@ -249,36 +256,6 @@ function outboxTable(db: Db) {
       prune.run(beforeMs);
     },
     counts: () => counts.get() as AlertCounts,
-  };
-}
-
-/** Reminders of announced closures, waiting until they are due; then outbox changes. */
-function remindersTable(db: Db) {
-  const insertChange = db.prepare<[string, string, string, number]>(
-    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder) VALUES (?, ?, ?, ?, 1)',
-  );
-  const remindLater = db.prepare<WaitingReminder>(`
-    INSERT INTO alert_reminders (hospital_id, start_at, province, body, due_at)
-    VALUES (@hospital_id, @start_at, @province, @body, @due_at) ON CONFLICT DO NOTHING`);
-  const dueReminders = db.prepare<[number], WaitingReminder>(
-    'SELECT * FROM alert_reminders WHERE due_at <= ? ORDER BY due_at LIMIT 100',
-  );
-  const dropReminder = db.prepare<[string, number]>(
-    'DELETE FROM alert_reminders WHERE hospital_id = ? AND start_at = ?',
-  );
-  const nextReminder = db.prepare<[], { due: number | null }>('SELECT MIN(due_at) AS due FROM alert_reminders');
-  return {
-    /** Keeps a reminder of an announced closure until `due_at` (once per ER and start). */
-    remindLater: (reminder: WaitingReminder) => remindLater.run(reminder),
-    dueReminders: (nowMs: number) => dueReminders.all(nowMs),
-    /** A due reminder leaves the waiting list; `body` (when given) goes to the outbox, for those who asked. */
-    fireReminder(reminder: WaitingReminder, body: string | null, nowMs: number): void {
-      db.transaction(() => {
-        if (body !== null) insertChange.run(reminder.hospital_id, reminder.province, body, nowMs);
-        dropReminder.run(reminder.hospital_id, reminder.start_at);
-      }).immediate();
-    },
-    nextReminder: () => nextReminder.get()?.due ?? null,
   };
 }
 

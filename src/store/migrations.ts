@@ -464,6 +464,20 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX alert_reminders_due ON alert_reminders (due_at);
   `,
+  // Routine hours on request: a change that repeats the day before's (a standing overnight
+  // closure) is kept only for those who asked for routine hours too (\`routine\`), by email or push.
+  `
+  ALTER TABLE alert_subscriptions ADD COLUMN routine INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE alert_changes ADD COLUMN routine INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE push_subscriptions ADD COLUMN routine INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE push_changes ADD COLUMN routine INTEGER NOT NULL DEFAULT 0;
+  `,
+  // Reminders by web push too: a browser may ask for them (\`remind\`), and a reminder in the push
+  // outbox (\`reminder\`) goes only to those that did.
+  `
+  ALTER TABLE push_subscriptions ADD COLUMN remind INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE push_changes ADD COLUMN reminder INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function migrate(db: Database): void {

@@ -14,18 +14,27 @@ export interface PushSubscriptionRow {
   lang: Lang;
   province: ProvinceCode | null;
   created_at: number;
+  /** 1 when the person asked to be told of routine hours too (a standing overnight closure, each day). */
+  routine: number;
+  /** 1 when the person asked to be reminded before a closure announced for later starts. */
+  remind: number;
 }
 
 export interface PushSubscription extends PushSubscriptionRow {
   hospitalIds: string[];
 }
 
+type ChangeToFanOut = { seq: number; hospital_id: string; province: string; recorded_at: number } & {
+  routine: number;
+  reminder: number;
+};
+
 export type PushCounts = Pick<AlertCounts, 'queued' | 'oldest'> & { subscriptions: number };
 
 export function pushTable(db: Db) {
   const insert = db.prepare<PushSubscriptionRow>(`
-    INSERT INTO push_subscriptions (id, endpoint, p256dh, auth, lang, province, created_at)
-    VALUES (@id, @endpoint, @p256dh, @auth, @lang, @province, @created_at)`);
+    INSERT INTO push_subscriptions (id, endpoint, p256dh, auth, lang, province, created_at, routine, remind)
+    VALUES (@id, @endpoint, @p256dh, @auth, @lang, @province, @created_at, @routine, @remind)`);
   const follow = db.prepare<[string, string]>(
     'INSERT INTO push_follows (hospital_id, subscription_id) VALUES (?, ?) ON CONFLICT DO NOTHING',
   );
@@ -36,18 +45,18 @@ export function pushTable(db: Db) {
   );
   const remove = db.prepare<[string]>('DELETE FROM push_subscriptions WHERE id = ?');
   const removeEndpoint = db.prepare<[string]>('DELETE FROM push_subscriptions WHERE endpoint = ?');
-  const followed = db.prepare<[string, string], { one: number }>(`
-    SELECT 1 AS one FROM push_subscriptions s WHERE s.province = ?
-      OR EXISTS (SELECT 1 FROM push_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?) LIMIT 1`);
-  const insertChange = db.prepare<[string, string, string, number]>(
-    'INSERT INTO push_changes (hospital_id, province, body, recorded_at) VALUES (?, ?, ?, ?)',
+  const followed = db.prepare<[number, string, string], { one: number }>(`
+    SELECT 1 AS one FROM push_subscriptions s WHERE (? = 0 OR s.routine = 1) AND (s.province = ?
+      OR EXISTS (SELECT 1 FROM push_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?)) LIMIT 1`);
+  const insertChange = db.prepare<[string, string, string, number, number]>(
+    'INSERT INTO push_changes (hospital_id, province, body, recorded_at, routine) VALUES (?, ?, ?, ?, ?)',
   );
-  const toFanOut = db.prepare<[number], { seq: number; hospital_id: string; province: string; recorded_at: number }>(
-    'SELECT seq, hospital_id, province, recorded_at FROM push_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
+  const toFanOut = db.prepare<[number], ChangeToFanOut>(
+    'SELECT seq, hospital_id, province, recorded_at, routine, reminder FROM push_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
   );
-  const fanOut = db.prepare<[number, number, number, string, string]>(`
-    INSERT INTO push_deliveries (subscription_id, change_seq, due_at)
-    SELECT s.id, ?, ? FROM push_subscriptions s WHERE s.created_at * 1000 <= ? AND (
+  const fanOut = db.prepare<[number, number, number, number, number, string, string]>(`
+    INSERT INTO push_deliveries (subscription_id, change_seq, due_at) SELECT s.id, ?, ? FROM push_subscriptions s
+    WHERE s.created_at * 1000 <= ? AND (? = 0 OR s.routine = 1) AND (? = 0 OR s.remind = 1) AND (
       s.province = ? OR EXISTS (SELECT 1 FROM push_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
     ON CONFLICT DO NOTHING`);
   const fannedOut = db.prepare<[number]>('UPDATE push_changes SET fanned_out = 1 WHERE seq = ?');
@@ -102,19 +111,20 @@ export function pushTable(db: Db) {
     remove: (id: string) => remove.run(id).changes > 0,
     removeEndpoint: (endpoint: string) => removeEndpoint.run(endpoint).changes > 0,
 
-    /** Whether a subscription follows the ER or its province (a change nobody follows is not kept). */
-    followed: (hospitalId: string, province: string) => followed.get(province, hospitalId) !== undefined,
-    /** Adds a change to the push outbox: call it inside the transaction of the change. */
-    record: (hospitalId: string, province: string, body: string, nowMs: number) =>
-      insertChange.run(hospitalId, province, body, nowMs),
+    /** Whether a subscription follows the ER or its province (`routine`: and asked for routine hours). */
+    followed: (hospitalId: string, province: string, routine = false) =>
+      followed.get(Number(routine), province, hospitalId) !== undefined,
+    /** Adds a change to the push outbox (`routine`: only for those who asked for routine hours): call it inside the transaction of the change. */
+    record: (hospitalId: string, province: string, body: string, nowMs: number, routine = false) =>
+      insertChange.run(hospitalId, province, body, nowMs, routine ? 1 : 0),
     /** Queues each change not yet fanned out for every subscription following it then, due `holdMs` after it. */
     fanOut(holdMs: number, max = 200): number {
       const changes = toFanOut.all(max);
       if (changes.length === 0) return 0;
       db.transaction(() => {
-        for (const change of changes) {
-          fanOut.run(change.seq, change.recorded_at + holdMs, change.recorded_at, change.province, change.hospital_id);
-          fannedOut.run(change.seq);
+        for (const { seq, recorded_at: at, routine, reminder, province, hospital_id } of changes) {
+          fanOut.run(seq, at + holdMs, at, routine, reminder, province, hospital_id);
+          fannedOut.run(seq);
         }
       }).immediate();
       return changes.length;

@@ -42,7 +42,14 @@ export const linkIn = (text: string, path: string) => new RegExp(`${ORIGIN}${pat
 
 /** `target`: the store (a PostgreSQL URL for that engine's tests); SQLite in memory by default. */
 export async function alertsApp(
-  options: { maxPerHour?: number; target?: string; holdSeconds?: number; pushTransport?: PushTransport } = {},
+  options: {
+    maxPerHour?: number;
+    target?: string;
+    holdSeconds?: number;
+    pushTransport?: PushTransport;
+    /** ER_BOUNCE_ADDRESS and ER_BOUNCE_SECRET. */
+    bounce?: { address: string; secret: string };
+  } = {},
 ): Promise<AlertsApp> {
   const sink = await startSmtpSink();
   const store = openStore(options.target ?? ':memory:');
@@ -60,10 +67,11 @@ export async function alertsApp(
   const runtime = startAlerts({
     store,
     settings: {
-      mail: { smtpUrl: sink.url, from: 'alerts@er.example' },
+      mail: { smtpUrl: sink.url, from: 'alerts@er.example', bounceAddress: options.bounce?.address ?? null },
       holdSeconds: options.holdSeconds ?? 120,
       maxPerHour: options.maxPerHour ?? 4,
       vapid: null,
+      bounceSecret: options.bounce?.secret ?? null,
     },
     origin: ORIGIN,
     sends: true,
@@ -83,6 +91,8 @@ export async function alertsApp(
       pushKey: runtime.pushKey,
       anyPushEndpoint: true,
       address: () => '203.0.113.9',
+      bounceSecret: runtime.bounceSecret,
+      log: (fields) => logged.push(fields),
       now: () => Math.floor(clock.ms / 1000),
     }),
   );

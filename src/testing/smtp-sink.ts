@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The envelope sender (MAIL FROM, the Return-Path), when the sink took it. */
+  from?: string;
   /** Header names in lower case; values unfolded and decoded. */
   headers: Map<string, string>;
   subject: string;
@@ -109,7 +111,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           stream.on('end', () => {
             const to = session.envelope.rcptTo.map((r) => r.address);
             setTimeout(() => {
-              mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+              const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
+              mails.push({ ...parseMail(Buffer.concat(chunks).toString('utf8'), to), from });
               callback();
             }, delayMs);
           });

@@ -19,7 +19,7 @@ describe('npm run subscriptions, for web push', () => {
     const browser = service.browser();
     await fixture.app.request('/subscriptions/push', {
       method: 'POST',
-      body: JSON.stringify({ subscription: browser.subscription, er: ['ns_halifax'], lang: 'fr' }),
+      body: JSON.stringify({ subscription: browser.subscription, er: ['ns_halifax'], lang: 'fr', routine: true }),
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
     });
     const listed = subscriptionsCommand(fixture.store, ['list']);
@@ -33,6 +33,8 @@ describe('npm run subscriptions, for web push', () => {
     expect(exported.subscriptions).toEqual([
       expect.objectContaining({ id, endpoint: browser.subscription.endpoint, language: 'fr', ers: ['ns_halifax'] }),
     ]);
+    // What the person asked for is theirs too: the export says it.
+    expect(exported.subscriptions).toEqual([expect.objectContaining({ reminders: false, routine_hours: true })]);
     expect(subscriptionsCommand(fixture.store, ['delete', id as string])).toEqual([
       'Deleted this push subscription and the alerts waiting for it.',
     ]);

@@ -31,7 +31,7 @@ export const PAGE_SCRIPT = `'use strict';
       return say(d.failed);
     }
     const f = new FormData(form);
-    const body = { subscription: subscription.toJSON(), er: f.getAll('er'), province: f.get('province') || '', lang: f.get('lang') || d.lang };
+    const body = { subscription: subscription.toJSON(), er: f.getAll('er'), province: f.get('province') || '', lang: f.get('lang') || d.lang, routine: f.get('routine') === '1', remind: f.get('remind') === '1' };
     const answer = await post('/subscriptions/push', body).catch(() => null);
     if (answer && answer.ok) { show(true); return say(d.on); }
     await subscription.unsubscribe().catch(() => {});

@@ -10,6 +10,7 @@ import webpush from 'web-push';
 import type { Store } from '../../store/store';
 import { OutboxPump } from '../pump';
 import type { AlertChange } from '../recorder';
+import { moveDueReminders, withNextReminder } from '../reminders';
 import { backoffMs } from '../sender';
 import { composePush } from './compose';
 import type { Vapid } from './vapid';
@@ -123,6 +124,7 @@ export function createPushSender(options: PushSenderOptions) {
 
   async function tick(): Promise<number> {
     const at = now();
+    moveDueReminders(store, at);
     while (push.fanOut(holdMs) > 0) {}
     let sent = 0;
     for (const id of push.dueRecipients(at, 100)) {
@@ -133,7 +135,7 @@ export function createPushSender(options: PushSenderOptions) {
 
   const pump = new OutboxPump({
     pass: tick,
-    nextDue: () => push.nextDue(),
+    nextDue: () => withNextReminder(store, push.nextDue()),
     tidy: () => push.prune(now() - KEPT_MS),
     now,
     failed: (error) => log({ event: 'push.error', error: String(error) }),

@@ -41,7 +41,7 @@ const keyBytes = (value: unknown) =>
 
 export function checkPushSignup(store: Store, body: unknown, anyEndpoint: boolean): PushChecked {
   if (typeof body !== 'object' || body === null) return { ok: false, code: 'bad_json' };
-  const { subscription, er, province, lang } = body as Record<string, unknown>;
+  const { subscription, er, province, lang, routine, remind } = body as Record<string, unknown>;
   const { endpoint, keys } = (subscription ?? {}) as {
     endpoint?: unknown;
     keys?: { p256dh?: unknown; auth?: unknown };
@@ -67,7 +67,11 @@ export function checkPushSignup(store: Store, body: unknown, anyEndpoint: boolea
   return {
     ok: true,
     value: {
-      row: { endpoint, p256dh, auth, lang: choice.value.lang, province: choice.value.province },
+      row: {
+        ...{ endpoint, p256dh, auth, lang: choice.value.lang, province: choice.value.province },
+        routine: routine === true ? 1 : 0,
+        remind: remind === true ? 1 : 0,
+      },
       hospitalIds: choice.value.hospitalIds,
     },
   };

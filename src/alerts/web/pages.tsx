@@ -6,6 +6,7 @@ import { type Lang, PROVINCE_CODES, PROVINCES, parseProvince } from '../../contr
 import type { Hospital } from '../../store/rows';
 import { PushOption } from '../push/page';
 import type { AlertStrings } from '../strings';
+import { ExtraChoices } from './extra-choices';
 
 export const STYLE =
   'body{font:1.0625rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:44rem;padding:1.5rem 1rem;color-scheme:light dark}' +
@@ -75,15 +76,8 @@ export interface Chooser extends Base {
   q: string;
   /** The reminder checkbox: how long before a start it goes, and whether it is ticked. */
   remind?: { minutes: number; checked: boolean };
-}
-
-function RemindChoice({ t, remind }: { t: AlertStrings; remind: Chooser['remind'] }) {
-  if (!remind) return null;
-  return (
-    <label>
-      <input type="checkbox" name="remind" value="1" checked={remind.checked} /> {t.remind(remind.minutes)}
-    </label>
-  );
+  /** Whether the routine hours checkbox is ticked. */
+  routine?: boolean;
 }
 
 const fold = (text: string) =>
@@ -264,7 +258,7 @@ export function SubscribePage(
       </search>
       <form method="post" action="/subscriptions">
         <ErChoice {...props} />
-        <RemindChoice t={t} remind={props.remind} />
+        <ExtraChoices t={t} remind={props.remind} routine={props.routine} />
         <LangChoice t={t} chosen={lang} />
         <fieldset>
           <legend>{t.channel}</legend>
@@ -298,7 +292,7 @@ export function ManagePage(
       <p>{province ? PROVINCES[province as keyof typeof PROVINCES]?.name[lang] : t.following(chosen.size)}</p>
       <form method="post" action={action}>
         <ErChoice {...props} q="" />
-        <RemindChoice t={t} remind={props.remind} />
+        <ExtraChoices t={t} remind={props.remind} routine={props.routine} />
         <LangChoice t={t} chosen={lang} />
         <button type="submit">{t.save}</button>
       </form>

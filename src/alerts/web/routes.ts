@@ -14,6 +14,7 @@ import { preferredLang } from '../../http/language';
 import { pagePolicy } from '../../http/page-policy';
 import type { Hospital } from '../../store/rows';
 import type { Store } from '../../store/store';
+import { bounceRoutes } from '../bounce/routes';
 import { type AlertSigner, manageUrl, unsubscribeUrl } from '../links';
 import { pushRoutes } from '../push/routes';
 import { checkChoice, type Signups } from '../signup';
@@ -35,6 +36,9 @@ export interface AlertRoutesOptions {
   address: (c: Context) => string;
   /** Seconds since the epoch (tests move it). */
   now?: () => number;
+  /** ER_BOUNCE_SECRET, or null when no bounce is taken. */
+  bounceSecret?: string | null;
+  log?: (fields: Record<string, unknown>) => void;
 }
 
 const FORM_BYTES = 16 * 1024;
@@ -133,6 +137,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         email: (form?.get('email') ?? '').slice(0, 254),
         origin,
         remind: { minutes: signups.reminderMinutes, checked: form?.get('remind') === '1' },
+        routine: form?.get('routine') === '1',
       });
       return page(tree, STATUS[code], code);
     };
@@ -148,6 +153,7 @@ function signupRoutes({ app, options, now, hospitals }: RouteGroup): void {
         province: form.get('province') ?? '',
         lang: form.get('lang') ?? '',
         remind: form.get('remind') === '1',
+        routine: form.get('routine') === '1',
       },
       options.address(c),
       now(),
@@ -213,6 +219,7 @@ function manageRoutes({ app, options, hospitals }: RouteGroup): void {
       notice,
       error,
       remind: { minutes: signups.reminderMinutes, checked: subscription.remind === 1 },
+      routine: subscription.routine === 1,
     });
     return page(tree, status);
   };
@@ -230,7 +237,8 @@ function manageRoutes({ app, options, hospitals }: RouteGroup): void {
     });
     if (!choice.ok) return managePage(c, null, ALERT_STRINGS[subscription.lang].errors[choice.code], 400);
     const { lang, province, hospitalIds } = choice.value;
-    store.alerts.choose(subscription.id, lang, province, hospitalIds, form.get('remind') === '1');
+    const extras = { remind: form.get('remind') === '1', routine: form.get('routine') === '1' };
+    store.alerts.choose(subscription.id, lang, province, hospitalIds, extras);
     return managePage(c, ALERT_STRINGS[lang].saved, null);
   });
 
@@ -276,6 +284,8 @@ export function alertRoutes(options: AlertRoutesOptions): Hono {
   signupRoutes(routes);
   confirmRoutes(routes);
   manageRoutes(routes);
+  const { store, signer, bounceSecret, log } = options;
+  app.route('/', bounceRoutes({ store, signer, secret: bounceSecret ?? null, log }));
   app.route(
     '/',
     pushRoutes({
