@@ -42,7 +42,13 @@ export const linkIn = (text: string, path: string) => new RegExp(`${ORIGIN}${pat
 
 /** `target`: the store (a PostgreSQL URL for that engine's tests); SQLite in memory by default. */
 export async function alertsApp(
-  options: { maxPerHour?: number; target?: string; holdSeconds?: number; pushTransport?: PushTransport } = {},
+  options: {
+    maxPerHour?: number;
+    target?: string;
+    holdSeconds?: number;
+    pushTransport?: PushTransport;
+    apiBusy?: () => boolean;
+  } = {},
 ): Promise<AlertsApp> {
   const sink = await startSmtpSink();
   const store = openStore(options.target ?? ':memory:');
@@ -70,6 +76,7 @@ export async function alertsApp(
     log: (fields) => logged.push(fields),
     now: () => clock.ms,
     pushTransport: options.pushTransport,
+    apiBusy: options.apiBusy,
   });
   const app = new Hono();
   app.route(
