@@ -1,14 +1,16 @@
-// Whether the API's answers need this thread: they take a real share of it lately, and the
-// thread is busy. Work that shares the thread with them (the alert senders) gives way while so;
-// the server times every answer. Both together, because the thread's busyness alone would count
-// the sender's own work (and it would give way to itself), and answers alone would count a light
-// API on an idle thread.
+// Whether the API's answers need this thread: several answers lately, taking a real share of
+// it, and the thread busy. Work that shares the thread with them (the alert senders) gives way
+// while so; the server times every answer. All of it, because the thread's busyness alone would
+// count the sender's own work (it would give way to itself), a share alone would count a light
+// API on an idle thread, and one slow answer (an operator's health check) is not a load.
 import { performance } from 'node:perf_hooks';
 
 /** Answers' time fades by e every WINDOW_MS: the share is of about the last quarter second. */
 const WINDOW_MS = 250;
 /** Answers that take more than this share of the thread are a load, not a trickle. */
 const ANSWERING = 0.05;
+/** Fewer answers than this in the moment are a few requests, not a load. */
+const SEVERAL = 4;
 /** The thread's busyness (event-loop utilisation) above which answers wait for it. */
 const THREAD_BUSY = 0.5;
 /** The thread's busyness is measured over at least this long (ms). */
@@ -16,6 +18,7 @@ const THREAD_SAMPLE_MS = 50;
 
 export class ApiLoad {
   private answering = 0;
+  private answered = 0;
   private answeredAt: number;
   private loop = performance.eventLoopUtilization();
   private loopAt: number;
@@ -33,6 +36,7 @@ export class ApiLoad {
       const end = this.now();
       this.fade(end);
       this.answering += (end - start) / WINDOW_MS;
+      this.answered += 1;
     };
   }
 
@@ -54,11 +58,16 @@ export class ApiLoad {
     return this.thread;
   }
 
-  readonly busy = (): boolean => this.answers() > ANSWERING && this.threadBusy() > THREAD_BUSY;
+  readonly busy = (): boolean => {
+    this.fade(this.now());
+    return this.answering > ANSWERING && this.answered >= SEVERAL && this.threadBusy() > THREAD_BUSY;
+  };
 
   private fade(at: number): void {
     if (at <= this.answeredAt) return;
-    this.answering *= Math.exp(-(at - this.answeredAt) / WINDOW_MS);
+    const kept = Math.exp(-(at - this.answeredAt) / WINDOW_MS);
+    this.answering *= kept;
+    this.answered *= kept;
     this.answeredAt = at;
   }
 }
