@@ -9,22 +9,25 @@ function work(ms: number): void {
 }
 const idle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** `n` answers one after the other, each keeping the thread `ms`. */
+function answer(load: ApiLoad, n: number, ms: number): void {
+  for (let i = 0; i < n; i++) {
+    const answered = load.begin();
+    work(ms);
+    answered();
+  }
+}
+
 describe('the API load', () => {
   it('is busy while answers take the thread', () => {
     const load = new ApiLoad();
-    for (let i = 0; i < 8; i++) {
-      const answered = load.begin();
-      work(10);
-      answered();
-    }
+    answer(load, 8, 10);
     expect(load.busy()).toBe(true);
   });
 
   it('is not busy for one slow answer (an operator’s health check)', () => {
     const load = new ApiLoad();
-    const answered = load.begin();
-    work(80);
-    answered();
+    answer(load, 1, 80);
     expect(load.busy()).toBe(false);
   });
 
@@ -38,20 +41,14 @@ describe('the API load', () => {
     const load = new ApiLoad();
     for (let i = 0; i < 4; i++) {
       await idle(20);
-      const answered = load.begin();
-      work(1);
-      answered();
+      answer(load, 1, 1);
     }
     expect(load.busy()).toBe(false);
   });
 
   it('is busy no more once the answers stop and the thread rests', async () => {
     const load = new ApiLoad();
-    for (let i = 0; i < 8; i++) {
-      const answered = load.begin();
-      work(10);
-      answered();
-    }
+    answer(load, 8, 10);
     expect(load.busy()).toBe(true);
     await idle(800);
     expect(load.busy()).toBe(false);
