@@ -30,7 +30,7 @@ export default defineConfig({
           // One throwaway PostgreSQL for the run (store tests run against both engines).
           globalSetup: ['src/testing/postgres-setup.ts'],
           include: [
-            'src/{contract,service,forecast,store,sources,ingest,notices,webhooks,proxy,server,desk,backtest,alerts,calendar}/**/*.test.ts',
+            'src/{contract,service,forecast,store,sources,ingest,notices,webhooks,proxy,server,desk,backtest,alerts,calendar,workers}/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

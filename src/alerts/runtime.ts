@@ -33,6 +33,8 @@ export interface AlertRuntimeOptions {
   origin: string;
   /** Whether this instance sends (not an api instance). */
   sends: boolean;
+  /** True while API answers need this thread: the senders then give way (workers/api-load.ts). */
+  apiBusy?: () => boolean;
   log: Log;
   /** Tests give their own (a mailer over their SMTP server, a clock). */
   mailer?: Mailer | null;
@@ -63,6 +65,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
           maxPerHour: settings.maxPerHour,
           transport: options.pushTransport,
           now: options.now,
+          apiBusy: options.apiBusy,
           log,
         })
       : null;
@@ -76,6 +79,7 @@ export function startAlerts(options: AlertRuntimeOptions) {
           holdMs: settings.holdSeconds * 1000,
           maxPerHour: settings.maxPerHour,
           now: options.now,
+          apiBusy: options.apiBusy,
           log,
           bounceAddress: settings.mail?.bounceAddress ?? null,
         })

@@ -9,6 +9,7 @@
 // On PostgreSQL a statement holds this thread until it is answered, so no timer polls it.
 
 import type { Store } from '../store/store';
+import { giveWay } from '../workers/give-way';
 import { composeAlert } from './compose';
 import { type AlertSigner, manageUrl, returnPath, unsubscribeUrl } from './links';
 import { MailError, type Mailer } from './mailer';
@@ -28,6 +29,8 @@ export interface AlertSenderOptions {
   now?: () => number;
   holdMs: number;
   maxPerHour: number;
+  /** True while API answers need this thread: each message then waits, up to GIVE_WAY_MS, for them to ease. */
+  apiBusy?: () => boolean;
   log?: Log;
   /** ER_BOUNCE_ADDRESS: each message's Return-Path is this address with the subscription's bounce token. */
   bounceAddress?: string | null;
@@ -40,6 +43,8 @@ const KEPT_MS = 7 * 24 * HOUR;
 const BATCH = 100;
 /** Messages on their way at once (the mailer's connections); after a crash, at most this many people get one copy again. */
 export const CONCURRENT_SENDS = 4;
+/** The longest a message waits for a busy API: under load sending slows to about CONCURRENT_SENDS per this, never stops. */
+export const GIVE_WAY_MS = 250;
 
 /** 30 s, 1 min, 2 min… up to an hour. */
 export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** attempts, BACKOFF_MAX_MS);
@@ -89,13 +94,23 @@ function tidy(options: AlertSenderOptions): void {
   options.store.alerts.prune(at - KEPT_MS);
 }
 
-/** Sends to these people a few at a time, as many as the mailer keeps connections (mailer.ts). */
-async function sendAll(options: AlertSenderOptions, ids: readonly string[], at: number): Promise<number> {
+/**
+ * Sends to these people a few at a time, as many as the mailer keeps connections (mailer.ts),
+ * each message after the API has had its way (`wait`).
+ */
+async function sendAll(
+  options: AlertSenderOptions,
+  ids: readonly string[],
+  at: number,
+  wait: () => Promise<void>,
+): Promise<number> {
   let next = 0;
   let sent = 0;
   const worker = async () => {
-    for (let id = ids[next++]; id !== undefined; id = ids[next++]) {
-      if (await sendTo(options, id, at)) sent += 1;
+    while (next < ids.length) {
+      await wait();
+      const id = ids[next++];
+      if (id !== undefined && (await sendTo(options, id, at))) sent += 1;
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENT_SENDS, ids.length) }, worker));
@@ -111,10 +126,11 @@ async function tick(options: AlertSenderOptions, going: () => boolean): Promise<
   const at = (options.now ?? Date.now)();
   moveDueReminders(options.store, at);
   while (alerts.fanOut(options.holdMs) > 0) {}
+  const wait = giveWay({ busy: options.apiBusy ?? (() => false), maxMs: GIVE_WAY_MS, stopped: () => !going() });
   let sent = 0;
   while (going()) {
     const batch = alerts.dueRecipients(at, BATCH);
-    const went = await sendAll(options, batch, at);
+    const went = await sendAll(options, batch, at, wait);
     sent += went;
     if (batch.length < BATCH || went === 0) break;
   }

@@ -1,7 +1,7 @@
 // The whole HTTP surface as one Web-standard fetch handler (Hono). Tests call
 // `app.request()` with no port; main.ts puts it on a socket.
 import { Buffer } from 'node:buffer';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { HospitalLocation } from '../contract/embed';
 import { errorBody } from '../contract/errors';
 import { etagMatches } from '../contract/etag';
@@ -11,6 +11,7 @@ import { preferredLang } from '../http/language';
 import type { EmbedProxy } from '../proxy/app';
 import { erRefusal, type Reopening, renderFeed } from '../proxy/feed';
 import type { V1Env } from '../service/admission';
+import type { ApiLoad } from '../workers/api-load';
 import { accessLog } from './access-log';
 import type { ServerConfig } from './config';
 import { noSniff } from './no-sniff';
@@ -36,6 +37,8 @@ export interface AppParts {
   erOf?: ((id: string) => HospitalLocation | null) | null;
   /** Where the access log goes: one line per request. */
   requestLog: Log;
+  /** Told of every answer's time, for the work that gives way to them (the alert senders). */
+  load?: ApiLoad;
   /** Service mode: the ERs that have a public page, for the sitemap. A relay has no pages: null. */
   erPages: (() => readonly PageListing[]) | null;
   /** Service mode (roles all and api): the status desk, mounted at /desk. */
@@ -46,11 +49,24 @@ export interface AppParts {
   alerts?: Hono | null;
 }
 
+/** Tells the API load how long each answer took. */
+const timed =
+  (load: ApiLoad): MiddlewareHandler =>
+  async (_, next) => {
+    const answered = load.begin();
+    try {
+      await next();
+    } finally {
+      answered();
+    }
+  };
+
 export function createApp(parts: AppParts): Hono {
   const { config, site, proxy, service, requestLog } = parts;
   const origin = publicOrigin(config);
   const app = new Hono();
 
+  if (parts.load) app.use('*', timed(parts.load));
   if (config.accessLog) app.use('*', accessLog(requestLog));
 
   for (const path of ['/healthz', '/api/v1', '/api/v1/*', '/feed.xml', '/sitemap.xml', '/robots.txt'])

@@ -19,6 +19,7 @@ import { relayUpstream, serviceUpstream, type Upstream } from '../proxy/upstream
 import type { V1Env } from '../service/admission';
 import { readRegistryFile } from '../sources/registry';
 import type { SourceInfo } from '../store/rows';
+import { ApiLoad } from '../workers/api-load';
 import { accessLog } from './access-log';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
@@ -36,6 +37,8 @@ export interface BuiltServer {
   v1: RunningService | null;
   /** Stops timers and feeds, then closes the store (service mode). */
   close(): Promise<void>;
+  /** How much of this thread the answers take, which the alert senders give way to (none on an ingest instance). */
+  load?: ApiLoad;
 }
 
 /** The credit a relay of ERstat must show (CC BY-NC 4.0: a visible link back). */
@@ -82,11 +85,13 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
   let alerts: ReturnType<typeof alertRoutes> | null = null;
 
   if (config.role === 'ingest') return ingestServer(config, log, requestLog);
+  // How much of this thread the answers take: the alert senders give way to them.
+  const load = new ApiLoad();
 
   if (config.relay) {
     upstream = relayUpstream(config.relay);
   } else {
-    const v1 = startService(config);
+    const v1 = startService(config, load.busy);
     running = v1;
     close = v1.close;
     service = v1.service.routes;
@@ -157,6 +162,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
     reopenings,
     erPages,
     requestLog,
+    load,
     desk,
     pages: running
       ? mountedErPages(running, proxy, config.proxy.exposeWaits && keyTier === 'commercial', configuredOrigin(config))
@@ -170,7 +176,7 @@ export function buildServer(config: ServerConfig, log: Log, requestLog: Log = lo
       cache: proxy.answers.entries(),
     }),
   });
-  return { app, v1: running, close };
+  return { app, v1: running, close, load };
 }
 
 /**

@@ -83,10 +83,11 @@ function awaitSource(store: Store): SourceInfo {
 }
 
 /** Alerts on this instance: every role records and serves the pages; only one that ingests sends. */
-const alertsOf = (store: Store, config: ServerConfig) =>
-  startAlerts({ store, settings: config.alerts, origin: config.publicUrl, sends: config.role !== 'api', log });
+const alertsOf = (store: Store, config: ServerConfig, apiBusy?: () => boolean) =>
+  startAlerts({ store, settings: config.alerts, origin: config.publicUrl, sends: config.role !== 'api', log, apiBusy });
 
-export function startService(config: ServerConfig): RunningService {
+/** `apiBusy`: true while this process's API answers need the thread (the alert senders give way). */
+export function startService(config: ServerConfig, apiBusy?: () => boolean): RunningService {
   const store = openConfiguredStore(config.db);
   try {
     if (config.role === 'api') {
@@ -102,7 +103,7 @@ export function startService(config: ServerConfig): RunningService {
         forecastIn: 'worker',
         trackedProvinces: trackedProvinces(store, source.kind, config.source.feeds),
       });
-      const alerts = alertsOf(store, config);
+      const alerts = alertsOf(store, config, apiBusy);
       return {
         service,
         store,
@@ -145,7 +146,7 @@ export function startService(config: ServerConfig): RunningService {
     // Scheduled windows take effect at their own moments, here where the data is written.
     const schedule = createScheduleClock({ store, log });
     schedule.start();
-    const alerts = alertsOf(store, config);
+    const alerts = alertsOf(store, config, apiBusy);
     alerts.sender?.start(service.onReload);
     alerts.pushSender?.start(service.onReload);
     return {

@@ -1,9 +1,10 @@
 // The alert tables: people's subscriptions (personal data, deleted on unsubscribe), the changes
-// to tell them of (the outbox, written in the transaction of the change) and each person's
-// messages still to send. Times of subscriptions are seconds; outbox times are milliseconds.
+// to tell them of (the email channel of the outbox, `outbox.ts`) and reminders waiting until
+// due. Times of subscriptions are seconds; outbox times are milliseconds.
 import type { Lang, ProvinceCode } from '../contract/provinces';
 import { remindersTable } from './alert-reminders';
 import type { Db } from './db';
+import { type OutboxBacklog, type OutboxChannel, outboxTable } from './outbox';
 
 export type SubscriptionState = 'pending' | 'confirmed' | 'paused';
 
@@ -33,22 +34,14 @@ export interface Subscription extends SubscriptionRow {
   hospitalIds: string[];
 }
 
-/** One change waiting in a person's queue. */
-export interface QueuedChange {
-  seq: number;
-  body: string;
-  due_at: number;
-  attempts: number;
-}
-
-export interface AlertCounts {
+export interface AlertCounts extends OutboxBacklog {
   confirmed: number;
   pending: number;
   paused: number;
-  /** Messages waiting (one per person and change) and when the oldest change was recorded (ms). */
-  queued: number;
-  oldest: number | null;
 }
+
+/** Email goes to confirmed addresses, of changes since their confirmation; reminders to those who asked. */
+const EMAIL_CHANNEL: OutboxChannel = { prefix: 'alert', confirmedOnly: true, since: 'confirmed_at' };
 
 /** Who follows what: sign-ups, confirmations, choices, pauses and deletions. */
 function subscriptionsTable(db: Db) {
@@ -154,113 +147,30 @@ function subscriptionsTable(db: Db) {
   };
 }
 
-/** The outbox: changes recorded, fanned out to each person's queue, sent, retried, forgotten. */
-function outboxTable(db: Db) {
-  const insertChange = db.prepare<[string, string, string, number, number, number]>(
-    'INSERT INTO alert_changes (hospital_id, province, body, recorded_at, reminder, routine) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const toFanOut = db.prepare<
-    [number],
-    { seq: number; hospital_id: string; province: string; recorded_at: number; reminder: number; routine: number }
-  >(
-    'SELECT seq, hospital_id, province, recorded_at, reminder, routine FROM alert_changes WHERE fanned_out = 0 ORDER BY seq LIMIT ?',
-  );
-  // A reminder goes only to those who asked for reminders, a routine change to those who asked for routine hours.
-  const fanOut = db.prepare<[number, number, number, number, number, string, string]>(`
-    INSERT INTO alert_deliveries (subscription_id, change_seq, due_at)
-    SELECT s.id, ?, ? FROM alert_subscriptions s WHERE s.state = 'confirmed' AND s.confirmed_at * 1000 <= ?
-      AND (? = 0 OR s.remind = 1) AND (? = 0 OR s.routine = 1) AND (s.province = ?
-        OR EXISTS (SELECT 1 FROM alert_follows f WHERE f.subscription_id = s.id AND f.hospital_id = ?))
-    ON CONFLICT DO NOTHING`);
-  const fannedOut = db.prepare<[number]>('UPDATE alert_changes SET fanned_out = 1 WHERE seq = ?');
-  const dueRecipients = db.prepare<[number, number], { subscription_id: string }>(`
-    SELECT subscription_id FROM alert_deliveries GROUP BY subscription_id HAVING MIN(due_at) <= ?
-    ORDER BY MIN(due_at) LIMIT ?`);
-  const nextDue = db.prepare<[], { due: number | null }>(`
-    SELECT MIN(due_at) AS due FROM alert_deliveries d JOIN alert_subscriptions s ON s.id = d.subscription_id
-    WHERE s.state = 'confirmed'`);
-  const queueOf = db.prepare<[string], QueuedChange>(`
-    SELECT d.change_seq AS seq, c.body, d.due_at, d.attempts FROM alert_deliveries d
-    JOIN alert_changes c ON c.seq = d.change_seq WHERE d.subscription_id = ? ORDER BY d.change_seq`);
-  const delivered = db.prepare<[string, number]>(
-    'DELETE FROM alert_deliveries WHERE subscription_id = ? AND change_seq <= ?',
-  );
-  const sent = db.prepare<[string, number]>('INSERT INTO alert_sends (subscription_id, at) VALUES (?, ?)');
-  const retry = db.prepare<[number, number, string, number]>(
-    'UPDATE alert_deliveries SET attempts = ?, due_at = ? WHERE subscription_id = ? AND change_seq <= ?',
-  );
-  const sendsSince = db.prepare<[string, number], { n: number; first: number | null }>(
-    'SELECT COUNT(*) AS n, MIN(at) AS first FROM alert_sends WHERE subscription_id = ? AND at > ?',
-  );
-  const trimSends = db.prepare<[number]>('DELETE FROM alert_sends WHERE at < ?');
-  const prune = db.prepare<[number]>(`
-    DELETE FROM alert_changes WHERE fanned_out = 1 AND recorded_at < ?
-      AND NOT EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = alert_changes.seq)`);
+/** What the email channel adds to its outbox: routine hours, and counts by subscription state. */
+function emailOutbox(db: Db) {
+  const outbox = outboxTable(db, EMAIL_CHANNEL);
   // The same change at the same ER a day earlier, within half an hour: a standing routine.
   const dayBefore = db.prepare<[string, string, string | null, number, number], { one: number }>(`
     SELECT 1 AS one FROM status_events WHERE hospital_id = ? AND status = ? AND message IS NOT DISTINCT FROM ?
       AND at BETWEEN ? AND ? LIMIT 1`);
-  const counts = db.prepare<[], AlertCounts>(`
+  const states = db.prepare<[], Omit<AlertCounts, keyof OutboxBacklog>>(`
     SELECT
       (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'confirmed') AS confirmed,
       (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'pending') AS pending,
-      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'paused') AS paused,
-      (SELECT COUNT(*) FROM alert_deliveries) AS queued,
-      (SELECT MIN(c.recorded_at) FROM alert_changes c WHERE c.fanned_out = 0
-        OR EXISTS (SELECT 1 FROM alert_deliveries d WHERE d.change_seq = c.seq)) AS oldest`);
+      (SELECT COUNT(*) FROM alert_subscriptions WHERE state = 'paused') AS paused`);
 
   return {
+    ...outbox,
     /** Whether the ER took the same status with the same words about a day before `atS` (routine hours). */
     sameDayBefore: (hospitalId: string, status: string, message: string | null, atS: number) =>
       dayBefore.get(hospitalId, status, message, atS - 86_400 - 1800, atS - 86_400 + 1800) !== undefined,
-    /** Adds a change to the outbox (`routine`: for those who asked for routine hours): call it inside the transaction of the change. */
-    record: (hospitalId: string, province: string, body: string, nowMs: number, routine = false) =>
-      insertChange.run(hospitalId, province, body, nowMs, 0, routine ? 1 : 0),
-    /**
-     * Queues each change not yet fanned out for every person following it then, due `holdMs`
-     * after it was recorded (changes within that time go out as one message). Returns how many
-     * changes it took.
-     */
-    fanOut(holdMs: number, max = 200): number {
-      const changes = toFanOut.all(max);
-      if (changes.length === 0) return 0;
-      db.transaction(() => {
-        for (const change of changes) {
-          const { seq, recorded_at: at } = change;
-          fanOut.run(seq, at + holdMs, at, change.reminder, change.routine, change.province, change.hospital_id);
-          fannedOut.run(change.seq);
-        }
-      }).immediate();
-      return changes.length;
-    },
-    dueRecipients: (nowMs: number, limit: number) => dueRecipients.all(nowMs, limit).map((r) => r.subscription_id),
-    queueOf: (subscriptionId: string) => queueOf.all(subscriptionId),
-    /** When the next waiting message is due (ms), or null when none waits. */
-    nextDue: () => nextDue.get()?.due ?? null,
-    /** The message holding changes up to `lastSeq` went out. */
-    sent(subscriptionId: string, lastSeq: number, nowMs: number): void {
-      db.transaction(() => {
-        delivered.run(subscriptionId, lastSeq);
-        sent.run(subscriptionId, nowMs);
-      }).immediate();
-    },
-    /** Holds the person's changes up to `lastSeq` until `dueAt`, counting `attempts` made. */
-    later: (subscriptionId: string, lastSeq: number, dueAt: number, attempts: number) =>
-      retry.run(attempts, dueAt, subscriptionId, lastSeq),
-    /** Messages sent to a person since `sinceMs`, and when the first of them went. */
-    sendsSince: (subscriptionId: string, sinceMs: number) =>
-      sendsSince.get(subscriptionId, sinceMs) as { n: number; first: number | null },
-    /** Forgets sends and told changes older than `beforeMs`. */
-    prune(beforeMs: number): void {
-      trimSends.run(beforeMs);
-      prune.run(beforeMs);
-    },
-    counts: () => counts.get() as AlertCounts,
+    counts: (): AlertCounts => ({ ...(states.get() as Omit<AlertCounts, keyof OutboxBacklog>), ...outbox.backlog() }),
   };
 }
 
 export function alertsTable(db: Db) {
-  const outbox = outboxTable(db);
+  const outbox = emailOutbox(db);
   const reminders = remindersTable(db);
   const dues = () => [outbox.nextDue(), reminders.nextReminder()].filter((due): due is number => due !== null);
   return {

@@ -49,6 +49,7 @@ export async function alertsApp(
     pushTransport?: PushTransport;
     /** ER_BOUNCE_ADDRESS and ER_BOUNCE_SECRET. */
     bounce?: { address: string; secret: string };
+    apiBusy?: () => boolean;
   } = {},
 ): Promise<AlertsApp> {
   const sink = await startSmtpSink();
@@ -78,6 +79,7 @@ export async function alertsApp(
     log: (fields) => logged.push(fields),
     now: () => clock.ms,
     pushTransport: options.pushTransport,
+    apiBusy: options.apiBusy,
   });
   const app = new Hono();
   app.route(

@@ -8,10 +8,11 @@
 
 import webpush from 'web-push';
 import type { Store } from '../../store/store';
+import { giveWay } from '../../workers/give-way';
 import { OutboxPump } from '../pump';
 import type { AlertChange } from '../recorder';
 import { moveDueReminders, withNextReminder } from '../reminders';
-import { backoffMs } from '../sender';
+import { backoffMs, GIVE_WAY_MS } from '../sender';
 import { composePush } from './compose';
 import type { Vapid } from './vapid';
 
@@ -46,6 +47,8 @@ export interface PushSenderOptions {
   maxPerHour: number;
   transport?: PushTransport;
   now?: () => number;
+  /** True while API answers need this thread: each notification then waits, up to GIVE_WAY_MS, for them to ease. */
+  apiBusy?: () => boolean;
   log?: Log;
 }
 
@@ -122,12 +125,14 @@ export function createPushSender(options: PushSenderOptions) {
     log,
   };
 
-  async function tick(): Promise<number> {
+  async function tick(going: () => boolean): Promise<number> {
     const at = now();
     moveDueReminders(store, at);
     while (push.fanOut(holdMs) > 0) {}
+    const wait = giveWay({ busy: options.apiBusy ?? (() => false), maxMs: GIVE_WAY_MS, stopped: () => !going() });
     let sent = 0;
     for (const id of push.dueRecipients(at, 100)) {
+      await wait();
       if (await sendTo(delivery, id, at)) sent += 1;
     }
     return sent;
