@@ -53,6 +53,16 @@ describe('the server in relay mode', () => {
     }
   });
 
+  it("keeps a province list's page number on the way there, and nothing else", async () => {
+    const app = relay();
+    for (const path of ['/closures/ns', '/fr/closures/qc']) {
+      const page = await app.request(`${path}?page=3&key=ers_fromclient`);
+      expect(page.headers.get('Location'), path).toBe(new URL(`${path}?page=3`, baseUrl).href);
+    }
+    const odd = await app.request('/closures/ns?page=3%20or%201');
+    expect(odd.headers.get('Location')).toBe(new URL('/closures/ns', baseUrl).href);
+  });
+
   it('sends a widget\'s "Get alerts" link to the sign-up of the service it relays, with the ERs chosen and nothing else', async () => {
     const app = relay();
     for (const path of ['/subscribe', '/fr/abonnement']) {

@@ -155,8 +155,11 @@ export function createApp(parts: AppParts): Hono {
     const pagesAt = new URL('/', parts.upstreamApiUrl).href;
     for (const path of ['/er/*', '/fr/er/*', '/closures', '/closures/*', '/fr/closures', '/fr/closures/*']) {
       app.get(path, (c) => {
-        const { pathname } = new URL(c.req.url);
-        return c.redirect(new URL(pathname.slice(1), pagesAt).href, 302);
+        const { pathname, searchParams } = new URL(c.req.url);
+        const to = new URL(pathname.slice(1), pagesAt);
+        const page = searchParams.get('page');
+        if (page !== null && /^\d{1,6}$/.test(page)) to.searchParams.set('page', page);
+        return c.redirect(to.href, 302);
       });
     }
     // The widget's "Get alerts" links: the sign-up lives there too; only the ERs chosen go along.
