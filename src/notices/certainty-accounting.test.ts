@@ -1,11 +1,12 @@
-// What the certainty check counts as accounted for (issue 26, the sure share): words a rule used
-// or knowingly set aside by a convention must not leave a right reading unsure. Invented
-// sentences, English and French; each case was unsure before its rule of accounting.
+// Readings that are right but stay unsure (issue 26): counting these words as accounted for (a
+// named publication day read whole, datelines and page stamps, usual hours, an end an update
+// replaced) was tried on 2026-11-27 and taken back when the held-out half showed it made a wrong
+// reading sure (notices README, "Taken back"). Such notices go to the desk. Invented sentences.
 import { describe, expect, it } from 'vitest';
 import { read, shown } from './reading-helpers';
 
 describe('a closure starting on the day the notice names, its day read whole', () => {
-  it('"is closed Saturday" published on Saturday starts at 00:00, sure (EN, FR)', () => {
+  it('"is closed Saturday" published on Saturday starts at 00:00, still unsure (EN, FR)', () => {
     for (const [text, province] of [
       [
         'The emergency department at Digby General Hospital is closed Saturday. It will reopen on Sunday at 8 a.m.',
@@ -19,19 +20,18 @@ describe('a closure starting on the day the notice names, its day read whole', (
     ] as const) {
       const reading = read(text, province, '2025-03-08T10:00');
       expect(shown(reading)[0], text).toMatch(/^2025-03-08T00:00 → /);
-      expect(reading.doubts, text).toEqual([]);
-      expect(reading.certainty, text).toBe('sure');
+      expect(reading.certainty, text).toBe('unsure');
     }
   });
 
-  it('a start at midnight stated as "12 a.m." on the day of publication is sure', () => {
+  it('a start at midnight stated as "12 a.m." on the day of publication is still unsure', () => {
     const reading = read(
       'The emergency department at Digby General Hospital is closed from 12 a.m. Saturday to 8 a.m. Monday.',
       'NS',
       '2025-03-08T10:00',
     );
     expect(shown(reading)).toEqual(['2025-03-08T00:00 → 2025-03-10T08:00']);
-    expect(reading.certainty).toBe('sure');
+    expect(reading.certainty).toBe('unsure');
   });
 });
 
@@ -51,7 +51,7 @@ describe("the notice's dateline and its page's stamps are set aside", () => {
     ] as const) {
       const reading = read(text, province, '2022-07-08T10:00');
       expect(shown(reading), text).toEqual([closure]);
-      expect(reading.certainty, text).toBe('sure');
+      expect(reading.certainty, text).toBe('unsure');
     }
   });
 
@@ -68,23 +68,23 @@ describe("the notice's dateline and its page's stamps are set aside", () => {
     ] as const) {
       const reading = read(text, province, '2022-07-08T10:00');
       expect(shown(reading), text).toEqual([closure]);
-      expect(reading.certainty, text).toBe('sure');
+      // The window is right; whether it is sure is the certainty check's, as before this round.
     }
   });
 
-  it("a byline's clock time, the publication's own, is set aside", () => {
+  it("a byline's clock time, the publication's own, is not yet set aside", () => {
     const reading = read(
       'Digby ER closed this weekend By Jane Doe | 10:12 AM The emergency department at Digby General Hospital will be closed from 5 p.m. on Saturday, July 9 to 7 a.m. on Sunday, July 10.',
       'NS',
       '2022-07-08T10:12',
     );
     expect(shown(reading)).toEqual([closure]);
-    expect(reading.certainty).toBe('sure');
+    expect(reading.certainty).toBe('unsure');
   });
 });
 
 describe("the ER's usual hours, named as such after a reopening", () => {
-  it('"open for regular hours on Monday, from 8 a.m. to 8 p.m." ends the closure and is sure (EN, FR)', () => {
+  it('"open for regular hours on Monday, from 8 a.m. to 8 p.m." ends the closure and is still unsure (EN, FR)', () => {
     for (const [text, province] of [
       [
         'The emergency department at Kings County Memorial Hospital will close at 1 p.m. on Friday. It will open for regular hours on Monday, from 8 a.m. to 8 p.m.',
@@ -97,7 +97,7 @@ describe("the ER's usual hours, named as such after a reopening", () => {
     ] as const) {
       const reading = read(text, province, '2023-05-04T10:00');
       expect(shown(reading), text).toEqual(['2023-05-05T13:00 → 2023-05-08T08:00']);
-      expect(reading.certainty, text).toBe('sure');
+      expect(reading.certainty, text).toBe('unsure');
     }
   });
 
@@ -113,7 +113,7 @@ describe("the ER's usual hours, named as such after a reopening", () => {
 });
 
 describe('an end an update replaces is knowingly set aside', () => {
-  it('"UPDATE: … unavailable until 8 a.m. on Sunday" over "… to 8:00 p.m. on Saturday" is one closure, sure (EN, FR)', () => {
+  it('"UPDATE: … unavailable until 8 a.m. on Sunday" over "… to 8:00 p.m. on Saturday" is one closure, still unsure (EN, FR)', () => {
     for (const [text, province] of [
       [
         'UPDATE: Emergency services will be unavailable until 8 a.m. on Sunday, Dec. 28. Emergency services at Digby General Hospital will be unavailable from 7:00 a.m. on Saturday, Dec. 27 to 8:00 p.m. on Saturday, Dec. 27.',
@@ -126,7 +126,7 @@ describe('an end an update replaces is knowingly set aside', () => {
     ] as const) {
       const reading = read(text, province, '2025-12-27T06:00');
       expect(shown(reading), text).toEqual(['2025-12-27T07:00 → 2025-12-28T08:00']);
-      expect(reading.certainty, text).toBe('sure');
+      expect(reading.certainty, text).toBe('unsure');
     }
   });
 });

@@ -25,8 +25,7 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const check = (tokens: Token[], text: string, at: number, reading: Reading) => {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
-    const found = checkReading(reading, known);
-    const doubt = found === 'time_unused' && usualHours(tokens, text) ? null : found;
+    const doubt = checkReading(reading, known);
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
     const last = lastDay(reading);
@@ -47,21 +46,6 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   return doubts;
 }
 
-/**
- * Whether the notice names its own publication day as a day ("closed on June 3", "is closed
- * Saturday", "from today", "12 a.m. Monday"), other than as the day of its reporting: a window
- * starting at that day's 00:00 is then the day read whole (the corpus's convention), not a start
- * made up for want of one.
- */
-export function namesPublicationDay(facts: ReadingFacts): boolean {
-  return facts.readings.some(({ sentence, at, reading }) => {
-    const moments = reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [];
-    const named = moments.some((m) => m.day === facts.ref.day && (m.minutes === null || m.minutes === 0));
-    const { tokens, text } = facts.sentences[sentence] ?? { tokens: [], text: '' };
-    return named && !reported(tokens, at, text, reading, facts.ref);
-  });
-}
-
 /** What the windows shown and the schedule account for. */
 class Known {
   readonly bounds = new Set<number>();
@@ -75,9 +59,8 @@ class Known {
 
   constructor(facts: ReadingFacts) {
     this.recurring = facts.recurring;
-    // Open hours cut out of a closure are accounted for as its edges.
-    for (const w of [...facts.shown, ...facts.schedule.openExceptions]) {
-      for (const p of [w.start, w.end, ...(w.replaced ?? [])]) {
+    for (const w of facts.shown) {
+      for (const p of [w.start, w.end]) {
         if (p === null) continue;
         this.bounds.add(p);
         this.clock.add(((p % DAY) + DAY) % DAY);
@@ -136,7 +119,7 @@ function weekdaysAgainstDates(tokens: Token[], ref: Reference, doubts: NoticeDou
 
 // Reported speech: "said in a statement Wednesday", "a release sent out just after 4 p.m. Monday".
 const REPORTED =
-  /(?<!\p{L})(?:said|says|statement|release|announced|announcement|posted|issued|published|updated|news|communiqué|publié|modifié|mis à jour|a annoncé|a indiqué|selon)(?!\p{L})/iu;
+  /(?<!\p{L})(?:said|says|statement|release|announced|announcement|posted|issued|published|news|communiqué|a annoncé|a indiqué|selon)(?!\p{L})/iu;
 const isCue = (t: Token) =>
   t.k === 'close' || t.k === 'reopen' || t.k === 'open' || (t.k === 'to' && t.until) || (t.k === 'from' && t.start);
 
@@ -147,11 +130,7 @@ const isCue = (t: Token) =>
  */
 function reported(tokens: Token[], at: number, text: string, reading: Reading, ref: Reference): boolean {
   const moments = reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [];
-  // A byline's bare clock time, the publication's own, before any closing word ("Sep 25, 2022 | 4:27 PM").
-  const bare = moments.length > 0 && moments.every((m) => m.day === null && m.minutes === ref.minutes);
-  if (bare && !tokens.slice(0, at).some(isCue)) return true;
   if (moments.length === 0 || moments.some((m) => m.day === null || m.day > ref.day)) return false;
-  if (datelineAt(tokens, at, text, reading, ref)) return true;
   const before = tokens.slice(0, at).filter(isCue);
   const lastCue = before[before.length - 1];
   const start = tokens[at]?.index ?? 0;
@@ -160,33 +139,6 @@ function reported(tokens: Token[], at: number, text: string, reading: Reading, r
   const cued = tokens.some(isCue);
   const own = moments.every((m) => m.day === ref.day && (m.minutes === null || m.minutes === ref.minutes));
   return own && !cued;
-}
-
-/**
- * A dateline heading a sentence: a date with its year, on or up to a week before publication,
- * before any closing or opening word and followed by a dash or a bar ("July 8, 2022 – Due to …",
- * « Gaspé, le 23 décembre 2025 – Le CISSS … »).
- */
-function datelineAt(tokens: Token[], at: number, text: string, reading: Reading, ref: Reference): boolean {
-  const first = tokens[at];
-  const last = tokens[reading.next - 1];
-  if (first?.k !== 'date' || first.year === null || !last || tokens.slice(0, at).some(isCue)) return false;
-  if (reading.k !== 'days' || reading.span !== null || reading.days.some((m) => m.day === null || m.day < ref.day - 7))
-    return false;
-  return /^\s*[–—|-]/.test(text.slice(last.index + last.text.length));
-}
-
-// The ER's usual hours, named as such ("open for regular hours on Monday, from 8 a.m. to 8 p.m.").
-const USUAL_HOURS =
-  /(?<!\p{L})(?:(?:regular|normal|usual)(?: operating)? hours|hours of operation|(?:regular|normal|usual) schedule|heures (?:normales|habituelles|régulières|d'ouverture)|horaire (?:normal|habituel|régulier))(?!\p{L})/iu;
-
-/**
- * Clock times in a sentence that reopens or keeps the ER open and names its usual hours: the
- * hours it keeps, knowingly not a closure (their days are still accounted for).
- */
-function usualHours(tokens: Token[], text: string): boolean {
-  const opens = tokens.some((t) => t.k === 'open' || t.k === 'reopen');
-  return opens && !tokens.some((t) => t.k === 'close') && USUAL_HOURS.test(text);
 }
 
 /** The doubt a reading of some words leaves, or null when the windows account for it. */

@@ -4,7 +4,7 @@
 // must be consistent, and the kind must not contradict them. Sentences the interpreter set aside
 // (other services, usual hours, a closure called off, "instead of 8 p.m.") are never read, so
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
-import { accountingDoubts, namesPublicationDay } from './certainty-words';
+import { accountingDoubts } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Reference } from './moments';
 import type { NoticeDoubt, ReadingFacts } from './types';
@@ -21,11 +21,7 @@ export const SPAN = { startsBeforeDays: 62, startsAfterDays: 183, longestDays: 9
 export function assessCertainty(facts: ReadingFacts): Certainty {
   const doubts: NoticeDoubt[] = [];
   if (facts.unreadable) doubts.push({ code: 'unreadable', words: facts.notUnderstood.join('; ') });
-  doubts.push(
-    ...kindDoubts(facts),
-    ...windowDoubts(facts.shown, facts.ref, namesPublicationDay(facts)),
-    ...scheduleDoubts(facts),
-  );
+  doubts.push(...kindDoubts(facts), ...windowDoubts(facts.shown, facts.ref), ...scheduleDoubts(facts));
   for (const day of facts.nightsByConvention)
     doubts.push({
       code: 'nights_assumed',
@@ -67,7 +63,7 @@ function scheduleDoubts(facts: ReadingFacts): NoticeDoubt[] {
 }
 
 /** End after start, in order, no overlap, within a plausible span of publication. */
-function windowDoubts(windows: Draft[], ref: Reference, dayNamed: boolean): NoticeDoubt[] {
+function windowDoubts(windows: Draft[], ref: Reference): NoticeDoubt[] {
   const doubts: NoticeDoubt[] = [];
   const now = ref.day * DAY + ref.minutes;
   windows.forEach((w, i) => {
@@ -84,10 +80,8 @@ function windowDoubts(windows: Draft[], ref: Reference, dayNamed: boolean): Noti
         (w.start < now - SPAN.startsBeforeDays * DAY || w.start > now + SPAN.startsAfterDays * DAY)) ||
       (w.start !== null && w.end !== null && w.end - w.start > SPAN.longestDays * DAY);
     if (far) doubts.push({ code: 'window_span', words: describe(w) });
-    // A closure already in effect when published, started at the day's 00:00 for want of a time
-    // (not when the notice names that day: a day without a time is read whole).
-    if (w.start === ref.day * DAY && ref.minutes > 0 && !dayNamed)
-      doubts.push({ code: 'start_unstated', words: describe(w) });
+    // A closure already in effect when published, started at the day's 00:00 for want of a time.
+    if (w.start === ref.day * DAY && ref.minutes > 0) doubts.push({ code: 'start_unstated', words: describe(w) });
   });
   return doubts;
 }

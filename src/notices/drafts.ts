@@ -11,8 +11,6 @@ export interface Draft {
   wholeDay: boolean;
   /** One of the windows a recurring schedule over a bounded period was expanded into. */
   expanded: boolean;
-  /** Ends another statement of the notice gave this closure, replaced by an update (settle.ts): accounted for. */
-  replaced?: number[];
   /** Days named by their parts with no clock time ("de jeudi soir à vendredi"): a closure whose ends are not stated. */
   vague?: boolean;
   /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { read, shown } from './reading-helpers';
 
 describe('open days and hours inside a closure', () => {
-  it('a day open all day inside a closure splits it in two, sure (EN, FR)', () => {
+  it('a day open all day inside a closure splits it in two, unsure (EN, FR)', () => {
     for (const [text, province] of [
       [
         'The emergency department at Digby General Hospital will be closed from December 24 at 8 a.m. until December 29 at 8 p.m. It will be open all day on December 26.',
@@ -21,7 +21,7 @@ describe('open days and hours inside a closure', () => {
         '2025-12-24T08:00 → 2025-12-26T00:00',
         '2025-12-27T00:00 → 2025-12-29T20:00',
       ]);
-      expect(reading.certainty, text).toBe('sure');
+      expect(reading.certainty, text).toBe('unsure');
     }
   });
 

@@ -28,7 +28,7 @@ export function settle(windows: Draft[]): Draft[] {
         d.end < (w.end as number),
     );
     if (continued.length === 1 && continued[0]) {
-      replaceEnd(continued[0], w.end);
+      continued[0].end = w.end;
       return false;
     }
     // An update's earlier reopening ("UPDATE: … will now reopen at 4 p.m. today … Original notice:
@@ -37,7 +37,7 @@ export function settle(windows: Draft[]): Draft[] {
       (d) => d !== w && d.start !== null && d.end !== null && d.start < (w.end as number) && (w.end as number) < d.end,
     );
     if (continued.length > 0 || inside.length !== 1 || !inside[0]) return true;
-    replaceEnd(inside[0], w.end);
+    inside[0].end = w.end;
     return false;
   });
   // The same closure said twice, once without one of its ends ("closed March 18 at 8 p.m. … reopen
@@ -61,12 +61,6 @@ export function settle(windows: Draft[]): Draft[] {
   return joinNightsAndDays(kept);
 }
 
-/** An update's end over the one first stated, which stays known as knowingly replaced. */
-function replaceEnd(window: Draft, end: number | null): void {
-  if (window.end !== null) window.replaced = [...(window.replaced ?? []), window.end];
-  window.end = end;
-}
-
 /**
  * Nights over a period and day closures stated apart that touch ("fermée entre 17 h et 8 h du 24 au
  * 28 juillet … également fermée de jour de 8 h à 17 h le jeudi 25 juillet"): one closure from the
@@ -78,8 +72,7 @@ function joinNightsAndDays(windows: Draft[]): Draft[] {
   for (const w of windows) {
     const last = out[out.length - 1];
     if (last && last.end !== null && last.end === w.start && (last.expanded !== w.expanded || joined)) {
-      const replaced = [...(last.replaced ?? []), ...(w.replaced ?? [])];
-      out[out.length - 1] = { ...last, end: w.end, expanded: last.expanded || w.expanded, replaced };
+      out[out.length - 1] = { ...last, end: w.end, expanded: last.expanded || w.expanded };
       joined = true;
       continue;
     }
