@@ -20,8 +20,8 @@ export interface HistoryParts {
 
 export function historyAnswer(parts: HistoryParts, c: Context<V1Env>): Response {
   const { store, live, log } = parts;
-  const context = c.var.context;
-  const holder = c.var.holder;
+  const context = c.get('context');
+  const holder = c.get('holder');
   const period = parsePeriodParam(c.req.queries('period') ?? []);
   if (!period.ok) return errorResponse(context, period.code);
   const province = parseProvinceParam(c.req.queries('province') ?? []);

@@ -47,7 +47,7 @@ export function v1Routes(parts: V1RouteParts): Hono<V1Env> {
   const app = new Hono<V1Env>();
 
   app.get('/api/v1/closures', free, (c) => {
-    const context = c.var.context;
+    const context = c.get('context');
     const province = parseProvinceParam(c.req.queries('province') ?? []);
     if (!province.ok) return errorResponse(context, province.code);
     const { body, etag } = live.answers.closures(province.value).render();
@@ -55,7 +55,7 @@ export function v1Routes(parts: V1RouteParts): Hono<V1Env> {
   });
 
   app.get('/api/v1/coverage', free, (c) => {
-    const context = c.var.context;
+    const context = c.get('context');
     // Checked as everywhere; coverage is one table for all of Canada, which a province does not narrow.
     const province = parseProvinceParam(c.req.queries('province') ?? []);
     if (!province.ok) return errorResponse(context, province.code);
@@ -64,12 +64,12 @@ export function v1Routes(parts: V1RouteParts): Hono<V1Env> {
   });
 
   app.get('/api/v1/waits', commercial, (c) => {
-    const context = c.var.context;
+    const context = c.get('context');
     const province = parseProvinceParam(c.req.queries('province') ?? []);
     if (!province.ok) return errorResponse(context, province.code);
     const basis = parseBasisParam(c.req.queries('basis') ?? []);
     if (!basis.ok) return errorResponse(context, basis.code);
-    const { body, etag } = live.answers.waits(province.value, basis.value).render(c.var.holder);
+    const { body, etag } = live.answers.waits(province.value, basis.value).render(c.get('holder'));
     return cachedResponse(ifNoneMatch(c), etag, body, headers(context, 'waits'));
   });
 
