@@ -76,11 +76,14 @@ try {
     console.log(show(`median ${path.label}`, figures));
     console.log(show(`median bare node:http`, bare));
     console.log(`  ratio / bare: ${(figures.rps / bare.rps).toFixed(2)}; p99 ${figures.p99} ms (target <= 10 ms)`);
+    // Its CPU per request says at what rate it would fill its core: the ceiling of any server it measures.
+    const ceiling = (f: Figures) =>
+      ` (${((f.generator / f.rps) * 1e6).toFixed(0)} µs per request: ceiling ${(f.rps / f.generator).toFixed(0)} req/s)`;
     const bound = (share: number) => (share >= GENERATOR_BOUND ? ' (bound by the generator)' : '');
     console.log(
       `  load generator (autocannon, one thread, ${cpus().length} cores in all): ` +
         `${(figures.generator * 100).toFixed(0)} % of a core against this path${bound(figures.generator)}, ` +
-        `${(bare.generator * 100).toFixed(0)} % against bare node:http${bound(bare.generator)}`,
+        `${(bare.generator * 100).toFixed(0)} % against bare node:http${ceiling(bare)}${bound(bare.generator)}`,
     );
     met &&= figures.p99 <= 10;
   }
