@@ -3,9 +3,10 @@
 import type { Context } from 'hono';
 import { parseFormatParam, parsePeriodParam, parseProvinceParam } from '../contract/params';
 import { cachedResponse, errorResponse, type HeaderMap, type RequestContext } from '../http/http';
+import { requestHeader } from '../http/request-header';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
-import { requestHeader, type V1Env } from './admission';
+import type { V1Env } from './admission';
 import { historyCsv, historyJson, windowStart } from './history';
 import type { LiveAnswers } from './live-answers';
 

@@ -15,10 +15,11 @@ import {
   preflightResponse,
   type RequestContext,
 } from '../http/http';
+import { requestHeader } from '../http/request-header';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import type { WebhookManager } from '../webhooks/manage';
-import { type AdmissionParts, admission, contextOf, requestHeader, type V1Env } from './admission';
+import { type AdmissionParts, admission, contextOf, type V1Env } from './admission';
 import type { ServiceConfig } from './config';
 import { describe, historyAnswer, logContext } from './history-route';
 import type { LiveAnswers } from './live-answers';
