@@ -2,7 +2,8 @@
 // node:http server answering the very status, headers and bytes the server under test sent.
 // Rounds alternate between the two and medians are reported, because the machine is shared
 // and noisy. Server CPU per answer is measured too: when the load generator, not the server,
-// is the limit, req/s look alike while CPU per answer still differs.
+// is the limit, req/s look alike while CPU per answer still differs. So is the generator's own
+// CPU (autocannon runs in this process, on one thread): near 100 % of a core, it is the limit.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,8 @@ export interface Figures {
   p99: number;
   /** Server CPU time per answer, in microseconds (Linux only; null elsewhere). */
   cpu: number | null;
+  /** The load generator's CPU time over the run's wall time: 1 is one core kept busy. */
+  generator: number;
 }
 
 const TICKS_PER_SECOND = 100;
@@ -63,6 +66,8 @@ export async function measure(
   options: { seconds?: number; headers?: Record<string, string> } = {},
 ): Promise<Figures> {
   const cpuBefore = cpuSeconds(server.pid);
+  const generatorBefore = process.cpuUsage();
+  const started = performance.now();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -70,11 +75,13 @@ export async function measure(
     headers: options.headers ?? {},
   });
   const cpuAfter = cpuSeconds(server.pid);
+  const generatorUsed = process.cpuUsage(generatorBefore);
+  const generator = (generatorUsed.user + generatorUsed.system) / 1000 / (performance.now() - started);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
     throw new Error(`${url}: ${result.non2xx} answers were not 2xx and ${result.errors + result.timeouts} failed`);
   }
   const cpu = cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, cpu, generator };
 }
 
 const median = (values: number[]) => {
@@ -89,13 +96,15 @@ export function medians(list: Figures[]): Figures {
     p50: median(list.map((f) => f.p50)),
     p99: median(list.map((f) => f.p99)),
     cpu: list.some((f) => f.cpu === null) ? null : median(list.map((f) => f.cpu as number)),
+    generator: median(list.map((f) => f.generator)),
   };
 }
 
 export function show(label: string, f: Figures): string {
   return (
     `${label.padEnd(26)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(3)} ms   p99 ${String(f.p99).padStart(3)} ms` +
-    (f.cpu === null ? '' : `   server CPU ${f.cpu.toFixed(1).padStart(5)} µs/answer`)
+    (f.cpu === null ? '' : `   server CPU ${f.cpu.toFixed(1).padStart(5)} µs/answer`) +
+    `   generator ${(f.generator * 100).toFixed(0).padStart(3)} % of a core`
   );
 }
 

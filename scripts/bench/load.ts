@@ -2,7 +2,7 @@
 // bare node:http server answering the same bytes (method and targets: docs/benchmarks.md).
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createKey } from '../../src/service/keys';
 import { openStore } from '../../src/store/store';
@@ -12,6 +12,8 @@ import { CONNECTIONS, type Figures, measure, medians, ROUNDS, SECONDS, show, sta
 
 const PAUSE_MS = 10_000;
 const MEMORY_SLACK = 0.15;
+/** A generator above this share of its one core is what limits the rate it measures. */
+const GENERATOR_BOUND = 0.9;
 
 /** The process's resident memory in MB (Linux), from /proc. */
 function residentMb(child: ChildProcess): number {
@@ -74,6 +76,15 @@ try {
     console.log(show(`median ${path.label}`, figures));
     console.log(show(`median bare node:http`, bare));
     console.log(`  ratio / bare: ${(figures.rps / bare.rps).toFixed(2)}; p99 ${figures.p99} ms (target <= 10 ms)`);
+    // Its CPU per request says at what rate it would fill its core: the ceiling of any server it measures.
+    const ceiling = (f: Figures) =>
+      ` (${((f.generator / f.rps) * 1e6).toFixed(0)} µs per request: ceiling ${(f.rps / f.generator).toFixed(0)} req/s)`;
+    const bound = (share: number) => (share >= GENERATOR_BOUND ? ' (bound by the generator)' : '');
+    console.log(
+      `  load generator (autocannon, one thread, ${cpus().length} cores in all): ` +
+        `${(figures.generator * 100).toFixed(0)} % of a core against this path${bound(figures.generator)}, ` +
+        `${(bare.generator * 100).toFixed(0)} % against bare node:http${ceiling(bare)}${bound(bare.generator)}`,
+    );
     met &&= figures.p99 <= 10;
   }
   const back = rested <= warm * (1 + MEMORY_SLACK);

@@ -21,9 +21,16 @@ export async function waitFor(url: string, child?: ChildProcess, timeoutMs = 60_
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `src/server/main.ts` with these variables; its output goes to `onLine` when given. */
-export function startServer(env: Record<string, string>, onLine?: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/**
+ * Starts `src/server/main.ts` with these variables (and Node options, such as `--cpu-prof`);
+ * its output goes to `onLine` when given.
+ */
+export function startServer(
+  env: Record<string, string>,
+  onLine?: (line: string) => void,
+  nodeOptions: string[] = [],
+): ChildProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', ...env },
     stdio: ['ignore', onLine ? 'pipe' : 'ignore', 'inherit'],
@@ -46,10 +53,11 @@ export function startServer(env: Record<string, string>, onLine?: (line: string)
 export async function startServerOnFreePort(
   env: Record<string, string>,
   onLine?: (line: string) => void,
+  nodeOptions: string[] = [],
 ): Promise<{ child: ChildProcess; origin: string }> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = startServer({ ...env, PORT: String(port) }, onLine);
+  const child = startServer({ ...env, PORT: String(port) }, onLine, nodeOptions);
   try {
     await waitFor(`${origin}/healthz`, child);
   } catch (error) {

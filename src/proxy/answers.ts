@@ -90,7 +90,8 @@ export class AnswerCache {
     });
   }
 
-  async get(query: ProxyQuery): Promise<Served> {
+  /** The answer for `query`; at once (no promise) when it is held fresh or the upstream is backed off. */
+  get(query: ProxyQuery): Served | Promise<Served> {
     const windowMs = ENDPOINTS[query.endpoint].windowS * 1000;
     const now = this.options.now();
     const slot = this.cache.peek(query.cacheKey, { allowStale: true });
@@ -100,11 +101,17 @@ export class AnswerCache {
     const age = slot?.good ? now - slot.good.fetchedAt : Number.POSITIVE_INFINITY;
     if (current && age < windowMs) return this.fresh(current, 'hit', windowMs, now);
     if (slot?.failure && now < slot.failure.retryAt) return this.fallback(slot, query, now, 'stale');
-    // Revalidated on read: the reader past the window waits for the new answer rather than
-    // being shown the old one as if the upstream had failed.
+    return this.revalidate(query, windowMs, current !== null);
+  }
+
+  /**
+   * Revalidated on read: the reader past the window waits for the new answer rather than
+   * being shown the old one as if the upstream had failed.
+   */
+  private async revalidate(query: ProxyQuery, windowMs: number, held: boolean): Promise<Served> {
     const next = await this.fetch(query);
     const later = this.options.now();
-    if (!next.failure && next.good) return this.fresh(next.good, current ? 'revalidate' : 'miss', windowMs, later);
+    if (!next.failure && next.good) return this.fresh(next.good, held ? 'revalidate' : 'miss', windowMs, later);
     return this.fallback(next, query, later, 'miss');
   }
 

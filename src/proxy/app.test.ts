@@ -293,6 +293,29 @@ describe('the keyless proxy', () => {
     expect(again.headers.get('Access-Control-Allow-Origin')).toBe('*');
   });
 
+  it('gives every answer, errors and preflights included, CORS, Timing-Allow-Origin and nosniff', async () => {
+    answering({ '/api/v1/closures': { body: closuresAnswer([CLOSURE_ROW]) }, '/api/v1/coverage': { status: 500 } });
+    const p = proxy({ rate: 5 });
+    const ok = await get(p, '/closures');
+    const answers: Record<string, Response> = {
+      '200': ok,
+      '304': await get(p, '/closures', { headers: { 'If-None-Match': ok.headers.get('ETag') ?? '' } }),
+      '400': await get(p, '/closures?province=XX'),
+      '404': await get(p, '/nothing'),
+      '405': await get(p, '/closures', { method: 'POST' }),
+      '204': await get(p, '/closures', { method: 'OPTIONS' }),
+      '502': await get(p, '/coverage'),
+      '429': await get(p, '/closures'),
+    };
+    for (const [status, answer] of Object.entries(answers)) {
+      expect(answer.status).toBe(Number(status));
+      expect(answer.headers.get('Access-Control-Allow-Origin'), status).toBe('*');
+      expect(answer.headers.get('Timing-Allow-Origin'), status).toBe('*');
+      expect(answer.headers.get('X-Content-Type-Options'), status).toBe('nosniff');
+    }
+    expect(answers['502']?.headers.get('X-Cache')).toBe('miss');
+  });
+
   it.each([
     ['text that is not JSON', { text: '<html>maintenance</html>' }],
     ['JSON of the wrong shape', { body: { closures: 'none' } }],

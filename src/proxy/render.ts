@@ -12,11 +12,11 @@ export interface Rendered {
   etag: string;
 }
 
-const renders = new WeakMap<GoodAnswer, Map<string, Promise<Rendered>>>();
+const renders = new WeakMap<GoodAnswer, Map<string, Rendered | Promise<Rendered>>>();
 
 /**
  * `waitsOffered`: whether `/embed/api/waits` answers here, so that a widget asks only then;
- * `staleReason` (what failed) only with a stale answer.
+ * `staleReason` (what failed) only with a stale answer. A body made before is given at once.
  */
 export function render(
   good: GoodAnswer,
@@ -24,7 +24,7 @@ export function render(
   credit: Credit,
   waitsOffered: boolean,
   staleReason?: string,
-): Promise<Rendered> {
+): Rendered | Promise<Rendered> {
   let variants = renders.get(good);
   if (!variants) {
     variants = new Map();
@@ -42,8 +42,13 @@ export function render(
       ...(stale && staleReason ? { stale_reason: staleReason } : {}),
       waits_offered: waitsOffered,
     };
-    rendered = withEtag(JSON.stringify({ ...good.payload, meta }));
-    variants.set(key, rendered);
+    const made = withEtag(JSON.stringify({ ...good.payload, meta }));
+    variants.set(key, made);
+    made.then(
+      (done) => variants.set(key, done),
+      () => {},
+    );
+    rendered = made;
   }
   return rendered;
 }

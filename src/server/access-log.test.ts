@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loggablePath } from './access-log';
+import { loggablePath, type RequestLine, requestLine } from './access-log';
 
 describe('loggablePath', () => {
   it('removes the key parameter and keeps the rest', () => {
@@ -73,6 +73,30 @@ describe('loggablePath, keys under any name or in the path', () => {
       const logged = loggablePath(`http://h${path}?province=NS`);
       expect(logged).not.toContain(key.slice(4));
       expect(logged).toMatch(/^\/api\/v1\/.*ers_….*\?province=NS$/);
+    }
+  });
+});
+
+describe('requestLine', () => {
+  it('is the JSON of the line with its time first, byte for byte, whatever the path holds', () => {
+    const lines: RequestLine[] = [
+      { event: 'request', method: 'GET', path: '/api/v1/closures', status: 200, ms: 0.4 },
+      { event: 'request', method: 'GET', path: '/embed/api/closures?province=NS', status: 304, ms: 12, cache: 'hit' },
+      {
+        event: 'request',
+        method: 'POST',
+        path: '/er/"quoted"\\back\u0007bell/é🏥\u2028',
+        status: 500,
+        ms: 1.5,
+        request_id: '6f1c0b1e-0000-4000-8000-000000000000',
+      },
+    ];
+    for (const line of lines) {
+      const text = requestLine(line);
+      expect(text.endsWith('}\n')).toBe(true);
+      const time = JSON.parse(text).time;
+      expect(time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+      expect(text).toBe(`${JSON.stringify({ time, ...line })}\n`);
     }
   });
 });

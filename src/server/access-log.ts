@@ -6,8 +6,20 @@
 // response's Headers object just to read it cost more than the rest of the line.
 import type { MiddlewareHandler } from 'hono';
 import { cacheOutcomes } from '../proxy/app';
+import { isoNow } from './log';
 
-type Log = (fields: Record<string, unknown>) => void;
+/** One request's line. */
+export type RequestLine = {
+  event: 'request';
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  cache?: string;
+  request_id?: string;
+};
+
+export type RequestLog = (line: RequestLine) => void;
 
 const ENROLMENT = '/desk/enrol/';
 /** Alert links: a confirmation token, or a subscription id with its signature. */
@@ -58,22 +70,39 @@ function decoded(path: string): string {
   }
 }
 
-export function accessLog(log: Log): MiddlewareHandler {
+/** Told of each answer's time too (the API load), from the line's own clock readings. */
+type AnswerTimes = { took(start: number, end: number): void };
+
+export function accessLog(log: RequestLog, times?: AnswerTimes): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
+    const ended = performance.now();
+    times?.took(started, ended);
     const { status } = c.res;
     const cache = cacheOutcomes.get(c.req.raw);
     // The service logs a failure's cause under its request id; the access line points to it.
     const requestId = status >= 400 ? c.res.headers.get('X-Request-Id') : null;
-    log({
+    const line: RequestLine = {
       event: 'request',
       method: c.req.method,
       path: loggablePath(c.req.url),
       status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      ...(cache ? { cache } : {}),
-      ...(requestId ? { request_id: requestId } : {}),
-    });
+      ms: Math.round((ended - started) * 10) / 10,
+    };
+    if (cache) line.cache = cache;
+    if (requestId) line.request_id = requestId;
+    log(line);
   };
+}
+
+/**
+ * A request's line as JSON, written out field by field: what JSON.stringify of the line with its
+ * time first gives, at a tenth of its cost (the line is made for every request).
+ */
+export function requestLine(line: RequestLine): string {
+  let text = `{"time":"${isoNow()}","event":"request","method":${JSON.stringify(line.method)},"path":${JSON.stringify(line.path)},"status":${line.status},"ms":${line.ms}`;
+  if (line.cache !== undefined) text += `,"cache":${JSON.stringify(line.cache)}`;
+  if (line.request_id !== undefined) text += `,"request_id":${JSON.stringify(line.request_id)}`;
+  return `${text}}\n`;
 }

@@ -20,7 +20,7 @@ import type { V1Env } from '../service/admission';
 import { readRegistryFile } from '../sources/registry';
 import type { SourceInfo } from '../store/rows';
 import { ApiLoad } from '../workers/api-load';
-import { accessLog } from './access-log';
+import { accessLog, type RequestLog } from './access-log';
 import { createApp } from './app';
 import type { ServerConfig } from './config';
 import { mountedErPages } from './er-pages';
@@ -68,7 +68,7 @@ function registryFromFile(path: string, log: Log): HospitalRegistry {
 }
 
 /** `requestLog` takes the access-log lines (main.ts batches them); events go to `log`. */
-export function buildServer(config: ServerConfig, log: Log, requestLog: Log = log): BuiltServer {
+export function buildServer(config: ServerConfig, log: Log, requestLog: RequestLog = log): BuiltServer {
   let upstream: Upstream;
   let credit = RELAY_CREDIT;
   let keyTier: KeyTier = 'unknown';
@@ -239,7 +239,7 @@ const ageOf = (since: number | undefined) => (since === undefined ? null : Math.
  * An ingest instance: loads the source, polls the feeds, delivers webhooks; serves /healthz
  * and nothing else (api instances serve the API, the widget and the site).
  */
-function ingestServer(config: ServerConfig, log: Log, requestLog: Log): BuiltServer {
+function ingestServer(config: ServerConfig, log: Log, requestLog: RequestLog): BuiltServer {
   const v1 = startService(config);
   const app = new Hono();
   if (config.accessLog) app.use('*', accessLog(requestLog));

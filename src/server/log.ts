@@ -2,7 +2,23 @@
 
 type Fields = Record<string, unknown>;
 
-const line = (fields: Fields) => `${JSON.stringify({ time: new Date().toISOString(), ...fields })}\n`;
+let isoMs = Number.NaN;
+let iso = '';
+/** The time as ISO 8601, made once per millisecond: a busy server writes many lines in each. */
+export function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    iso = new Date(now).toISOString();
+  }
+  return iso;
+}
+
+/** `{"time":…,` and the fields' own JSON: no copy of the fields is made to put the time first. */
+function line(fields: Fields): string {
+  const json = JSON.stringify(fields);
+  return json === '{}' ? `{"time":"${isoNow()}"}\n` : `{"time":"${isoNow()}",${json.slice(1)}\n`;
+}
 
 /** Writes the line at once: start-up, shutdown and other rare events. */
 export function log(fields: Fields): void {
@@ -14,7 +30,10 @@ export function log(fields: Fields): void {
  * the event loop. One write per request was the costliest part of answering one (measured:
  * 15 µs of 33 µs of server CPU per /api/v1 answer).
  */
-export function batchedLog(write: (text: string) => void = (text) => process.stdout.write(text)) {
+export function batchedLog<T = Fields>(
+  write: (text: string) => void = (text) => process.stdout.write(text),
+  format: (fields: T) => string = line as (fields: T) => string,
+) {
   let pending = '';
   const flush = () => {
     if (pending === '') return;
@@ -24,9 +43,9 @@ export function batchedLog(write: (text: string) => void = (text) => process.std
   };
   process.once('exit', flush);
   return {
-    log(fields: Fields): void {
+    log(fields: T): void {
       if (pending === '') setImmediate(flush);
-      pending += line(fields);
+      pending += format(fields);
     },
     flush,
   };

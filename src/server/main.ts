@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { SourceError } from '../sources/dataset';
 import { StoreUnavailableError } from '../store/db';
+import { requestLine } from './access-log';
 import { buildServer } from './build-server';
 import { ConfigError, readConfig } from './config';
 import { batchedLog, log } from './log';
@@ -20,7 +21,7 @@ const LISTEN_FAULTS: Record<string, 'HOST' | 'PORT'> = {
 
 function start(): void {
   const config = readConfig();
-  const requests = batchedLog();
+  const requests = batchedLog(undefined, requestLine);
   const built = buildServer(config, log, requests.log);
   const server = serve({ fetch: built.app.fetch, hostname: config.host, port: config.port }, (info) => {
     log({ event: 'listening', url: `http://${config.host}:${info.port}`, mode: config.relay ? 'relay' : 'service' });

@@ -1,9 +1,10 @@
 // Admission of a keyed request: the key, then its rate limit, then its tier, in that order.
 // Each v1 route names the tier it needs; a refusal answers here and the route never runs.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorResponse, type RequestContext } from '../http/http';
+import { requestHeader } from '../http/request-header';
+
 import type { Tier } from '../store/rows';
 import type { KeyHolder } from './key-cache';
 import type { RateLimiter } from './rate-limit';
@@ -50,15 +51,4 @@ export function admission(parts: AdmissionParts, tier: Tier): MiddlewareHandler<
     c.set('holder', holder);
     await next();
   };
-}
-
-/**
- * A request header, from Node's own parsed headers when @hono/node-server passes them on:
- * building the Web Headers object costs more than the rest of a cached answer.
- */
-export function requestHeader(c: Context, name: 'x-api-key' | 'if-none-match'): string | undefined {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return c.req.header(name);
-  const value = incoming.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }

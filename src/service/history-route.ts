@@ -3,9 +3,10 @@
 import type { Context } from 'hono';
 import { parseFormatParam, parsePeriodParam, parseProvinceParam } from '../contract/params';
 import { cachedResponse, errorResponse, type HeaderMap, type RequestContext } from '../http/http';
+import { requestHeader } from '../http/request-header';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
-import { requestHeader, type V1Env } from './admission';
+import type { V1Env } from './admission';
 import { historyCsv, historyJson, windowStart } from './history';
 import type { LiveAnswers } from './live-answers';
 
@@ -20,8 +21,8 @@ export interface HistoryParts {
 
 export function historyAnswer(parts: HistoryParts, c: Context<V1Env>): Response {
   const { store, live, log } = parts;
-  const context = c.var.context;
-  const holder = c.var.holder;
+  const context = c.get('context');
+  const holder = c.get('holder');
   const period = parsePeriodParam(c.req.queries('period') ?? []);
   if (!period.ok) return errorResponse(context, period.code);
   const province = parseProvinceParam(c.req.queries('province') ?? []);

@@ -2,7 +2,8 @@
 // keys are remembered too, briefly, so that a flood of bad keys does not reach SQLite; every
 // entry expires within TTL_MS so that a key created or revoked elsewhere (the keys CLI) takes
 // effect within 5 seconds (at once on PostgreSQL, which notifies). While the store cannot be
-// reached, a key seen before keeps its last known state.
+// reached, a key seen before keeps its last known state. Entries are found by the key as sent,
+// so that a request whose key was seen in the last seconds costs no SHA-256.
 import { createHash } from 'node:crypto';
 import type { Tier } from '../store/rows';
 import type { Store } from '../store/store';
@@ -35,11 +36,11 @@ export function createKeyCache(store: Store, now: () => number) {
   return {
     /** The active key's holder, or null for a malformed, unknown or revoked key. */
     lookup(key: string): KeyHolder | null {
+      const at = now();
+      const cached = entries.get(key);
+      if (cached && cached.until > at) return cached.holder;
       if (!KEY_PATTERN.test(key)) return null;
       const digest = keyDigest(key);
-      const at = now();
-      const cached = entries.get(digest);
-      if (cached && cached.until > at) return cached.holder;
       let row: ReturnType<typeof store.keys.byDigest>;
       try {
         row = store.keys.byDigest(digest);
@@ -51,13 +52,12 @@ export function createKeyCache(store: Store, now: () => number) {
       }
       const holder = row && row.revoked_at === null ? holderOf(digest, row) : null;
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(digest, { holder, until: at + TTL_MS });
+      entries.set(key, { holder, until: at + TTL_MS });
       return holder;
     },
     /** A key this process just made: known without asking the store, and while it cannot be reached. */
     remember(key: string, row: { prefix: string; tier: Tier; name: string }): void {
-      const digest = keyDigest(key);
-      entries.set(digest, { holder: holderOf(digest, row), until: now() + TTL_MS });
+      entries.set(key, { holder: holderOf(keyDigest(key), row), until: now() + TTL_MS });
     },
     /** Asks the store again at each key's next use (keys changed); while it cannot be reached, what was known stays. */
     clear: () => {

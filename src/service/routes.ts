@@ -15,10 +15,11 @@ import {
   preflightResponse,
   type RequestContext,
 } from '../http/http';
+import { requestHeader } from '../http/request-header';
 import type { SourceInfo } from '../store/rows';
 import type { Store } from '../store/store';
 import type { WebhookManager } from '../webhooks/manage';
-import { type AdmissionParts, admission, contextOf, requestHeader, type V1Env } from './admission';
+import { type AdmissionParts, admission, contextOf, type V1Env } from './admission';
 import type { ServiceConfig } from './config';
 import { describe, historyAnswer, logContext } from './history-route';
 import type { LiveAnswers } from './live-answers';
@@ -47,7 +48,7 @@ export function v1Routes(parts: V1RouteParts): Hono<V1Env> {
   const app = new Hono<V1Env>();
 
   app.get('/api/v1/closures', free, (c) => {
-    const context = c.var.context;
+    const context = c.get('context');
     const province = parseProvinceParam(c.req.queries('province') ?? []);
     if (!province.ok) return errorResponse(context, province.code);
     const { body, etag } = live.answers.closures(province.value).render();
@@ -55,7 +56,7 @@ export function v1Routes(parts: V1RouteParts): Hono<V1Env> {
   });
 
   app.get('/api/v1/coverage', free, (c) => {
-    const context = c.var.context;
+    const context = c.get('context');
     // Checked as everywhere; coverage is one table for all of Canada, which a province does not narrow.
     const province = parseProvinceParam(c.req.queries('province') ?? []);
     if (!province.ok) return errorResponse(context, province.code);
@@ -64,12 +65,12 @@ export function v1Routes(parts: V1RouteParts): Hono<V1Env> {
   });
 
   app.get('/api/v1/waits', commercial, (c) => {
-    const context = c.var.context;
+    const context = c.get('context');
     const province = parseProvinceParam(c.req.queries('province') ?? []);
     if (!province.ok) return errorResponse(context, province.code);
     const basis = parseBasisParam(c.req.queries('basis') ?? []);
     if (!basis.ok) return errorResponse(context, basis.code);
-    const { body, etag } = live.answers.waits(province.value, basis.value).render(c.var.holder);
+    const { body, etag } = live.answers.waits(province.value, basis.value).render(c.get('holder'));
     return cachedResponse(ifNoneMatch(c), etag, body, headers(context, 'waits'));
   });
 

@@ -32,12 +32,14 @@ export class ApiLoad {
   /** Call when a request comes in; call what it returns once it is answered. */
   begin(): () => void {
     const start = this.now();
-    return () => {
-      const end = this.now();
-      this.fade(end);
-      this.answering += (end - start) / WINDOW_MS;
-      this.answered += 1;
-    };
+    return () => this.took(start, this.now());
+  }
+
+  /** An answer taken from `start` to `end` (ms on this clock: `performance.now()` by default). */
+  took(start: number, end: number): void {
+    this.fade(end);
+    this.answering += (end - start) / WINDOW_MS;
+    this.answered += 1;
   }
 
   /** The share of the last moments spent answering (above 1 when answers overlap). */
