@@ -4,6 +4,7 @@
 // again on the same port (a mail server down, then back), or made to refuse recipients.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { splitMessage } from '../alerts/bounce/dsn';
 
 export interface ReceivedMail {
   to: string[];
@@ -33,17 +34,7 @@ export const decodeWords = (value: string) =>
       kind.toUpperCase() === 'B' ? Buffer.from(body, 'base64').toString('utf8') : decodeQp(body.replace(/_/g, ' ')),
     );
 
-function split(raw: string): { headers: Map<string, string>; body: string } {
-  const at = raw.search(/\r?\n\r?\n/);
-  const head = at < 0 ? raw : raw.slice(0, at);
-  const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
-  }
-  return { headers, body };
-}
+const split = (raw: string) => splitMessage(raw, decodeWords);
 
 function decodeBody(headers: Map<string, string>, body: string): string {
   const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase();

@@ -9,13 +9,16 @@ export interface DeliveryReport {
   outcomes: { action: string; status: string }[];
 }
 
-interface Part {
+export interface Part {
   headers: Map<string, string>;
   body: string;
 }
 
-/** Headers (unfolded, names in lower case; the first of a name kept) and the body. */
-function split(raw: string): Part {
+/**
+ * A mail message's headers (unfolded, names in lower case; the first of a name kept, its value
+ * passed through `value`) and its body. Also how the tests' mail sink reads what it receives.
+ */
+export function splitMessage(raw: string, value: (text: string) => string = (text) => text): Part {
   const at = raw.search(/\r?\n\r?\n/);
   const head = at < 0 ? raw : raw.slice(0, at);
   const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
@@ -23,7 +26,7 @@ function split(raw: string): Part {
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
     const name = line.slice(0, colon).trim().toLowerCase();
-    if (colon > 0 && !headers.has(name)) headers.set(name, line.slice(colon + 1).trim());
+    if (colon > 0 && !headers.has(name)) headers.set(name, value(line.slice(colon + 1).trim()));
   }
   return { headers, body };
 }
@@ -34,20 +37,20 @@ function parts(part: Part): Part[] {
   if (!boundary) return [part];
   const inner = part.body.split(`--${boundary}`).slice(1);
   const end = inner.findIndex((chunk) => chunk.startsWith('--'));
-  return (end < 0 ? inner : inner.slice(0, end)).flatMap((chunk) => parts(split(chunk.replace(/^\r?\n/, ''))));
+  return (end < 0 ? inner : inner.slice(0, end)).flatMap((chunk) => parts(splitMessage(chunk.replace(/^\r?\n/, ''))));
 }
 
 const ENVELOPE_HEADERS = ['delivered-to', 'x-original-to', 'envelope-to', 'to'];
 
 /** The report in a message, or null when the message holds no `message/delivery-status` part. */
 export function readDeliveryReport(raw: string): DeliveryReport | null {
-  const message = split(raw);
+  const message = splitMessage(raw);
   const status = parts(message).find((part) =>
     /^message\/delivery-status\b/i.test(part.headers.get('content-type') ?? ''),
   );
   if (!status) return null;
   // The per-message fields come first, then one group of fields per recipient.
-  const groups = status.body.split(/\r?\n[ \t]*\r?\n/).map((group) => split(`${group.trim()}\n\n`).headers);
+  const groups = status.body.split(/\r?\n[ \t]*\r?\n/).map((group) => splitMessage(`${group.trim()}\n\n`).headers);
   const outcomes = groups
     .filter((fields) => fields.has('action'))
     .map((fields) => ({
