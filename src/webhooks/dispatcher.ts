@@ -7,6 +7,7 @@
 import { RETRY_SCHEDULE_MS } from '../contract/webhooks';
 import type { Store } from '../store/store';
 import type { DueDelivery, Settled } from '../store/webhooks';
+import { giveWay as giveWayTo } from '../workers/give-way';
 import type { AttemptResult } from './send';
 
 const EVENTS_KEPT_S = 7 * 86_400;
@@ -41,21 +42,7 @@ function endpointServer(options: DispatcherOptions, stopped: () => boolean): (fi
   const log = options.log ?? (() => {});
 
   /** Waits while the API is busy, at most a second: delivery slows under load, never stops. */
-  async function giveWay(): Promise<void> {
-    for (let waited = 0; options.apiBusy?.() && waited < 1000 && !stopped(); waited += 25) await pause();
-  }
-
-  /** 25 ms, one timer shared by every attempt waiting, so that waiting costs next to nothing. */
-  let pausing: Promise<void> | null = null;
-  function pause(): Promise<void> {
-    pausing ??= new Promise((resolve) =>
-      setTimeout(() => {
-        pausing = null;
-        resolve();
-      }, 25),
-    );
-    return pausing;
-  }
+  const giveWay = giveWayTo({ busy: () => options.apiBusy?.() ?? false, maxMs: 1000, stopped });
 
   function settlement(delivery: DueDelivery, result: AttemptResult): Settled {
     const wait = schedule[delivery.attempts];
