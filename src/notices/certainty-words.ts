@@ -20,30 +20,47 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
     monthsAlone(tokens, text, doubts);
     weekdaysAgainstDates(tokens, facts.ref, doubts);
   });
-  let anchor = facts.ref.anchor;
-  let sentence = -1;
-  const check = (tokens: Token[], text: string, at: number, reading: Reading) => {
+  eachReading(facts, ({ tokens, text, at, reading }) => {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
     const doubt = checkReading(reading, known);
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
-    const last = lastDay(reading);
-    if (last !== null) anchor = last;
-  };
-  for (const seen of facts.readings) {
-    const { tokens, text } = facts.sentences[seen.sentence] ?? { tokens: [], text: '' };
-    if (seen.sentence !== sentence) anchor = facts.ref.anchor;
-    sentence = seen.sentence;
-    check(tokens, text, seen.at, seen.reading);
-    // The words a rule read on from there (a range's end, hours after days), each on its own.
-    for (let i = seen.reading.next; i < seen.end; ) {
+  });
+  return doubts;
+}
+
+/** One reading of a notice's dated words: where it stands, and the rule's reading it was read on from (`top`). */
+export interface ReadingSeen {
+  sentence: number;
+  tokens: Token[];
+  text: string;
+  at: number;
+  reading: Reading;
+  /** The reading the rule started from; this one is it, or words the rule read on from it (a range's end, hours after days). */
+  top: ReadingFacts['readings'][number];
+}
+
+/** Each reading the rules made, then the words each rule read on from it, each on its own. */
+export function eachReading(facts: ReadingFacts, visit: (seen: ReadingSeen) => void): void {
+  let anchor = facts.ref.anchor;
+  let sentence = -1;
+  for (const top of facts.readings) {
+    const { tokens, text } = facts.sentences[top.sentence] ?? { tokens: [], text: '' };
+    if (top.sentence !== sentence) anchor = facts.ref.anchor;
+    sentence = top.sentence;
+    const visitOne = (at: number, reading: Reading) => {
+      visit({ sentence, tokens, text, at, reading, top });
+      const last = lastDay(reading);
+      if (last !== null) anchor = last;
+    };
+    visitOne(top.at, top.reading);
+    for (let i = top.reading.next; i < top.end; ) {
       const reading = DATED.has(tokens[i]?.k ?? '') ? readAt(tokens, i, { ...facts.ref, anchor }) : null;
-      if (reading) check(tokens, text, i, reading);
+      if (reading) visitOne(i, reading);
       i = Math.max(reading?.next ?? 0, i + 1);
     }
   }
-  return doubts;
 }
 
 /** What the windows shown and the schedule account for. */
