@@ -92,6 +92,18 @@ class Known {
     return this.clock.has(minutes) || (this.recurring && this.scheduled.has(minutes));
   }
 
+  /** Inside only windows stated without an end (or a start): the day is no edge of what is shown. */
+  insideOpenEndedOnly(day: number): boolean {
+    let inside = false;
+    for (const [first, last] of this.spans) {
+      if (!((first === null || first <= day) && (last === null || last >= day))) continue;
+      if ((last === null && first !== null && first < day) || (first === null && last !== null && last > day))
+        inside = true;
+      else return false;
+    }
+    return inside;
+  }
+
   covered(day: number): boolean {
     for (const [first, last] of this.spans)
       if ((first === null || first <= day) && (last === null || last >= day)) return true;
@@ -174,6 +186,8 @@ function checkReading(reading: Reading, known: Known): string | null {
       return known.timeKnown(m.minutes) ? 'moment_conflict' : 'time_unused';
     }
     if (!known.covered(m.day) && !(known.fromWeekday && weekdayCovered(m.day, known))) return 'date_unused';
+    // "jusqu'à lundi matin", "until Monday morning": a part of a day that ends nothing shown, the window left open.
+    if (m.minutes === null && m.part !== null && known.insideOpenEndedOnly(m.day)) return 'part_of_day';
     // "de jeudi soir à vendredi": a part of a day with no clock time, read as the day's midnight.
     const spanned = reading.k === 'days' && reading.span !== null;
     if (
