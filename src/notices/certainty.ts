@@ -4,6 +4,7 @@
 // must be consistent, and the kind must not contradict them. Sentences the interpreter set aside
 // (other services, usual hours, a closure called off, "instead of 8 p.m.") are never read, so
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
+import { kindWordDoubts } from './certainty-kind';
 import { placementDoubts } from './certainty-placement';
 import { accountingDoubts } from './certainty-words';
 import type { Draft } from './drafts';
@@ -24,6 +25,7 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
   if (facts.unreadable) doubts.push({ code: 'unreadable', words: facts.notUnderstood.join('; ') });
   doubts.push(
     ...kindDoubts(facts),
+    ...kindWordDoubts(facts),
     ...windowDoubts(facts.shown, facts.ref),
     ...scheduleDoubts(facts),
   );
