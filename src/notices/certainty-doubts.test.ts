@@ -31,6 +31,17 @@ describe('sure readings stay sure', () => {
     }
   });
 
+  it('« 24 heures sur 24 » says a service never closes: no clock time to account for', () => {
+    for (const text of [
+      "L'urgence de l'Hôpital du Lac sera fermée du samedi 7 juin à 8 h au lundi 9 juin à 8 h. Info-Santé est joignable 24 heures sur 24.",
+      "L'urgence de l'Hôpital du Lac sera fermée du samedi 7 juin à 8 h au lundi 9 juin à 8 h. Rendez-vous à l'Hôpital de Caraquet, ouvert 24 h sur 24.",
+    ]) {
+      const reading = read(text, 'NB', '2025-06-04T09:00');
+      expect(shown(reading), text).toEqual(['2025-06-07T08:00 → 2025-06-09T08:00']);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
   it('nights whose last one the notice states ("inclusivement") are sure', () => {
     const reading = read(
       "L'urgence de l'Hôpital de Lamèque sera fermée du 3 au 5 mars inclusivement, de 19 h à 7 h.",

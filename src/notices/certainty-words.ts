@@ -23,6 +23,7 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   eachReading(facts, ({ tokens, text, at, reading }) => {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
+    if (roundTheClock(tokens, text, at, reading)) return;
     const doubt = checkReading(reading, known);
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
@@ -168,6 +169,19 @@ function reported(tokens: Token[], at: number, text: string, reading: Reading, r
   const cued = tokens.some(isCue);
   const own = moments.every((m) => m.day === ref.day && (m.minutes === null || m.minutes === ref.minutes));
   return own && !cued;
+}
+
+// "24 heures sur 24", "24 h par jour", "24 hours a day": a service that never closes, not a clock time.
+const TWENTY_FOUR = /^24\b/;
+const ROUND_THE_CLOCK = /^\s*(?:sur 24|par jour|a day|per day)(?![\p{L}\d])/iu;
+
+/** "ouvertes 24 heures sur 24": the words read as a clock time say the service is always open. */
+function roundTheClock(tokens: Token[], text: string, at: number, reading: Reading): boolean {
+  if (reading.k !== 'moment' || reading.moment.day !== null) return false;
+  const time = tokens[at];
+  return (
+    time?.k === 'time' && TWENTY_FOUR.test(time.text) && ROUND_THE_CLOCK.test(text.slice(time.index + time.text.length))
+  );
 }
 
 /** The doubt a reading of some words leaves, or null when the windows account for it. */
