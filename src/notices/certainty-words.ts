@@ -23,7 +23,7 @@ export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
   eachReading(facts, ({ tokens, text, at, reading }) => {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
-    if (roundTheClock(tokens, text, at, reading)) return;
+    if (roundTheClock(tokens, text, at, reading) || anotherHospitalsHours(tokens, text, at, reading)) return;
     const doubt = checkReading(reading, known);
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
@@ -181,6 +181,23 @@ function roundTheClock(tokens: Token[], text: string, at: number, reading: Readi
   const time = tokens[at];
   return (
     time?.k === 'time' && TWENTY_FOUR.test(time.text) && ROUND_THE_CLOCK.test(text.slice(time.index + time.text.length))
+  );
+}
+
+// A place to go instead ("go to", "the nearest", « se rendre à »), and the hours in a clause on that
+// other hospital's name ("… Twin Oaks Hospital, which is open from 8 a.m. to 8 p.m.", « l'Hôpital de
+// Tracadie, ouvert de 8 h à 20 h »). The notice's own facility is taken out of the words read, so
+// its name never stands before them.
+const SENDS_ELSEWHERE = /\b(?:go to|nearest|closest|se rendre|rendre au|rendre à|plus proche)\b/i;
+const OTHER_HOSPITAL_OPEN =
+  /(?:Hospital|Hôpital|Centre|Center)(?: (?:in|at|de|du|d'|d’) ?[A-ZÀ-Ý][\w'’ -]{0,30}?)?,? (?:which |qui )?(?:is |will be |est |sera |remains |reste |demeure )?(?:also )?(?:open|ouverte?s?)(?: (?:from|between|de|entre))? ?$/u;
+
+/** Hours of the hospital a notice sends people to instead: its schedule, not the closure's. */
+function anotherHospitalsHours(tokens: Token[], text: string, at: number, reading: Reading): boolean {
+  if (reading.k !== 'span' && !(reading.k === 'moment' && reading.moment.day === null)) return false;
+  const start = tokens[at]?.index ?? 0;
+  return (
+    SENDS_ELSEWHERE.test(text.slice(0, start)) && OTHER_HOSPITAL_OPEN.test(text.slice(Math.max(0, start - 90), start))
   );
 }
 
