@@ -21,14 +21,18 @@ const BETWEEN_WORDS = new Set(['on', 'from', 'between', 'at', 'night', 'punct'])
 export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const doubts: NoticeDoubt[] = [];
   const words = facts.words ?? '';
-  const reduced = HOURS_REDUCED.exec(words) ?? (facts.kind === 'closed' ? OPEN_BY_DAY.exec(words) : null);
-  const closed = facts.kind === 'closed' ? null : closedOnItsDates(facts);
+  const hoursKind = facts.kind === 'closed' || facts.kind === 'reduced_hours';
+  const reduced = hoursKind
+    ? (HOURS_REDUCED.exec(words) ?? (facts.kind === 'closed' ? OPEN_BY_DAY.exec(words) : null))
+    : null;
+  const closed =
+    facts.kind === 'disruption' || (reduced && facts.kind === 'reduced_hours') ? closedOnItsDates(facts) : null;
   // Read as closed, or as reduced hours beside a closing word bound to its dates: either way a convention decides.
   if (reduced && (facts.kind === 'closed' || (facts.kind === 'reduced_hours' && closed)))
     doubts.push({ code: 'kind_hours', words: reduced[0] });
   if (facts.kind === 'disruption' && closed) doubts.push({ code: 'kind_mixed', words: closed });
-  const business = ER_BUSINESS.exec(words);
-  if (facts.isEr === false && business) doubts.push({ code: 'er_words', words: business[0] });
+  const business = facts.isEr === false ? ER_BUSINESS.exec(words) : null;
+  if (business) doubts.push({ code: 'er_words', words: business[0] });
   return doubts;
 }
 

@@ -5,7 +5,7 @@
 // day the notice gives a clock time, the hours after midnight of "the night of Saturday to Sunday"
 // put on Saturday, and hours or a moment the notice gives for opening shown as closed.
 import { describe } from './certainty';
-import { eachReading } from './certainty-words';
+import { type ReadingSeen, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Moment, Reading } from './moments';
 import type { Token } from './tokens';
@@ -32,19 +32,20 @@ function cueBefore(tokens: Token[], at: number): 'close' | 'open' | null {
   return null;
 }
 
+// Midnight said as such ("midnight", « minuit », "12 a.m."), not "24 heures".
 const MIDNIGHT = /midnight|minuit|12 ?a\.? ?m|\b0?0 ?h|00:00/i;
-const wordsAt = (tokens: Token[], from: number, to: number) =>
-  tokens
-    .slice(from, to)
-    .map((t) => t.text)
-    .join(' ');
+function saysMidnight(tokens: Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (MIDNIGHT.test(tokens[i]?.text ?? '')) return true;
+  return false;
+}
 
 const momentsOf = (reading: Reading): Moment[] =>
   reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [];
 
-export function placementDoubts(facts: ReadingFacts): NoticeDoubt[] {
+export function placementDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readingsSeen(facts)): NoticeDoubt[] {
   const doubts: NoticeDoubt[] = [];
   const shown = facts.shown;
+  if (shown.length === 0) return doubts;
   /** Days the notice names; clock times it gives without a day; clock times it gives each day. */
   const named = new Set<number>();
   const bare = new Set<number>();
@@ -60,17 +61,18 @@ export function placementDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const nightsFrom = new Set<number>();
   let topDay: { top: object; day: number } | null = null;
 
-  eachReading(facts, ({ sentence, tokens, text, at, reading, top }) => {
+  /** Sentences that speak of full service coming back, with no closing word; the windows' starts. */
+  const fullService = new Map<number, boolean>();
+  const starts = new Set(shown.map((w) => w.start));
+  for (const { sentence, tokens, text, at, reading, top } of seen) {
     const cue = cueBefore(tokens, at);
-    // Midnight said as such ("midnight", « minuit », "12 a.m."), not "24 heures".
-    const saysMidnight = () => MIDNIGHT.test(wordsAt(tokens, at, reading.next));
     const spanOf = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
     if (spanOf) {
-      if (spanOf.from === 0 && saysMidnight()) midnightSaid = true;
+      if (spanOf.from === 0 && saysMidnight(tokens, at, reading.next)) midnightSaid = true;
       if (reading.k === 'span') bare.add(spanOf.from).add(spanOf.to);
     }
     for (const m of momentsOf(reading)) {
-      if (m.minutes === 0 && saysMidnight()) midnightSaid = true;
+      if (m.minutes === 0 && saysMidnight(tokens, at, reading.next)) midnightSaid = true;
       if (m.day === null) {
         if (m.minutes === null) continue;
         bare.add(m.minutes);
@@ -92,9 +94,17 @@ export function placementDoubts(facts: ReadingFacts): NoticeDoubt[] {
     else if (topDay?.top === top && days[0]?.day === topDay.day + 1 && tokens.some((t) => t.k === 'night'))
       nightsFrom.add(topDay.day);
     // Hours or a moment the notice gives for opening ("resume regular hours (5 to 8 p.m.)", "return to 24/7 beginning at 8 a.m. Monday").
-    const opening = cue === 'open' || (FULL_SERVICE.test(text) && !tokens.some((t) => t.k === 'close'));
+    let opening = cue === 'open';
+    if (!opening && days.some((m) => m.day !== null && m.minutes !== null && starts.has(m.day * DAY + m.minutes))) {
+      let full = fullService.get(sentence);
+      if (full === undefined) {
+        full = FULL_SERVICE.test(text) && !tokens.some((t) => t.k === 'close');
+        fullService.set(sentence, full);
+      }
+      opening = full;
+    }
     if (opening) doubts.push(...openShownClosed(reading, shown, cue === 'open'));
-  });
+  }
 
   for (const w of shown) {
     if (w.expanded) continue;

@@ -13,21 +13,21 @@ const dayOf = (minutes: number) => Math.floor(minutes / DAY);
 const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 
 /** Every day and time the rules were given, accounted for by the windows shown or the schedule. */
-export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
+export function accountingDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readingsSeen(facts)): NoticeDoubt[] {
   const known = new Known(facts);
   const doubts: NoticeDoubt[] = [];
   facts.sentences.forEach(({ tokens, text }) => {
     monthsAlone(tokens, text, doubts);
     weekdaysAgainstDates(tokens, facts.ref, doubts);
   });
-  eachReading(facts, ({ tokens, text, at, reading }) => {
+  for (const { tokens, text, at, reading } of seen) {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
-    if (roundTheClock(tokens, text, at, reading) || anotherHospitalsHours(tokens, text, at, reading)) return;
+    if (roundTheClock(tokens, text, at, reading) || anotherHospitalsHours(tokens, text, at, reading)) continue;
     const doubt = checkReading(reading, known);
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
-  });
+  }
   return doubts;
 }
 
@@ -43,25 +43,27 @@ export interface ReadingSeen {
 }
 
 /** Each reading the rules made, then the words each rule read on from it, each on its own. */
-export function eachReading(facts: ReadingFacts, visit: (seen: ReadingSeen) => void): void {
+export function readingsSeen(facts: ReadingFacts): ReadingSeen[] {
+  const seen: ReadingSeen[] = [];
   let anchor = facts.ref.anchor;
   let sentence = -1;
   for (const top of facts.readings) {
     const { tokens, text } = facts.sentences[top.sentence] ?? { tokens: [], text: '' };
     if (top.sentence !== sentence) anchor = facts.ref.anchor;
     sentence = top.sentence;
-    const visitOne = (at: number, reading: Reading) => {
-      visit({ sentence, tokens, text, at, reading, top });
+    const add = (at: number, reading: Reading) => {
+      seen.push({ sentence, tokens, text, at, reading, top });
       const last = lastDay(reading);
       if (last !== null) anchor = last;
     };
-    visitOne(top.at, top.reading);
+    add(top.at, top.reading);
     for (let i = top.reading.next; i < top.end; ) {
       const reading = DATED.has(tokens[i]?.k ?? '') ? readAt(tokens, i, { ...facts.ref, anchor }) : null;
-      if (reading) visitOne(i, reading);
+      if (reading) add(i, reading);
       i = Math.max(reading?.next ?? 0, i + 1);
     }
   }
+  return seen;
 }
 
 /** What the windows shown and the schedule account for. */

@@ -6,7 +6,7 @@
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
 import { kindWordDoubts } from './certainty-kind';
 import { placementDoubts } from './certainty-placement';
-import { accountingDoubts } from './certainty-words';
+import { accountingDoubts, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Reference } from './moments';
 import type { NoticeDoubt, ReadingFacts } from './types';
@@ -39,7 +39,10 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
     for (const sentence of facts.setAside) doubts.push({ code: 'set_aside', words: sentence });
   // An open notice knowingly sets its times aside ("has reopened as of 8 a.m. today"), as does an
   // unreadable one (already doubted): only the others are accounted word by word.
-  if (facts.kind !== 'open' && !facts.unreadable) doubts.push(...accountingDoubts(facts), ...placementDoubts(facts));
+  if (facts.kind !== 'open' && !facts.unreadable) {
+    const seen = readingsSeen(facts);
+    doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen));
+  }
   const seen = new Set<string>();
   const unique = doubts.filter((d) => !seen.has(`${d.code} ${d.words}`) && Boolean(seen.add(`${d.code} ${d.words}`)));
   return { certainty: unique.length === 0 ? 'sure' : 'unsure', doubts: unique };
