@@ -111,3 +111,15 @@ describe('closed nights beside words keeping the ER open by day (kind_hours)', (
     }
   });
 });
+
+describe("another service's notice that only says to call an ambulance", () => {
+  it('stays sure', () => {
+    const reading = read(
+      'The Hillcrest Hospital laboratory will be closed on Friday, June 6. In an emergency, call 911 for an ambulance.',
+      'NS',
+      '2025-06-03T09:00',
+    );
+    expect(reading.isEr).toBe(false);
+    expect(reading.certainty).toBe('sure');
+  });
+});

@@ -10,10 +10,10 @@ const HOURS_REDUCED =
 // Open by day beside closed nights: the labels call it reduced hours (kind.ts reads the commonest wordings so).
 const OPEN_BY_DAY =
   /open\b[^.]{0,40}?\b(?:during the day|by day|in the daytime)|daytime (?:hours|(?:emergency )?services?)|ouverte?s?\b[^.]{0,40}?\b(?:le jour|de jour|pendant la journée)/i;
-// An ER's own business, never a lab's, a clinic's or a program's: ambulances, an emergency
-// physician on site or by video.
+// An ER's own business, never a lab's, a clinic's or a program's: ambulances diverted, an
+// emergency physician on site or by video ("call 911 for an ambulance" is not one).
 const ER_BUSINESS =
-  /\bambulances?\b|\bVEP\b|virtual emergency|emergency physicians?|no (?:on-?site )?(?:physician|doctor)s? (?:on site|available)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|urgentolog\w*|urgentiste|sans médecin|pas de médecin sur place|médecin virtuel|médecins? d'urgence/i;
+  /\bambulances?\b[^.]{0,40}?\b(?:divert|diversion|redirect|détourn|redirig|réorient)|(?:diversion|détournement)s? (?:of |des |d')?ambulances?|\bVEP\b|virtual emergency|emergency physicians?|no (?:on-?site )?(?:physician|doctor)s? (?:on site|available)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|urgentolog\w*|urgentiste|sans médecin|pas de médecin sur place|médecin virtuel|médecins? d'urgence/i;
 const CLOSED_WORD = /^(?:closed|fermée?s?)$/i;
 const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 const BETWEEN_WORDS = new Set(['on', 'from', 'between', 'at', 'night', 'punct']);
