@@ -31,6 +31,43 @@ describe('sure readings stay sure', () => {
     }
   });
 
+  it('« 24 heures sur 24 » says a service never closes: no clock time to account for', () => {
+    for (const text of [
+      "L'urgence de l'Hôpital du Lac sera fermée du samedi 7 juin à 8 h au lundi 9 juin à 8 h. Info-Santé est joignable 24 heures sur 24.",
+      "L'urgence de l'Hôpital du Lac sera fermée du samedi 7 juin à 8 h au lundi 9 juin à 8 h. Rendez-vous à l'Hôpital de Caraquet, ouvert 24 h sur 24.",
+    ]) {
+      const reading = read(text, 'NB', '2025-06-04T09:00');
+      expect(shown(reading), text).toEqual(['2025-06-07T08:00 → 2025-06-09T08:00']);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it('the hours of the hospital a notice sends people to are its schedule, not a time to account for', () => {
+    for (const [text, province] of [
+      [
+        'The emergency department at Lakeside Hospital will be closed from 8 p.m. Friday, June 6 until 8 a.m. Saturday, June 7. The nearest emergency department, at Bayview Hospital in Port Moss, is open from 7 a.m. to 11 p.m.',
+        'NS',
+      ],
+      [
+        "L'urgence de l'Hôpital du Lac sera fermée dès 20 h vendredi jusqu'à samedi 8 h. La population est invitée à se rendre à l'urgence de l'Hôpital de Caraquet, ouverte de 7 h à 23 h.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2025-06-04T09:00');
+      expect(shown(reading), text).toEqual(['2025-06-06T20:00 → 2025-06-07T08:00']);
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it("the notice's own ER's hours after a place to go instead still count", () => {
+    const reading = read(
+      'Patients should go to Bayview Hospital, as the Lakeside Hospital emergency department will only be open from 7 a.m. to 11 p.m. on Saturday, June 7.',
+      'NS',
+      '2025-06-04T09:00',
+    );
+    expect(reading.certainty).toBe('unsure');
+  });
+
   it('nights whose last one the notice states ("inclusivement") are sure', () => {
     const reading = read(
       "L'urgence de l'Hôpital de Lamèque sera fermée du 3 au 5 mars inclusivement, de 19 h à 7 h.",

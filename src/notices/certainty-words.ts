@@ -13,37 +13,57 @@ const dayOf = (minutes: number) => Math.floor(minutes / DAY);
 const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 
 /** Every day and time the rules were given, accounted for by the windows shown or the schedule. */
-export function accountingDoubts(facts: ReadingFacts): NoticeDoubt[] {
+export function accountingDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readingsSeen(facts)): NoticeDoubt[] {
   const known = new Known(facts);
   const doubts: NoticeDoubt[] = [];
   facts.sentences.forEach(({ tokens, text }) => {
     monthsAlone(tokens, text, doubts);
     weekdaysAgainstDates(tokens, facts.ref, doubts);
   });
-  let anchor = facts.ref.anchor;
-  let sentence = -1;
-  const check = (tokens: Token[], text: string, at: number, reading: Reading) => {
+  for (const { tokens, text, at, reading } of seen) {
     known.fromWeekday = false;
     for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'weekday') known.fromWeekday = true;
+    if (roundTheClock(tokens, text, at, reading) || anotherHospitalsHours(tokens, text, at, reading)) continue;
     const doubt = checkReading(reading, known);
     if (doubt && !reported(tokens, at, text, reading, facts.ref))
       doubts.push({ code: doubt, words: wordsOf(tokens, at, reading.next) });
-    const last = lastDay(reading);
-    if (last !== null) anchor = last;
-  };
-  for (const seen of facts.readings) {
-    const { tokens, text } = facts.sentences[seen.sentence] ?? { tokens: [], text: '' };
-    if (seen.sentence !== sentence) anchor = facts.ref.anchor;
-    sentence = seen.sentence;
-    check(tokens, text, seen.at, seen.reading);
-    // The words a rule read on from there (a range's end, hours after days), each on its own.
-    for (let i = seen.reading.next; i < seen.end; ) {
+  }
+  return doubts;
+}
+
+/** One reading of a notice's dated words: where it stands, and the rule's reading it was read on from (`top`). */
+export interface ReadingSeen {
+  sentence: number;
+  tokens: Token[];
+  text: string;
+  at: number;
+  reading: Reading;
+  /** The reading the rule started from; this one is it, or words the rule read on from it (a range's end, hours after days). */
+  top: ReadingFacts['readings'][number];
+}
+
+/** Each reading the rules made, then the words each rule read on from it, each on its own. */
+export function readingsSeen(facts: ReadingFacts): ReadingSeen[] {
+  const seen: ReadingSeen[] = [];
+  let anchor = facts.ref.anchor;
+  let sentence = -1;
+  for (const top of facts.readings) {
+    const { tokens, text } = facts.sentences[top.sentence] ?? { tokens: [], text: '' };
+    if (top.sentence !== sentence) anchor = facts.ref.anchor;
+    sentence = top.sentence;
+    const add = (at: number, reading: Reading) => {
+      seen.push({ sentence, tokens, text, at, reading, top });
+      const last = lastDay(reading);
+      if (last !== null) anchor = last;
+    };
+    add(top.at, top.reading);
+    for (let i = top.reading.next; i < top.end; ) {
       const reading = DATED.has(tokens[i]?.k ?? '') ? readAt(tokens, i, { ...facts.ref, anchor }) : null;
-      if (reading) check(tokens, text, i, reading);
+      if (reading) add(i, reading);
       i = Math.max(reading?.next ?? 0, i + 1);
     }
   }
-  return doubts;
+  return seen;
 }
 
 /** What the windows shown and the schedule account for. */
@@ -73,6 +93,18 @@ class Known {
 
   timeKnown(minutes: number): boolean {
     return this.clock.has(minutes) || (this.recurring && this.scheduled.has(minutes));
+  }
+
+  /** Inside only windows stated without an end (or a start): the day is no edge of what is shown. */
+  insideOpenEndedOnly(day: number): boolean {
+    let inside = false;
+    for (const [first, last] of this.spans) {
+      if (!((first === null || first <= day) && (last === null || last >= day))) continue;
+      if ((last === null && first !== null && first < day) || (first === null && last !== null && last > day))
+        inside = true;
+      else return false;
+    }
+    return inside;
   }
 
   covered(day: number): boolean {
@@ -141,6 +173,36 @@ function reported(tokens: Token[], at: number, text: string, reading: Reading, r
   return own && !cued;
 }
 
+// "24 heures sur 24", "24 h par jour", "24 hours a day": a service that never closes, not a clock time.
+const TWENTY_FOUR = /^24\b/;
+const ROUND_THE_CLOCK = /^\s*(?:sur 24|par jour|a day|per day)(?![\p{L}\d])/iu;
+
+/** "ouvertes 24 heures sur 24": the words read as a clock time say the service is always open. */
+function roundTheClock(tokens: Token[], text: string, at: number, reading: Reading): boolean {
+  if (reading.k !== 'moment' || reading.moment.day !== null) return false;
+  const time = tokens[at];
+  return (
+    time?.k === 'time' && TWENTY_FOUR.test(time.text) && ROUND_THE_CLOCK.test(text.slice(time.index + time.text.length))
+  );
+}
+
+// A place to go instead ("go to", "the nearest", « se rendre à »), and the hours in a clause on that
+// other hospital's name ("… Twin Oaks Hospital, which is open from 8 a.m. to 8 p.m.", « l'Hôpital de
+// Tracadie, ouvert de 8 h à 20 h »). The notice's own facility is taken out of the words read, so
+// its name never stands before them.
+const SENDS_ELSEWHERE = /\b(?:go to|nearest|closest|se rendre|rendre au|rendre à|plus proche)\b/i;
+const OTHER_HOSPITAL_OPEN =
+  /(?:Hospital|Hôpital|Centre|Center)(?: (?:in|at|de|du|d'|d’) ?[A-ZÀ-Ý][\w'’ -]{0,30}?)?,? (?:which |qui )?(?:is |will be |est |sera |remains |reste |demeure )?(?:also )?(?:open|ouverte?s?)(?: (?:from|between|de|entre))? ?$/u;
+
+/** Hours of the hospital a notice sends people to instead: its schedule, not the closure's. */
+function anotherHospitalsHours(tokens: Token[], text: string, at: number, reading: Reading): boolean {
+  if (reading.k !== 'span' && !(reading.k === 'moment' && reading.moment.day === null)) return false;
+  const start = tokens[at]?.index ?? 0;
+  return (
+    SENDS_ELSEWHERE.test(text.slice(0, start)) && OTHER_HOSPITAL_OPEN.test(text.slice(Math.max(0, start - 90), start))
+  );
+}
+
 /** The doubt a reading of some words leaves, or null when the windows account for it. */
 function checkReading(reading: Reading, known: Known): string | null {
   if (reading.k === 'recurring') return known.recurring ? null : 'date_unused';
@@ -157,6 +219,8 @@ function checkReading(reading: Reading, known: Known): string | null {
       return known.timeKnown(m.minutes) ? 'moment_conflict' : 'time_unused';
     }
     if (!known.covered(m.day) && !(known.fromWeekday && weekdayCovered(m.day, known))) return 'date_unused';
+    // "jusqu'à lundi matin", "until Monday morning": a part of a day that ends nothing shown, the window left open.
+    if (m.minutes === null && m.part !== null && known.insideOpenEndedOnly(m.day)) return 'part_of_day';
     // "de jeudi soir à vendredi": a part of a day with no clock time, read as the day's midnight.
     const spanned = reading.k === 'days' && reading.span !== null;
     if (

@@ -4,7 +4,9 @@
 // must be consistent, and the kind must not contradict them. Sentences the interpreter set aside
 // (other services, usual hours, a closure called off, "instead of 8 p.m.") are never read, so
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
-import { accountingDoubts } from './certainty-words';
+import { kindWordDoubts } from './certainty-kind';
+import { placementDoubts } from './certainty-placement';
+import { accountingDoubts, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Reference } from './moments';
 import type { NoticeDoubt, ReadingFacts } from './types';
@@ -21,7 +23,12 @@ export const SPAN = { startsBeforeDays: 62, startsAfterDays: 183, longestDays: 9
 export function assessCertainty(facts: ReadingFacts): Certainty {
   const doubts: NoticeDoubt[] = [];
   if (facts.unreadable) doubts.push({ code: 'unreadable', words: facts.notUnderstood.join('; ') });
-  doubts.push(...kindDoubts(facts), ...windowDoubts(facts.shown, facts.ref), ...scheduleDoubts(facts));
+  doubts.push(
+    ...kindDoubts(facts),
+    ...kindWordDoubts(facts),
+    ...windowDoubts(facts.shown, facts.ref),
+    ...scheduleDoubts(facts),
+  );
   for (const day of facts.nightsByConvention)
     doubts.push({
       code: 'nights_assumed',
@@ -32,7 +39,10 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
     for (const sentence of facts.setAside) doubts.push({ code: 'set_aside', words: sentence });
   // An open notice knowingly sets its times aside ("has reopened as of 8 a.m. today"), as does an
   // unreadable one (already doubted): only the others are accounted word by word.
-  if (facts.kind !== 'open' && !facts.unreadable) doubts.push(...accountingDoubts(facts));
+  if (facts.kind !== 'open' && !facts.unreadable) {
+    const seen = readingsSeen(facts);
+    doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen));
+  }
   const seen = new Set<string>();
   const unique = doubts.filter((d) => !seen.has(`${d.code} ${d.words}`) && Boolean(seen.add(`${d.code} ${d.words}`)));
   return { certainty: unique.length === 0 ? 'sure' : 'unsure', doubts: unique };
@@ -51,10 +61,15 @@ function kindDoubts(facts: ReadingFacts): NoticeDoubt[] {
 // ("during this time", also an `each` token, is not one).
 const REPEATS = /^(?:nightly|overnights|nights|nuits|soirs|daily|each|every|chaque|tous|7 days)/i;
 
+// "close each evening at 8 p.m.", « fermera chaque soir à 20 h »: a part of the day, every day.
+const EACH_PART_OF_DAY =
+  /\b(?:each|every) (?:evening|night|morning|afternoon|day)\b|chaque (?:soir|nuit|matin|jour)\b|tous les (?:soirs|matins|jours)\b|toutes les nuits\b/i;
+
 /** A schedule repeating each day ("2100-0900 daily", "closed nightly") read as one window longer than a day. */
 function scheduleDoubts(facts: ReadingFacts): NoticeDoubt[] {
-  const repeats = facts.sentences.some(({ tokens }) =>
-    tokens.some((t) => (t.k === 'each' || t.k === 'night') && REPEATS.test(t.text)),
+  const repeats = facts.sentences.some(
+    ({ tokens, text }) =>
+      tokens.some((t) => (t.k === 'each' || t.k === 'night') && REPEATS.test(t.text)) || EACH_PART_OF_DAY.test(text),
   );
   if (!repeats) return [];
   return facts.shown

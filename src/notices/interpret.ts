@@ -130,6 +130,8 @@ function readNotice(input: NoticeInput): NoticeReading {
     kindDoubt: status.doubt,
     unreadable,
     notUnderstood,
+    words: kept.join(' '),
+    isEr,
   });
   return {
     facility,

@@ -88,4 +88,7 @@ export interface ReadingFacts {
   kindDoubt?: NoticeDoubt | null;
   unreadable: boolean;
   notUnderstood: string[];
+  /** The words the kind was read from (the sentences kept), and the ER-or-not decided. */
+  words?: string;
+  isEr?: boolean;
 }

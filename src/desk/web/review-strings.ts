@@ -57,6 +57,10 @@ const en = {
     kind_conflict: 'The notice reads as open, but a rule found a closure to come',
     kind_unstated: 'The notice does not say whether the ER is closed or only disrupted',
     kind_mixed: 'The notice mixes closed periods with degraded ones',
+    kind_hours: 'The notice speaks of reduced hours and of a closure: closed or reduced hours is not decided',
+    er_words: 'Read as another service’s notice, but it speaks of an emergency room’s ambulances or physicians',
+    time_unplaced: 'A time without its day was placed on a day the notice does not give it',
+    open_as_closed: 'Hours or a moment the notice gives for opening are shown as closed',
   } as Record<string, string>,
   /** A doubt of a kind this page does not know yet: its code stays visible for the operator. */
   doubtOther: (code: string) => `Unsure for another reason (${code})`,
@@ -117,6 +121,10 @@ const fr: ReviewStrings = {
     kind_conflict: 'L’avis se lit comme une réouverture, mais une règle a trouvé une fermeture à venir',
     kind_unstated: 'L’avis ne dit pas si l’urgence est fermée ou seulement perturbée',
     kind_mixed: 'L’avis mêle des périodes de fermeture et des périodes de service réduit',
+    kind_hours: 'L’avis parle d’heures réduites et d’une fermeture : fermeture ou heures réduites n’est pas tranché',
+    er_words: 'Lu comme l’avis d’un autre service, mais il parle des ambulances ou des médecins d’une urgence',
+    time_unplaced: 'Une heure sans son jour a été placée un jour que l’avis ne lui donne pas',
+    open_as_closed: 'Des heures ou un moment d’ouverture donnés par l’avis sont montrés comme fermés',
   },
   doubtOther: (code: string) => `Incertain pour une autre raison (${code})`,
 };

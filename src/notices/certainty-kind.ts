@@ -1,0 +1,51 @@
+// Whether the words decide the kind and the ER-or-not the reading gives. The kind rule (kind.ts)
+// must choose when a notice says two things; where the corpus's labels themselves choose either
+// way, or the words point the other way, the reading is unsure and goes to the desk.
+import type { NoticeDoubt, ReadingFacts } from './types';
+
+// Hours said to be reduced: beside a dated closure, labels call such notices closed (ON-102's
+// wording) and reduced hours (open by day, closed by night) alike.
+const HOURS_REDUCED =
+  /reduced (?:hours|operating hours|schedule)|hours\b[^.]{0,60}?\b(?:will be|are|have been|has been) (?:temporarily )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|heures (?:d'ouverture )?réduites|horaire réduit|réduction des heures/i;
+// Open by day beside closed nights: the labels call it reduced hours (kind.ts reads the commonest wordings so).
+const OPEN_BY_DAY =
+  /open\b[^.]{0,40}?\b(?:during the day|by day|in the daytime)|daytime (?:hours|(?:emergency )?services?)|ouverte?s?\b[^.]{0,40}?\b(?:le jour|de jour|pendant la journée)/i;
+// An ER's own business, never a lab's, a clinic's or a program's: ambulances diverted, an
+// emergency physician on site or by video ("call 911 for an ambulance" is not one).
+const ER_BUSINESS =
+  /\bambulances?\b[^.]{0,40}?\b(?:divert|diversion|redirect|détourn|redirig|réorient)|(?:diversion|détournement)s? (?:of |des |d')?ambulances?|\bVEP\b|virtual emergency|emergency physicians?|no (?:on-?site )?(?:physician|doctor)s? (?:on site|available)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|urgentolog\w*|urgentiste|sans médecin|pas de médecin sur place|médecin virtuel|médecins? d'urgence/i;
+const CLOSED_WORD = /^(?:closed|fermée?s?)$/i;
+const DATED = new Set(['date', 'weekday', 'rel', 'time']);
+const BETWEEN_WORDS = new Set(['on', 'from', 'between', 'at', 'night', 'punct']);
+
+export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
+  const doubts: NoticeDoubt[] = [];
+  const words = facts.words ?? '';
+  const hoursKind = facts.kind === 'closed' || facts.kind === 'reduced_hours';
+  const reduced = hoursKind
+    ? (HOURS_REDUCED.exec(words) ?? (facts.kind === 'closed' ? OPEN_BY_DAY.exec(words) : null))
+    : null;
+  const closed =
+    facts.kind === 'disruption' || (reduced && facts.kind === 'reduced_hours') ? closedOnItsDates(facts) : null;
+  // Read as closed, or as reduced hours beside a closing word bound to its dates: either way a convention decides.
+  if (reduced && (facts.kind === 'closed' || (facts.kind === 'reduced_hours' && closed)))
+    doubts.push({ code: 'kind_hours', words: reduced[0] });
+  if (facts.kind === 'disruption' && closed) doubts.push({ code: 'kind_mixed', words: closed });
+  const business = facts.isEr === false ? ER_BUSINESS.exec(words) : null;
+  if (business) doubts.push({ code: 'er_words', words: business[0] });
+  return doubts;
+}
+
+/** "will be closed Saturday, July 8 from 8 a.m.", « fermée le 14 juin »: a closing word bound to its dates. */
+function closedOnItsDates(facts: ReadingFacts): string | null {
+  for (const { tokens } of facts.sentences)
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i];
+      if (token?.k !== 'close' || !CLOSED_WORD.test(token.text)) continue;
+      let j = i + 1;
+      while (BETWEEN_WORDS.has(tokens[j]?.k ?? '') && (tokens[j]?.gap ?? 9) <= 1) j++;
+      const next = tokens[j];
+      if (next && DATED.has(next.k) && next.gap <= 1) return `${token.text} ${next.text}`;
+    }
+  return null;
+}
