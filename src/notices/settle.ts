@@ -48,7 +48,7 @@ export function settle(windows: Draft[]): Draft[] {
   const ends = new Set(complete.map((d) => d.end));
   kept = kept.filter((w) => !((w.end === null && starts.has(w.start)) || (w.start === null && ends.has(w.end))));
   if (kept.some((w) => w.start !== null || w.end !== null))
-    kept = kept.filter((w) => w.start !== null || w.end !== null || w.vague);
+    kept = kept.filter((w) => w.start !== null || w.end !== null || (w.vague && !statedWithHours(w, kept)));
   const seen = new Set<string>();
   kept = kept.filter((w) => {
     if (w.vague) return true;
@@ -59,6 +59,22 @@ export function settle(windows: Draft[]): Draft[] {
   });
   kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
   return joinNightsAndDays(kept);
+}
+
+/**
+ * "de jeudi soir à vendredi matin … La fermeture débutera jeudi à 20 h et le service rouvrira
+ * vendredi à 8 h": the days named by their parts, then their hours; one closure, with its hours.
+ */
+function statedWithHours(vague: Draft, windows: Draft[]): boolean {
+  const days = vague.days;
+  if (!days) return false;
+  return windows.some(
+    (w) =>
+      w.start !== null &&
+      w.end !== null &&
+      Math.floor(w.start / 1440) === days.first &&
+      Math.floor((w.end - 1) / 1440) === days.last,
+  );
 }
 
 /**

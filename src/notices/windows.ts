@@ -288,7 +288,8 @@ export class WindowReader {
     if (endDay === null) endDay = startDay;
     // "de jeudi soir à vendredi", "from Thursday evening to Friday morning": no hour is invented; both ends unknown.
     if (start.minutes === null && end.minutes === null && (start.part !== null || end.part !== null || end.morningOf)) {
-      this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true });
+      const days = { first: startDay, last: endDay };
+      this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true, days });
       return;
     }
     // "closed today until 1 p.m.": already in effect when published, from no stated moment.
