@@ -52,6 +52,10 @@ export type Token = { text: string; gap: number; index: number } & (
 const WD = `${WEEKDAY_WORDS}`;
 // Letters and digits of the notices' languages (a plain class keeps the pattern small enough to compile).
 const LETTER = '[0-9A-Za-zÀ-ÖØ-öø-ÿ]';
+const REPLACED_END = '(?:end|finish|re-?open|resume|(?:remain|stay|be) (?:closed|shut) until)';
+// A reopening the notice reports as done ("reopened at 3 p.m. today", « a rouvert à 15 h »): it ends no closure to come.
+const REOPENED =
+  '(?<!\\bbe )(?:has |have |was |were )?re-?opened|(?:a|ont) (?:été )?rouverte?s?|(?:a|ont) repris ses activités';
 const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
@@ -82,10 +86,13 @@ const FORMS: RegExp[] = [
   `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
   `(?<instead>instead of|au lieu de)`,
-  `(?<superseded>(?:which|that) (?:was|were) (?:originally |initially )?(?:scheduled|expected|supposed|set|due|planned) to (?:end|finish|re-?open|resume)|(?:originally|initially|previously) (?:scheduled|expected|planned|set) to (?:end|finish|re-?open|resume)|qui devai(?:t|ent) (?:prendre fin|se terminer|rouvrir))`,
+  // An end the notice replaces: "which was scheduled to end", "previously scheduled to remain closed until",
+  // "had been expected to reopen", « qui devait demeurer fermée jusqu'à ».
+  `(?<superseded>(?:(?:which|that) (?:was|were) |(?:had|has|have) been )(?:originally |initially |previously )?(?:scheduled|expected|supposed|set|due|planned) to ${REPLACED_END}|(?:originally|initially|previously) (?:scheduled|expected|planned|set) to ${REPLACED_END}|qui devai(?:t|ent) (?:initialement |d'abord )?(?:prendre fin|se terminer|rouvrir|(?:demeurer|rester) fermée?s? jusqu'(?:à|au)))`,
   `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
   `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
   `(?<past>${PAST_CLOSURE_WORDS})`,
+  `(?<past>${REOPENED})`,
   // A page's stamp ("Published …, updated …", « Publié le …, modifié le … »): its dates close nothing.
   `(?<past>(?:published|posted|updated|last modified)(?: on)?|publiée? le|modifiée? le|mise? à jour le)(?=:?\\s+(?:\\d|${MONTH_WORDS}))`,
   // "…, the health authority said Wednesday": the day of the reporting closes nothing.
@@ -124,7 +131,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
