@@ -62,3 +62,62 @@ describe('a reopening already done', () => {
     expect(shown(reading)).toEqual(['… → 2025-05-11T08:00']);
   });
 });
+
+describe('an update that moves one end of a closure', () => {
+  it('"UPDATE: The closure will now begin at 10 p.m. Thursday" replaces the 6 p.m. start (EN)', () => {
+    const reading = read(
+      'The emergency department at Glace Bay Hospital will be closed from 6 p.m. Thursday, May 15 to 8 a.m. Friday, May 16. UPDATE: A physician will cover the evening. The closure will now begin at 10 p.m. Thursday and the department will reopen at 8 a.m. Friday as planned.',
+      'NS',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-15T22:00 → 2025-05-16T08:00']);
+  });
+
+  it('an update first, the original after: the update still wins (EN)', () => {
+    const reading = read(
+      'UPDATE: The closure will now end at 4 a.m. Friday, May 16. The emergency department at Glace Bay Hospital will be closed from 6 p.m. Thursday, May 15 to 8 a.m. Friday, May 16.',
+      'NS',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-15T18:00 → 2025-05-16T04:00']);
+  });
+
+  it('« La fermeture débutera plutôt à 23 h jeudi » replaces the 20 h start (FR)', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Grand-Sault sera fermée du jeudi 15 mai à 20 h au vendredi 16 mai à 8 h. MISE À JOUR : la fermeture débutera plutôt jeudi à 23 h et l'urgence rouvrira vendredi à 8 h.",
+      'NB',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-15T23:00 → 2025-05-16T08:00']);
+  });
+
+  it('two closures with one end in common and no update word both stay (and the reading is unsure)', () => {
+    const reading = read(
+      'The emergency department at Glace Bay Hospital will be closed from 6 p.m. Thursday, May 15 to 8 a.m. Friday, May 16. The department will be closed from 10 p.m. Thursday until 8 a.m. Friday.',
+      'NS',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toHaveLength(2);
+    expect(reading.certainty).toBe('unsure');
+  });
+});
+
+describe('"ends at" is the end of a closure', () => {
+  it('"The closure ends at 9 a.m. on Sunday, May 18" ends the closure begun before (EN)', () => {
+    const reading = read(
+      'The emergency department at Glace Bay Hospital will close at 7 p.m. on Saturday, May 17. The closure ends at 9 a.m. on Sunday, May 18.',
+      'NS',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-17T19:00 → 2025-05-18T09:00']);
+  });
+
+  it('« La fermeture prendra fin le dimanche 18 mai à 9 h » (FR)', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Grand-Sault fermera le samedi 17 mai à 19 h. La fermeture prendra fin le dimanche 18 mai à 9 h.",
+      'NB',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-17T19:00 → 2025-05-18T09:00']);
+  });
+});

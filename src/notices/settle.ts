@@ -16,6 +16,7 @@ const overlaps = (a: Draft, b: Draft) =>
 export function settle(windows: Draft[]): Draft[] {
   const timed = windows.filter((w) => !w.wholeDay && w.start !== null);
   let kept = windows.filter((w) => !w.wholeDay || !timed.some((t) => overlaps(w, t)));
+  kept = kept.filter((w) => !revisedBy(w, kept));
   kept = kept.filter((w) => {
     if (w.start !== null || w.end === null) return true;
     const continued = kept.filter(
@@ -59,6 +60,19 @@ export function settle(windows: Draft[]): Draft[] {
   });
   kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
   return joinNightsAndDays(kept);
+}
+
+/**
+ * "closed from 7 p.m. Friday to 7 a.m. Saturday … UPDATE: The closure will now begin at 11 p.m.
+ * Friday and the department will reopen at 7 a.m. Saturday as planned": the update's window, one
+ * end in common with the first, stands for the same closure.
+ */
+function revisedBy(w: Draft, windows: Draft[]): boolean {
+  if (w.revised || w.start === null || w.end === null) return false;
+  return windows.some(
+    (r) =>
+      r.revised && r.start !== null && r.end !== null && (r.start === w.start) !== (r.end === w.end) && overlaps(r, w),
+  );
 }
 
 /**

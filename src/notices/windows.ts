@@ -21,6 +21,9 @@ import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
 export type { Draft, Schedule } from './drafts';
 
 const point = (day: number, minutes: number) => day * 1440 + minutes;
+// An update revising a closure's start or end: "will now begin at 11 p.m.", « débutera plutôt à 23 h ».
+const REVISES =
+  /\b(?:will now|would now|now (?:begins?|starts?|ends?|runs?)|is now set|désormais|plutôt|dorénavant)\b/i;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
@@ -68,6 +71,7 @@ export class WindowReader {
     this.sentencePeriod = null;
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
+    const windowsBefore = this.windows.length;
     let cue: Cue | null = null;
     let cueGap = 0;
     let between = false;
@@ -105,6 +109,7 @@ export class WindowReader {
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
     this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
+    if (REVISES.test(sentence)) for (const w of this.windows.slice(windowsBefore)) w.revised = true;
   }
 
   /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
