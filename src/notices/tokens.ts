@@ -74,6 +74,8 @@ const FORMS: RegExp[] = [
   `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
   `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
   `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
+  // "from 1700 today until 0800 Sunday, March 17": a 24-hour time joined to a day (never a year: a day word follows).
+  `(?<=\\b(?:from|until|till|to|through)\\s)(?<h24c>[01]\\d|2[0-3])(?<m24c>[0-5]\\d)(?=,?\\s+(?:today|tonight|tomorrow|this (?:evening|morning|afternoon)|(?:on\\s+)?(?:${WD}|${WEEKDAY_SHORT}\\.)|on\\s+(?:${MONTH_WORDS})))`,
   `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
   `(?<hfr>\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
   `(?<noon>noon|midday|midi)`,
@@ -120,7 +122,7 @@ const FORMS: RegExp[] = [
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
 const DIGIT_LED =
-  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<each>)/;
+  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
 const FORMS_BY_START = {
   digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
   mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
@@ -222,8 +224,8 @@ function read(g: Record<string, string | undefined>): Body[] | null {
       ? clock(Number(g.h12), num(g.m12) ?? 0, g.ap)
       : g.h24 !== undefined
         ? clock(Number(g.h24), Number(g.m24))
-        : g.h24b !== undefined
-          ? clock(Number(g.h24b), Number(g.m24b))
+        : g.h24b !== undefined || g.h24c !== undefined
+          ? clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c))
           : g.hc !== undefined
             ? clock(Number(g.hc), Number(g.mc))
             : g.hfr !== undefined
