@@ -38,6 +38,7 @@ export type Token = { text: string; gap: number; index: number } & (
         | 'instead'
         | 'now'
         | 'past'
+        | 'usual'
         | 'nextWeek';
     }
   | { k: 'part'; part: Part; of: boolean }
@@ -99,6 +100,8 @@ const FORMS: RegExp[] = [
   `(?<past>(?:published|posted|updated|last modified)(?: on)?|publiée? le|modifiée? le|mise? à jour le)(?=:?\\s+(?:\\d|${MONTH_WORDS}))`,
   // "…, the health authority said Wednesday": the day of the reporting closes nothing.
   `(?<past>(?:said|says|announced)(?: on)?|a (?:annoncé|indiqué))(?=\\s+(?:${WD}|${MONTH_WORDS}))`,
+  // "resume regular hours (Monday to Friday, 5 to 8 p.m.)", « reprendra son horaire habituel »: hours kept, never a closure.
+  `(?<usual>(?:regular|usual|normal|regularly scheduled) (?:hours(?: of operation)?|schedule|operating hours)|heures (?:normales|habituelles|régulières)|(?:son |ses |l')?horaires? (?:normale?s?|habituele?s?|régulière?s?|réguliers?))`,
   `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
   // "will cease operations on June 30", « cessera ses activités le 30 juin »: from that day, no end.
   `(?<start>cease(?:s|d)? (?:operations|to exist|to operate)|cesser(?:a|ont) (?:ses|leurs) activités|as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
@@ -134,7 +137,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|prendr|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|prendr|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -156,6 +159,7 @@ type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 
 // Kinds that carry nothing but their kind (one list for every call).
 const PLAIN_KINDS = [
   'past',
+  'usual',
   'nextWeek',
   'now',
   'instead',

@@ -128,6 +128,11 @@ export class WindowReader {
     each: boolean,
   ): number {
     if (cue === 'past') return reading.next; // its dates are not the notice's windows
+    if (cue === 'usual') {
+      const skipped = this.usualHours(tokens, reading);
+      if (skipped !== null) return skipped;
+      cue = 'reopen'; // "open for regular hours on Monday, from 8 a.m. to 8 p.m.": the day they resume on
+    }
     if (reading.k === 'recurring') {
       if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
@@ -252,6 +257,16 @@ export class WindowReader {
     if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1)))
       this.schedule.openHours = span;
     return reading.next;
+  }
+
+  /** Regular hours are kept, never closed: their hours alone and their weekdays' range are skipped (the next token to read). */
+  private usualHours(tokens: Token[], reading: Reading): number | null {
+    if (reading.k === 'span' || (reading.k === 'moment' && reading.moment.day === null)) return reading.next;
+    if (reading.k === 'days' && !reading.span && reading.days.length === 1) {
+      const end = this.rangeEnd(tokens, reading.next, false, reading.days[0]?.day ?? null);
+      if (end) return Math.max(end.next, this.spanAt(tokens, end.next)?.next ?? 0);
+    }
+    return null;
   }
 
   /** The end of a range when "to", "until", "-", "à" (or "and" after "between") follows. */
