@@ -16,7 +16,7 @@ export interface Draft {
   /** Stated by an update that revises a closure ("will now begin at 11 p.m.", « débutera plutôt à 23 h »). */
   revised?: boolean;
   /** A vague closure's first and last days: a timed window over those days states its hours. */
-  days?: { first: number; last: number };
+  days?: { first: number; last: number; fromEvening: boolean; toMorning: boolean };
   /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
   period?: { first: number; last: number; nights: boolean; inclusive: boolean; weekdays?: Set<number> | null };
 }

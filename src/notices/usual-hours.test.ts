@@ -33,3 +33,33 @@ describe('regular hours are never windows', () => {
     expect(shown(reading)).toEqual(['2025-10-13T00:00 → 2025-10-14T00:00']);
   });
 });
+
+describe('parts of days read by the usual hours the notice gives', () => {
+  it('« normalement ouverte de 7 h à 19 h, sera fermée de vendredi soir à lundi matin » (FR)', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque, normalement ouverte de 7 h à 19 h, sera fermée de vendredi soir à lundi matin.",
+      'NB',
+      '2025-07-15T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-07-18T19:00 → 2025-07-21T07:00']);
+  });
+
+  it('"whose regular hours are 8 a.m. to 8 p.m., will be closed from Friday evening to Monday morning" (EN)', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital, whose regular hours are 8 a.m. to 8 p.m., will be closed from Friday evening to Monday morning.',
+      'ON',
+      '2025-07-15T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-07-18T20:00 → 2025-07-21T08:00']);
+  });
+
+  it('without usual hours, "from Friday evening to Monday morning" keeps both ends unknown', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will be closed from Friday evening to Monday morning.',
+      'ON',
+      '2025-07-15T10:00',
+    );
+    expect(shown(reading)).toEqual(['… → …']);
+    expect(reading.certainty).toBe('unsure');
+  });
+});

@@ -54,6 +54,8 @@ export class WindowReader {
   private sentenceWeekdays: Set<number> | null = null;
   private sentencePeriod: Draft | null = null;
   private readonly weekdaySpans = new WeekdaySpans();
+  /** The ER's usual hours ("normally open 8 a.m. to 8 p.m."): its evening closing and morning opening. */
+  private usualSpan: Span | null = null;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -261,6 +263,7 @@ export class WindowReader {
 
   /** Regular hours are kept, never closed: their hours alone and their weekdays' range are skipped (the next token to read). */
   private usualHours(tokens: Token[], reading: Reading): number | null {
+    if (reading.k === 'span') this.usualSpan = reading.span;
     if (reading.k === 'span' || (reading.k === 'moment' && reading.moment.day === null)) return reading.next;
     if (reading.k === 'days' && !reading.span && reading.days.length === 1) {
       const end = this.rangeEnd(tokens, reading.next, false, reading.days[0]?.day ?? null);
@@ -308,7 +311,12 @@ export class WindowReader {
     if (endDay === null) endDay = startDay;
     // "de jeudi soir à vendredi", "from Thursday evening to Friday morning": no hour is invented; both ends unknown.
     if (start.minutes === null && end.minutes === null && (start.part !== null || end.part !== null || end.morningOf)) {
-      const days = { first: startDay, last: endDay };
+      const days = {
+        first: startDay,
+        last: endDay,
+        fromEvening: start.part === 'evening' || start.part === 'night',
+        toMorning: end.part === 'morning' || end.morningOf,
+      };
       this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true, days });
       return;
     }
@@ -394,6 +402,19 @@ export class WindowReader {
   finish(): Draft[] {
     this.closings.flush();
     hoursOverPeriod(this.windows, this.schedule, this.closings.until);
+    if (this.usualSpan) for (const w of this.windows) byUsualHours(w, this.usualSpan);
     return cutOpenExceptions(settle(this.windows), this.schedule.openExceptions);
   }
+}
+
+/**
+ * « normalement ouverte de 8 h à 20 h, sera fermée de jeudi soir à lundi matin »: the evening is
+ * the usual closing time, the morning the usual opening time, when the notice gives them.
+ */
+function byUsualHours(w: Draft, usual: Span): void {
+  const days = w.days;
+  if (!w.vague || !days?.fromEvening || !days.toMorning || usual.to <= usual.from) return;
+  w.start = point(days.first, usual.to);
+  w.end = point(days.last, usual.from);
+  w.vague = false;
 }
