@@ -92,7 +92,7 @@ const FORMS: RegExp[] = [
   // An end the notice replaces: "which was scheduled to end", "previously scheduled to remain closed until",
   // "had been expected to reopen", « qui devait demeurer fermée jusqu'à ».
   `(?<superseded>(?:(?:which|that) (?:was|were) |(?:had|has|have) been )(?:originally |initially |previously )?(?:scheduled|expected|supposed|set|due|planned) to ${REPLACED_END}|(?:originally|initially|previously) (?:scheduled|expected|planned|set) to ${REPLACED_END}|qui devai(?:t|ent) (?:initialement |d'abord )?(?:prendre fin|se terminer|rouvrir|(?:demeurer|rester) fermée?s? jusqu'(?:à|au)))`,
-  `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
+  `(?<each>each day|every day|daily|each night|every night|each evening|every evening|chaque jour|chaque soir|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
   `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
   `(?<past>${PAST_CLOSURE_WORDS})`,
   `(?<past>${REOPENED})`,

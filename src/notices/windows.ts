@@ -56,6 +56,9 @@ export class WindowReader {
   private readonly weekdaySpans = new WeekdaySpans();
   /** The ER's usual hours ("normally open 8 a.m. to 8 p.m."): its evening closing and morning opening. */
   private usualSpan: Span | null = null;
+  /** A daily closing time said with "each evening", waiting for its reopening time. */
+  private dailyClose: number | null = null;
+  private nightlyClosings: Span | null = null;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -71,6 +74,7 @@ export class WindowReader {
     this.sentenceNow = kept.some((t) => t.k === 'now');
     this.sentenceWeekdays = weekdaysWithPeriod(kept);
     this.sentencePeriod = null;
+    this.dailyClose = null;
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
     const windowsBefore = this.windows.length;
@@ -388,6 +392,18 @@ export class WindowReader {
 
   /** A day or moment on its own: its cue says whether it starts a closure, ends one, or neither. */
   private alone(moment: Moment, cue: Cue | null): void {
+    // "close each evening at 8 p.m. and reopen at 8 a.m. the next morning": daily hours, not one closure.
+    if (this.sentenceEach && moment.day === null && moment.minutes !== null) {
+      if (cue === 'close') {
+        this.dailyClose = moment.minutes;
+        return;
+      }
+      if ((cue === 'reopen' || cue === 'until') && this.dailyClose !== null) {
+        this.nightlyClosings = { from: this.dailyClose, to: moment.minutes };
+        this.dailyClose = null;
+        return;
+      }
+    }
     if (cue === 'close' || cue === 'start') {
       // "over Wednesday night", "closed overnight Friday and Saturday": no clock time to start from.
       if (moment.minutes === null && (moment.part !== null || this.sentenceNight)) return;
@@ -398,9 +414,28 @@ export class WindowReader {
     }
   }
 
+  /**
+   * Daily closing and reopening hours over the closure that a start and a resumption bound
+   * ("starting Monday, June 2 … resumes at 8 a.m. on Friday, June 6"): one window a night; with
+   * no such closure, daily hours (a schedule).
+   */
+  private eachNightOf(span: Span): void {
+    const bounded = this.windows.filter((w) => !w.expanded && !w.vague && w.start !== null && w.end !== null);
+    const [period] = bounded;
+    if (bounded.length !== 1 || !period || (period.start as number) % 1440 !== 0) {
+      this.schedule.dailyHours ??= span;
+      return;
+    }
+    const end = period.end as number;
+    const last: Moment = { day: Math.floor(end / 1440), minutes: end % 1440, part: null, morningOf: false };
+    this.windows.splice(this.windows.indexOf(period), 1);
+    this.windows.push(...nightsOf(span, Math.floor((period.start as number) / 1440), last, false, false, null));
+  }
+
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
+    if (this.nightlyClosings) this.eachNightOf(this.nightlyClosings);
     hoursOverPeriod(this.windows, this.schedule, this.closings.until);
     if (this.usualSpan) for (const w of this.windows) byUsualHours(w, this.usualSpan);
     return cutOpenExceptions(settle(this.windows), this.schedule.openExceptions);
