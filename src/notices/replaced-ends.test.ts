@@ -91,6 +91,15 @@ describe('an update that moves one end of a closure', () => {
     expect(shown(reading)).toEqual(['2025-05-15T23:00 → 2025-05-16T08:00']);
   });
 
+  it('"will instead begin at 9 p.m." replaces the start too (EN)', () => {
+    const reading = read(
+      'The emergency department at Glace Bay Hospital will be closed from 6 p.m. Thursday, May 15 to 8 a.m. Friday, May 16. Update: the closure will instead begin at 9 p.m. Thursday and end at 8 a.m. Friday.',
+      'NS',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-15T21:00 → 2025-05-16T08:00']);
+  });
+
   it('two closures with one end in common and no update word both stay (and the reading is unsure)', () => {
     const reading = read(
       'The emergency department at Glace Bay Hospital will be closed from 6 p.m. Thursday, May 15 to 8 a.m. Friday, May 16. The department will be closed from 10 p.m. Thursday until 8 a.m. Friday.',

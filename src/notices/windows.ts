@@ -23,7 +23,7 @@ export type { Draft, Schedule } from './drafts';
 const point = (day: number, minutes: number) => day * 1440 + minutes;
 // An update revising a closure's start or end: "will now begin at 11 p.m.", « débutera plutôt à 23 h ».
 const REVISES =
-  /\b(?:will now|would now|now (?:begins?|starts?|ends?|runs?)|is now set|désormais|plutôt|dorénavant)\b/i;
+  /\b(?:will now|would now|now (?:begins?|starts?|ends?|runs?)|is now set|instead(?! of)|désormais|plutôt|dorénavant)\b/i;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
