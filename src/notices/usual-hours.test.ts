@@ -34,6 +34,17 @@ describe('regular hours are never windows', () => {
   });
 });
 
+describe('regular hours said to be closed', () => {
+  it('"closed during its regular hours of 8 a.m. to 4 p.m. on Friday, Oct. 10" closes those hours (EN)', () => {
+    const reading = read(
+      'The Lakeview walk-in clinic will be closed during its regular hours of 8 a.m. to 4 p.m. on Friday, Oct. 10.',
+      'ON',
+      '2025-10-08T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-10-10T08:00 → 2025-10-10T16:00']);
+  });
+});
+
 describe('parts of days read by the usual hours the notice gives', () => {
   it('« normalement ouverte de 7 h à 19 h, sera fermée de vendredi soir à lundi matin » (FR)', () => {
     const reading = read(

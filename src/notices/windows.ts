@@ -90,7 +90,9 @@ export class WindowReader {
       cueGap += token.gap;
       if (cueGap > 4) cue = null;
       const cueWord = cueOf(token);
-      if (cueWord && !(cueWord === 'open' && cue === 'reopen')) {
+      // "closed during its regular hours of 8 a.m. to 4 p.m. on Friday": those hours are closed.
+      const closing = cue === 'close' || cue === 'start';
+      if (cueWord && !(cueWord === 'open' && cue === 'reopen') && !(cueWord === 'usual' && closing)) {
         cue = cueWord;
         cueGap = 0;
       }
