@@ -100,6 +100,15 @@ describe('an update that moves one end of a closure', () => {
     expect(shown(reading)).toEqual(['2025-05-15T21:00 → 2025-05-16T08:00']);
   });
 
+  it('« la fermeture se terminera plutôt à 6 h dimanche » ends the closure earlier (FR)', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Grand-Sault sera fermée du samedi 17 mai à 20 h au dimanche 18 mai à 8 h. Mise à jour : la fermeture se terminera plutôt à 6 h dimanche.",
+      'NB',
+      '2025-05-15T12:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-17T20:00 → 2025-05-18T06:00']);
+  });
+
   it('two closures with one end in common and no update word both stay (and the reading is unsure)', () => {
     const reading = read(
       'The emergency department at Glace Bay Hospital will be closed from 6 p.m. Thursday, May 15 to 8 a.m. Friday, May 16. The department will be closed from 10 p.m. Thursday until 8 a.m. Friday.',
