@@ -53,6 +53,15 @@ describe('a reopening already done', () => {
     expect(reading.windows.filter((w) => w.start !== null || w.end !== null)).toEqual([]);
   });
 
+  it('"until it is reopened at 8 a.m. Monday" is a reopening to come', () => {
+    const reading = read(
+      'The emergency department at Glace Bay Hospital will be closed from 8 p.m. Friday, May 16 until it is reopened at 8 a.m. Monday, May 19.',
+      'NS',
+      '2025-05-15T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-05-16T20:00 → 2025-05-19T08:00']);
+  });
+
   it('"will be reopened at 8 a.m." is still a reopening to come', () => {
     const reading = read(
       'The emergency department at Glace Bay Hospital is closed and will be reopened at 8 a.m. Sunday, May 11.',

@@ -56,7 +56,7 @@ const LETTER = '[0-9A-Za-zÀ-ÖØ-öø-ÿ]';
 const REPLACED_END = '(?:end|finish|re-?open|resume|(?:remain|stay|be) (?:closed|shut) until)';
 // A reopening the notice reports as done ("reopened at 3 p.m. today", « a rouvert à 15 h »): it ends no closure to come.
 const REOPENED =
-  '(?<!\\bbe )(?:has |have |was |were )?re-?opened|(?:a|ont) (?:été )?rouverte?s?|(?:a|ont) repris ses activités';
+  '(?<!\\b(?:be|is|are|gets?) )(?:(?:has|have|had) (?:been )?|was |were )?re-?opened|(?:a|ont) (?:été )?rouverte?s?|(?:a|ont) repris ses activités';
 const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
