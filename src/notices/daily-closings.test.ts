@@ -39,4 +39,14 @@ describe('daily closing and reopening times', () => {
     );
     expect(shown(reading).filter((w) => w !== '… → …')).toEqual([]);
   });
+
+  it('a daily closing time with no reopening time is still a closing', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will close each evening at 8 p.m. from Monday, Oct. 6 to Friday, Oct. 10.',
+      'NS',
+      '2025-10-03T10:00',
+    );
+    expect(shown(reading).length).toBeGreaterThan(0);
+    expect(shown(reading)[0]).toMatch(/^2025-10-06T20:00/);
+  });
 });

@@ -114,6 +114,9 @@ export class WindowReader {
       morningOf = false;
       i = Math.max(next, i + 1);
     }
+    // A daily closing time with no reopening time after it: a closing as any other.
+    if (this.dailyClose !== null)
+      this.closings.add('close', { day: null, minutes: this.dailyClose, part: null, morningOf: false });
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
     this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
