@@ -78,6 +78,8 @@ export class Closings {
     const lastTimed = timed[timed.length - 1];
     if (day === null && lastTimed?.day != null)
       day = lastTimed.day + ((lastTimed.minutes ?? 0) >= moment.minutes ? 1 : 0);
+    // "fermé le samedi 14 décembre, entre 8 h et 20 h. Le service rouvrira à 20 h.": a bare time ends what was read.
+    if (day === null && open.length === 0) day = this.dayAfterLastStart(moment.minutes);
     if (day === null) day = this.ref.day + (moment.minutes <= this.ref.minutes ? 1 : 0);
     const to = point(day, moment.minutes);
     if (open.some((p) => p.kind === 'now')) {
@@ -104,6 +106,14 @@ export class Closings {
       else if (!restated) this.windows.push(draft(null, to));
     }
     this.pending = [];
+  }
+
+  /** The first day, from the latest window's start on, whose clock reaches `minutes` after that start. */
+  private dayAfterLastStart(minutes: number): number | null {
+    let latest: number | null = null;
+    for (const w of this.windows) if (w.start !== null && (latest === null || w.start > latest)) latest = w.start;
+    if (latest === null) return null;
+    return Math.floor(latest / 1440) + (latest % 1440 >= minutes ? 1 : 0);
   }
 
   /**

@@ -3,7 +3,8 @@
 import type { Token } from './tokens';
 
 /** past: a closure that has ended or that the notice only recalls ("after being closed from …", "closed since Friday"). */
-export type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open' | 'past';
+/** usual: regular hours named ("resume regular hours (Monday to Friday, 5 to 8 p.m.) on Tuesday"): their hours are no window, their day a reopening. */
+export type Cue = 'close' | 'start' | 'until' | 'reopen' | 'open' | 'past' | 'usual';
 
 // What a superseded end is said in: its day, its time and the words between them.
 const SUPERSEDED_MOMENT = new Set<Token['k']>(['date', 'weekday', 'time', 'at', 'on', 'a', 'punct']);
@@ -29,6 +30,7 @@ export function dropReplacedTimes(tokens: Token[]): Token[] {
 
 export function cueOf(token: Token): Cue | null {
   if (token.k === 'past') return 'past';
+  if (token.k === 'usual') return 'usual';
   if (token.k === 'close') return 'close';
   if (token.k === 'reopen') return 'reopen';
   if (token.k === 'open') return 'open';

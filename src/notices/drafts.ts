@@ -13,6 +13,10 @@ export interface Draft {
   expanded: boolean;
   /** Days named by their parts with no clock time ("de jeudi soir à vendredi"): a closure whose ends are not stated. */
   vague?: boolean;
+  /** Stated by an update that revises a closure ("will now begin at 11 p.m.", « débutera plutôt à 23 h »). */
+  revised?: boolean;
+  /** A vague closure's first and last days: a timed window over those days states its hours. */
+  days?: { first: number; last: number; fromEvening: boolean; toMorning: boolean };
   /** A period of whole days ("du 16 au 22 août"): hours stated elsewhere in the notice apply to each day. */
   period?: { first: number; last: number; nights: boolean; inclusive: boolean; weekdays?: Set<number> | null };
 }

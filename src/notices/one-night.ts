@@ -4,8 +4,10 @@
 import type { Token } from './tokens';
 
 type DateToken = Extract<Token, { k: 'date' }>;
+type WeekdayToken = Extract<Token, { k: 'weekday' }>;
 
 const isDate = (t: Token | undefined): t is DateToken => t?.k === 'date';
+const isWeekday = (t: Token | undefined): t is WeekdayToken => t?.k === 'weekday' && !t.plural;
 
 /** The next night: the second date is the day after the first (within a month or across its end). */
 function nextDay(first: DateToken, second: DateToken): boolean {
@@ -21,11 +23,22 @@ export function oneNight(tokens: Token[]): Token[] {
   const first = tokens[i];
   const joiner = tokens[i + 1];
   const second = tokens[i + 2];
-  if (!isDate(first) || joiner?.k !== 'to' || !isDate(second) || (first.gap ?? 9) > 2 || !nextDay(first, second))
-    return tokens;
   // The hours said in the sentence: a first clock time before noon is after midnight, on the second date.
   const time = tokens.find((t, k) => t.k === 'time' && (k > i + 2 || k < at));
   const morning = time?.k === 'time' && time.minutes < 720;
+  // « dans la nuit de samedi à dimanche », "the night of Saturday to Sunday": the same with weekdays.
+  if (
+    isWeekday(first) &&
+    isWeekday(second) &&
+    (joiner?.k === 'to' || joiner?.k === 'a') &&
+    (first.gap ?? 9) <= 2 &&
+    second.weekday === (first.weekday + 1) % 7
+  ) {
+    const day = morning ? second : first;
+    return [...tokens.slice(0, i), { ...day, gap: first.gap }, ...tokens.slice(i + 3)];
+  }
+  if (!isDate(first) || joiner?.k !== 'to' || !isDate(second) || (first.gap ?? 9) > 2 || !nextDay(first, second))
+    return tokens;
   const day: DateToken = morning
     ? { ...second, year: second.year ?? first.year }
     : { ...first, year: first.year ?? second.year };

@@ -16,6 +16,7 @@ const overlaps = (a: Draft, b: Draft) =>
 export function settle(windows: Draft[]): Draft[] {
   const timed = windows.filter((w) => !w.wholeDay && w.start !== null);
   let kept = windows.filter((w) => !w.wholeDay || !timed.some((t) => overlaps(w, t)));
+  kept = kept.filter((w) => !revisedBy(w, kept));
   kept = kept.filter((w) => {
     if (w.start !== null || w.end === null) return true;
     const continued = kept.filter(
@@ -48,7 +49,7 @@ export function settle(windows: Draft[]): Draft[] {
   const ends = new Set(complete.map((d) => d.end));
   kept = kept.filter((w) => !((w.end === null && starts.has(w.start)) || (w.start === null && ends.has(w.end))));
   if (kept.some((w) => w.start !== null || w.end !== null))
-    kept = kept.filter((w) => w.start !== null || w.end !== null || w.vague);
+    kept = kept.filter((w) => w.start !== null || w.end !== null || (w.vague && !statedWithHours(w, kept)));
   const seen = new Set<string>();
   kept = kept.filter((w) => {
     if (w.vague) return true;
@@ -59,6 +60,35 @@ export function settle(windows: Draft[]): Draft[] {
   });
   kept.sort((a, b) => (a.start ?? Number.NEGATIVE_INFINITY) - (b.start ?? Number.NEGATIVE_INFINITY));
   return joinNightsAndDays(kept);
+}
+
+/**
+ * "closed from 7 p.m. Friday to 7 a.m. Saturday … UPDATE: The closure will now begin at 11 p.m.
+ * Friday and the department will reopen at 7 a.m. Saturday as planned": the update's window, one
+ * end in common with the first, stands for the same closure.
+ */
+function revisedBy(w: Draft, windows: Draft[]): boolean {
+  if (w.revised || w.start === null || w.end === null) return false;
+  return windows.some(
+    (r) =>
+      r.revised && r.start !== null && r.end !== null && (r.start === w.start) !== (r.end === w.end) && overlaps(r, w),
+  );
+}
+
+/**
+ * "de jeudi soir à vendredi matin … La fermeture débutera jeudi à 20 h et le service rouvrira
+ * vendredi à 8 h": the days named by their parts, then their hours; one closure, with its hours.
+ */
+function statedWithHours(vague: Draft, windows: Draft[]): boolean {
+  const days = vague.days;
+  if (!days) return false;
+  return windows.some(
+    (w) =>
+      w.start !== null &&
+      w.end !== null &&
+      Math.floor(w.start / 1440) === days.first &&
+      Math.floor((w.end - 1) / 1440) === days.last,
+  );
 }
 
 /**

@@ -38,6 +38,7 @@ export type Token = { text: string; gap: number; index: number } & (
         | 'instead'
         | 'now'
         | 'past'
+        | 'usual'
         | 'nextWeek';
     }
   | { k: 'part'; part: Part; of: boolean }
@@ -52,6 +53,10 @@ export type Token = { text: string; gap: number; index: number } & (
 const WD = `${WEEKDAY_WORDS}`;
 // Letters and digits of the notices' languages (a plain class keeps the pattern small enough to compile).
 const LETTER = '[0-9A-Za-zÀ-ÖØ-öø-ÿ]';
+const REPLACED_END = '(?:end|finish|re-?open|resume|(?:remain|stay|be) (?:closed|shut) until)';
+// A reopening the notice reports as done ("reopened at 3 p.m. today", « a rouvert à 15 h »): it ends no closure to come.
+const REOPENED =
+  '(?<!\\b(?:be|is|are|gets?) )(?:(?:has|have|had) (?:been )?|was |were )?re-?opened|(?:a|ont) (?:été )?rouverte?s?|(?:a|ont) repris ses activités';
 const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
@@ -70,6 +75,8 @@ const FORMS: RegExp[] = [
   `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
   `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
   `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
+  // "from 1700 today until 0800 Sunday, March 17": a 24-hour time joined to a day (never a year: a day word follows).
+  `(?<=\\b(?:from|until|till|to|through)\\s)(?<h24c>[01]\\d|2[0-3])(?<m24c>[0-5]\\d)(?=,?\\s+(?:today|tonight|tomorrow|this (?:evening|morning|afternoon)|(?:on\\s+)?(?:${WD}|${WEEKDAY_SHORT}\\.)|on\\s+(?:${MONTH_WORDS})))`,
   `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
   `(?<hfr>\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
   `(?<noon>noon|midday|midi)`,
@@ -82,21 +89,29 @@ const FORMS: RegExp[] = [
   `(?<part>morning|afternoon|evening|matin|après-midi|soir)`,
   `(?<night>overnights?|nightly|nights?|nuits?|soirs)`,
   `(?<instead>instead of|au lieu de)`,
-  `(?<superseded>(?:which|that) (?:was|were) (?:originally |initially )?(?:scheduled|expected|supposed|set|due|planned) to (?:end|finish|re-?open|resume)|(?:originally|initially|previously) (?:scheduled|expected|planned|set) to (?:end|finish|re-?open|resume)|qui devai(?:t|ent) (?:prendre fin|se terminer|rouvrir))`,
-  `(?<each>each day|every day|daily|each night|every night|chaque jour|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
+  // An end the notice replaces: "which was scheduled to end", "previously scheduled to remain closed until",
+  // "had been expected to reopen", « qui devait demeurer fermée jusqu'à ».
+  `(?<superseded>(?:(?:which|that) (?:was|were) |(?:had|has|have) been )(?:originally |initially |previously )?(?:scheduled|expected|supposed|set|due|planned) to ${REPLACED_END}|(?:originally|initially|previously) (?:scheduled|expected|planned|set) to ${REPLACED_END}|qui devai(?:t|ent) (?:initialement |d'abord )?(?:prendre fin|se terminer|rouvrir|(?:demeurer|rester) fermée?s? jusqu'(?:à|au)))`,
+  `(?<each>each day|every day|daily|each night|every night|each evening|every evening|chaque jour|chaque soir|tous les jours|chaque nuit|7 days a week|during (?:this|that) (?:time|period)|(?:pendant|durant) cette période)`,
   `(?:for (?:a period of )?|pendant (?:une période de )?)(?<lasting>\\d{1,2}) ?(?:hours|heures|h)\\b`,
   `(?<past>${PAST_CLOSURE_WORDS})`,
+  `(?<past>${REOPENED})`,
+  // "No emergency department closures are planned this Canada Day long weekend", « aucune fermeture n'est prévue »: no closure.
+  `(?<past>(?:no|aucune) (?:[a-zé'-]+ ){0,3}(?:closures?|fermetures?|interruptions?)(?: (?:are|is|were|was|n'est|ne sont))?(?: (?:currently|pas))? (?:planned|scheduled|expected|anticipated|prévues?|planifiées?))`,
   // A page's stamp ("Published …, updated …", « Publié le …, modifié le … »): its dates close nothing.
   `(?<past>(?:published|posted|updated|last modified)(?: on)?|publiée? le|modifiée? le|mise? à jour le)(?=:?\\s+(?:\\d|${MONTH_WORDS}))`,
   // "…, the health authority said Wednesday": the day of the reporting closes nothing.
   `(?<past>(?:said|says|announced)(?: on)?|a (?:annoncé|indiqué))(?=\\s+(?:${WD}|${MONTH_WORDS}))`,
+  // "resume regular hours (Monday to Friday, 5 to 8 p.m.)", « reprendra son horaire habituel »: hours kept, never a closure.
+  `(?<usual>(?:regular|usual|normal|regularly scheduled) (?:hours(?: of operation)?|schedule|operating hours)|(?:normally|usually|normalement|habituellement) (?:open|ouverte?s?)|heures (?:normales|habituelles|régulières)|(?:son |ses |l')?horaires? (?:normale?s?|habituele?s?|régulière?s?|réguliers?))`,
   `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
   // "will cease operations on June 30", « cessera ses activités le 30 juin »: from that day, no end.
   `(?<start>cease(?:s|d)? (?:operations|to exist|to operate)|cesser(?:a|ont) (?:ses|leurs) activités|as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
   `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
   `(?<open>open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
-  `(?<until>until|till|jusqu'(?:à|au)?(?! nouvel ordre))`,
+  // "will now end at 4 a.m.", « prendra fin à 8 h »: the end of a closure, as "until".
+  `(?<until>until|till|jusqu'(?:à|au)?(?! nouvel ordre)|end(?:s|ing)?(?: instead| now)? (?:at|on)|prendr(?:a|ont)(?: plutôt| désormais)? fin (?:à|le)|se termin(?:era|eront|e)(?: plutôt| désormais)? (?:à|le))`,
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
   `(?<between>between|entre)`,
@@ -112,7 +127,7 @@ const FORMS: RegExp[] = [
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
 const DIGIT_LED =
-  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<each>)/;
+  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
 const FORMS_BY_START = {
   digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
   mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
@@ -124,7 +139,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been (?:clos|shut)|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|normally|usually|normalement|habituellement|no |aucune|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|prendr|se termin|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -146,6 +161,7 @@ type Body = Token extends infer T ? (T extends Token ? Omit<T, 'text' | 'gap' | 
 // Kinds that carry nothing but their kind (one list for every call).
 const PLAIN_KINDS = [
   'past',
+  'usual',
   'nextWeek',
   'now',
   'instead',
@@ -214,8 +230,8 @@ function read(g: Record<string, string | undefined>): Body[] | null {
       ? clock(Number(g.h12), num(g.m12) ?? 0, g.ap)
       : g.h24 !== undefined
         ? clock(Number(g.h24), Number(g.m24))
-        : g.h24b !== undefined
-          ? clock(Number(g.h24b), Number(g.m24b))
+        : g.h24b !== undefined || g.h24c !== undefined
+          ? clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c))
           : g.hc !== undefined
             ? clock(Number(g.hc), Number(g.mc))
             : g.hfr !== undefined

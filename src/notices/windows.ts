@@ -21,6 +21,9 @@ import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
 export type { Draft, Schedule } from './drafts';
 
 const point = (day: number, minutes: number) => day * 1440 + minutes;
+// An update revising a closure's start or end: "will now begin at 11 p.m.", « débutera plutôt à 23 h ».
+const REVISES =
+  /\b(?:will now|would now|now (?:begins?|starts?|ends?|runs?)|is now set|instead(?! of)|désormais|plutôt|dorénavant)\b/i;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
@@ -51,6 +54,11 @@ export class WindowReader {
   private sentenceWeekdays: Set<number> | null = null;
   private sentencePeriod: Draft | null = null;
   private readonly weekdaySpans = new WeekdaySpans();
+  /** The ER's usual hours ("normally open 8 a.m. to 8 p.m."): its evening closing and morning opening. */
+  private usualSpan: Span | null = null;
+  /** A daily closing time said with "each evening", waiting for its reopening time. */
+  private dailyClose: number | null = null;
+  private nightlyClosings: Span | null = null;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -66,8 +74,10 @@ export class WindowReader {
     this.sentenceNow = kept.some((t) => t.k === 'now');
     this.sentenceWeekdays = weekdaysWithPeriod(kept);
     this.sentencePeriod = null;
+    this.dailyClose = null;
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
+    const windowsBefore = this.windows.length;
     let cue: Cue | null = null;
     let cueGap = 0;
     let between = false;
@@ -80,7 +90,9 @@ export class WindowReader {
       cueGap += token.gap;
       if (cueGap > 4) cue = null;
       const cueWord = cueOf(token);
-      if (cueWord && !(cueWord === 'open' && cue === 'reopen')) {
+      // "closed during its regular hours of 8 a.m. to 4 p.m. on Friday": those hours are closed.
+      const closing = cue === 'close' || cue === 'start';
+      if (cueWord && !(cueWord === 'open' && cue === 'reopen') && !(cueWord === 'usual' && closing)) {
         cue = cueWord;
         cueGap = 0;
       }
@@ -102,9 +114,13 @@ export class WindowReader {
       morningOf = false;
       i = Math.max(next, i + 1);
     }
+    // A daily closing time with no reopening time after it: a closing as any other.
+    if (this.dailyClose !== null)
+      this.closings.add('close', { day: null, minutes: this.dailyClose, part: null, morningOf: false });
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
     this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
+    if (REVISES.test(sentence)) for (const w of this.windows.slice(windowsBefore)) w.revised = true;
   }
 
   /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
@@ -123,6 +139,11 @@ export class WindowReader {
     each: boolean,
   ): number {
     if (cue === 'past') return reading.next; // its dates are not the notice's windows
+    if (cue === 'usual') {
+      const skipped = this.usualHours(tokens, reading);
+      if (skipped !== null) return skipped;
+      cue = 'reopen'; // "open for regular hours on Monday, from 8 a.m. to 8 p.m.": the day they resume on
+    }
     if (reading.k === 'recurring') {
       if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
@@ -249,6 +270,17 @@ export class WindowReader {
     return reading.next;
   }
 
+  /** Regular hours are kept, never closed: their hours alone and their weekdays' range are skipped (the next token to read). */
+  private usualHours(tokens: Token[], reading: Reading): number | null {
+    if (reading.k === 'span') this.usualSpan = reading.span;
+    if (reading.k === 'span' || (reading.k === 'moment' && reading.moment.day === null)) return reading.next;
+    if (reading.k === 'days' && !reading.span && reading.days.length === 1) {
+      const end = this.rangeEnd(tokens, reading.next, false, reading.days[0]?.day ?? null);
+      if (end) return Math.max(end.next, this.spanAt(tokens, end.next)?.next ?? 0);
+    }
+    return null;
+  }
+
   /** The end of a range when "to", "until", "-", "à" (or "and" after "between") follows. */
   private rangeEnd(
     tokens: Token[],
@@ -288,7 +320,13 @@ export class WindowReader {
     if (endDay === null) endDay = startDay;
     // "de jeudi soir à vendredi", "from Thursday evening to Friday morning": no hour is invented; both ends unknown.
     if (start.minutes === null && end.minutes === null && (start.part !== null || end.part !== null || end.morningOf)) {
-      this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true });
+      const days = {
+        first: startDay,
+        last: endDay,
+        fromEvening: start.part === 'evening' || start.part === 'night',
+        toMorning: end.part === 'morning' || end.morningOf,
+      };
+      this.windows.push({ start: null, end: null, wholeDay: false, expanded: false, vague: true, days });
       return;
     }
     // "closed today until 1 p.m.": already in effect when published, from no stated moment.
@@ -359,6 +397,18 @@ export class WindowReader {
 
   /** A day or moment on its own: its cue says whether it starts a closure, ends one, or neither. */
   private alone(moment: Moment, cue: Cue | null): void {
+    // "close each evening at 8 p.m. and reopen at 8 a.m. the next morning": daily hours, not one closure.
+    if (this.sentenceEach && moment.day === null && moment.minutes !== null) {
+      if (cue === 'close') {
+        this.dailyClose = moment.minutes;
+        return;
+      }
+      if ((cue === 'reopen' || cue === 'until') && this.dailyClose !== null) {
+        this.nightlyClosings = { from: this.dailyClose, to: moment.minutes };
+        this.dailyClose = null;
+        return;
+      }
+    }
     if (cue === 'close' || cue === 'start') {
       // "over Wednesday night", "closed overnight Friday and Saturday": no clock time to start from.
       if (moment.minutes === null && (moment.part !== null || this.sentenceNight)) return;
@@ -369,10 +419,42 @@ export class WindowReader {
     }
   }
 
+  /**
+   * Daily closing and reopening hours over the closure that a start and a resumption bound
+   * ("starting Monday, June 2 … resumes at 8 a.m. on Friday, June 6"): one window a night; with
+   * no such closure, daily hours (a schedule).
+   */
+  private eachNightOf(span: Span): void {
+    const bounded = this.windows.filter((w) => !w.expanded && !w.vague && w.start !== null && w.end !== null);
+    const [period] = bounded;
+    if (bounded.length !== 1 || !period || (period.start as number) % 1440 !== 0) {
+      this.schedule.dailyHours ??= span;
+      return;
+    }
+    const end = period.end as number;
+    const last: Moment = { day: Math.floor(end / 1440), minutes: end % 1440, part: null, morningOf: false };
+    this.windows.splice(this.windows.indexOf(period), 1);
+    this.windows.push(...nightsOf(span, Math.floor((period.start as number) / 1440), last, false, false, null));
+  }
+
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
+    if (this.nightlyClosings) this.eachNightOf(this.nightlyClosings);
     hoursOverPeriod(this.windows, this.schedule, this.closings.until);
+    if (this.usualSpan) for (const w of this.windows) byUsualHours(w, this.usualSpan);
     return cutOpenExceptions(settle(this.windows), this.schedule.openExceptions);
   }
+}
+
+/**
+ * « normalement ouverte de 8 h à 20 h, sera fermée de jeudi soir à lundi matin »: the evening is
+ * the usual closing time, the morning the usual opening time, when the notice gives them.
+ */
+function byUsualHours(w: Draft, usual: Span): void {
+  const days = w.days;
+  if (!w.vague || !days?.fromEvening || !days.toMorning || usual.to <= usual.from) return;
+  w.start = point(days.first, usual.to);
+  w.end = point(days.last, usual.from);
+  w.vague = false;
 }
