@@ -10,6 +10,7 @@
 import { Closings } from './closings';
 import { type Cue, cueOf, dropReplacedTimes } from './cues';
 import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
+import { applyLastEnd, LAST_END, type OpenNights } from './last-night';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { wholeMonth } from './months';
 import { oneNight } from './one-night';
@@ -21,6 +22,8 @@ import { WeekdaySpans, weekdaysWithPeriod } from './weekdays-over-period';
 export type { Draft, Schedule } from './drafts';
 
 const point = (day: number, minutes: number) => day * 1440 + minutes;
+// "reopens each morning at 8 a.m.", « rouvre chaque matin à 8 h »: a daily reopening ends no one closure.
+const DAILY_REOPEN = /\b(?:each|every) morning\b|\bchaque matin\b|\btous les matins\b/i;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
@@ -51,6 +54,13 @@ export class WindowReader {
   private sentenceWeekdays: Set<number> | null = null;
   private sentencePeriod: Draft | null = null;
   private readonly weekdaySpans = new WeekdaySpans();
+  /** Where the sentence's "the last overnight closure ends" words end (-1: none), and the end they state. */
+  private lastEndFrom = -1;
+  private lastEnd: Moment | null = null;
+  /** Nightly hours from a first day with no end ("nightly, beginning Tuesday, Oct. 3"): a last end bounds them. */
+  private openNights: OpenNights | null = null;
+  /** "reopens each morning at 8 a.m.": the nights' daily end, not a closure's. */
+  private sentenceDailyReopen = false;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -66,6 +76,9 @@ export class WindowReader {
     this.sentenceNow = kept.some((t) => t.k === 'now');
     this.sentenceWeekdays = weekdaysWithPeriod(kept);
     this.sentencePeriod = null;
+    const lastEnd = LAST_END.exec(sentence);
+    this.lastEndFrom = lastEnd ? lastEnd.index + lastEnd[0].length : -1;
+    this.sentenceDailyReopen = DAILY_REOPEN.test(sentence);
     if (this.sentenceNight) this.schedule.nightly = true;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
@@ -95,6 +108,16 @@ export class WindowReader {
       if (!reading) {
         i++;
         continue;
+      }
+      if (this.lastEndFrom >= 0 && token.index >= this.lastEndFrom && reading.k === 'moment') {
+        // "the last overnight closure ends at 8 a.m. on Friday, Aug. 9": the nights' end, applied at the notice's end.
+        this.lastEndFrom = -1;
+        if (reading.moment.day !== null && reading.moment.minutes !== null) {
+          this.lastEnd = reading.moment;
+          this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: reading.next });
+          i = Math.max(reading.next, i + 1);
+          continue;
+        }
       }
       const next = this.apply(kept, i, reading, cue, between, morningOf, each);
       this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: next });
@@ -200,6 +223,8 @@ export class WindowReader {
     if (sawStart) {
       // "de 20 h à 8 h, dès le 1er février 2024": a schedule from a day on, with no end.
       this.schedule.dailyHours = span;
+      if (first?.day != null && days.days.length === 1)
+        this.openNights = { span, first: first.day, weekdays: this.sentenceWeekdays };
       return days.next;
     }
     if (cue !== 'reopen') for (const day of days.days) this.daySpan(day, span);
@@ -365,6 +390,7 @@ export class WindowReader {
       const now = this.sentenceNow && moment.minutes === null && moment.day === this.ref.day;
       this.closings.add(now ? 'now' : cue, moment);
     } else if (cue === 'until' || cue === 'reopen') {
+      if (cue === 'reopen' && moment.day === null && this.sentenceDailyReopen) return;
       this.closings.end(moment, cue);
     }
   }
@@ -373,6 +399,11 @@ export class WindowReader {
   finish(): Draft[] {
     this.closings.flush();
     hoursOverPeriod(this.windows, this.schedule, this.closings.until);
+    if (this.lastEnd) {
+      const confirmed = applyLastEnd(this.windows, this.lastEnd, this.openNights);
+      for (let k = this.nightsByConvention.length - 1; k >= 0; k--)
+        if (confirmed.includes(this.nightsByConvention[k] as number)) this.nightsByConvention.splice(k, 1);
+    }
     return cutOpenExceptions(settle(this.windows), this.schedule.openExceptions);
   }
 }

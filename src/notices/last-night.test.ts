@@ -1,0 +1,82 @@
+// A period's last end said apart from its nights ("the last overnight closure ends at 8 a.m. on
+// Friday"): it confirms the nights counted, bounds nights given a first day only, adds none.
+import { describe, expect, it } from 'vitest';
+import { read, shown } from './reading-helpers';
+
+const fourNights = [
+  '2024-09-09T18:00 → 2024-09-10T07:00',
+  '2024-09-10T18:00 → 2024-09-11T07:00',
+  '2024-09-11T18:00 → 2024-09-12T07:00',
+  '2024-09-12T18:00 → 2024-09-13T07:00',
+];
+
+describe('a stated last end confirms the nights of a period', () => {
+  it('"nightly from Monday through Thursday … the last overnight closure ends at 7 a.m. Friday": four nights, sure', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will be closed from 6 p.m. to 7 a.m. nightly from Monday, Sept. 9 through Thursday, Sept. 12. The department reopens each morning at 7 a.m.; the last overnight closure ends at 7 a.m. on Friday, Sept. 13.',
+      'NS',
+      '2024-09-05T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+    expect(reading.certainty).toBe('sure');
+  });
+
+  it('trims a night the convention counted past the stated end', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will be closed from 6 p.m. to 7 a.m. from Monday, Sept. 9 to Friday, Sept. 13. The final closure will end at 7 a.m. on Friday, Sept. 13.',
+      'NS',
+      '2024-09-05T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+  });
+
+  it('never adds a night: an end a night past the period stays unsure', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will be closed from 6 p.m. to 7 a.m. between Monday, Sept. 9 and Thursday, Sept. 12. The last closure ends at 7 a.m. on Friday, Sept. 13.',
+      'NS',
+      '2024-09-05T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights.slice(0, 3));
+    expect(reading.certainty).toBe('unsure');
+  });
+
+  it('« chaque nuit, du 9 au 12 septembre … La dernière fermeture prendra fin le 13 septembre à 7 h »', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque sera fermée de 18 h à 7 h, chaque nuit, du 9 au 12 septembre. La dernière fermeture prendra fin le vendredi 13 septembre à 7 h.",
+      'NB',
+      '2024-09-05T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+    expect(reading.certainty).toBe('sure');
+  });
+});
+
+describe('a stated last end bounds nights given with their first day only', () => {
+  it('"nightly, beginning Monday … The final overnight closure ends at 7 a.m. on Friday"', () => {
+    const reading = read(
+      'Lakeview Hospital emergency department will be closed from 6 p.m. to 7 a.m. nightly, beginning Monday, Sept. 9, because of staffing. The final overnight closure ends at 7 a.m. on Friday, Sept. 13.',
+      'NS',
+      '2024-09-05T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+    expect(reading.certainty).toBe('sure');
+  });
+
+  it('« de 18 h à 7 h chaque nuit, à compter du lundi 9 septembre. La dernière fermeture se terminera le vendredi 13 septembre à 7 h »', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque sera fermée de 18 h à 7 h chaque nuit, à compter du lundi 9 septembre. La dernière fermeture se terminera le vendredi 13 septembre à 7 h.",
+      'NB',
+      '2024-09-05T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+  });
+
+  it("an end at another hour than the nights' does not bound them", () => {
+    const reading = read(
+      'Lakeview Hospital emergency department will be closed from 6 p.m. to 7 a.m. nightly, beginning Monday, Sept. 9. The last closure ends at noon on Friday, Sept. 13.',
+      'NS',
+      '2024-09-05T10:00',
+    );
+    expect(reading.certainty).toBe('unsure');
+  });
+});
