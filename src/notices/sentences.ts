@@ -3,7 +3,11 @@
 import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
 const FOLLOWING_DATES =
-  /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)/gi;
+  /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)|\b(?:on |during )?(?:these|those) (?:dates|days|nights)\s*:|\bon each of\b/gi;
+// "until 8 a.m. the following day": a clock earlier than the start is the next day's anyway.
+const NEXT_DAY_AFTER_TIME = /(?<=\d\s?(?:[ap]\.\s?m\.|[ap]m))\s+the (?:following|next) (?:day|morning)\b/gi;
+// "on the following dates, from 8 a.m. until 8 a.m. the following day:" and its items one a line ("- Tuesday, Jan. 14"): one list.
+const BULLETED_DATES = /:[ \t]*((?:\r?\n[ \t]*[-*•][ \t]+[^\n]{1,40}(?=\r?\n|$))+)/g;
 const DATES_SUIVANTES = /\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi;
 
 // Quotes, dashes and spaces of every kind, made one kind each, in one pass.
@@ -30,16 +34,29 @@ const WEEKEND_NAMELY =
 
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
+  if (out.includes('\n')) out = out.replace(BULLETED_DATES, (_all, items: string) => `: ${bulletsAsList(items)}`);
+  if (/following|next/i.test(out)) out = out.replace(NEXT_DAY_AFTER_TIME, '');
   // The rarer forms are looked for only when a word of theirs is there (this runs over every notice).
   if (out.includes('(')) out = out.replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ');
   out = out.replace(/\bon\s+to\b/gi, 'to');
   // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
-  if (out.includes('following')) out = out.replace(FOLLOWING_DATES, 'on');
+  // "… on these dates: Friday, Nov. 1; …", "from 7 p.m. on each of Aug. 14, 15 and 16": the same.
+  if (/following|these|those|each of/i.test(out)) out = out.replace(FOLLOWING_DATES, 'on');
   if (out.includes('suivant')) out = out.replace(DATES_SUIVANTES, 'les');
   // "closed this weekend, namely Saturday … and Sunday …" / "cette fin de semaine, soit le samedi …":
   // the named days follow the closing word directly.
   if (/soit|namely|that is/i.test(out)) out = out.replace(WEEKEND_NAMELY, '');
   return out.replace(/\s+/g, ' ').replace(NEAR_MONTH, nearestMonth).trim();
+}
+
+/** "\n- Tuesday, Jan. 14\n- Thursday, Jan. 16" → "Tuesday, Jan. 14; Thursday, Jan. 16." */
+function bulletsAsList(items: string): string {
+  const list = items
+    .split(/\r?\n[ \t]*[-*•][ \t]+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .join('; ');
+  return /[.;!?]$/.test(list) ? list : `${list}.`;
 }
 
 // A month's name misspelt by one letter ("Febuary 5", "le 3 juilet"): read as the month, so that

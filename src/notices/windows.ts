@@ -160,6 +160,20 @@ export class WindowReader {
     }
     const start: Moment | undefined = reading.k === 'moment' ? reading.moment : reading.days[0];
     if (!start) return reading.next;
+    if (reading.k === 'days' && reading.days.length > 1 && start.minutes !== null) {
+      // daysWithHours, the start's time first: "from 7 p.m. on each of Aug. 14, 15 and 16 until 7 a.m. the following morning".
+      const end = this.rangeEnd(tokens, reading.next, between, null);
+      const from = start.minutes;
+      if (
+        end &&
+        end.moment.day === null &&
+        end.moment.minutes !== null &&
+        reading.days.every((d) => d.minutes === from)
+      ) {
+        for (const d of reading.days) this.daySpan(d, { from, to: end.moment.minutes });
+        return end.next;
+      }
+    }
     if (reading.k === 'moment' || reading.days.length === 1) {
       const end = this.rangeEnd(tokens, reading.next, between, start.day);
       if (end) {
