@@ -68,3 +68,40 @@ describe('hours announcing a list of dates', () => {
     expect(shown(reading)).toEqual(threeNights.slice(0, 1));
   });
 });
+
+describe('nights listed one by one', () => {
+  const nights = [
+    '2025-03-07T20:00 → 2025-03-08T08:00',
+    '2025-03-08T20:00 → 2025-03-09T08:00',
+    '2025-03-14T20:00 → 2025-03-15T08:00',
+  ];
+
+  it('« les nuits suivantes : du vendredi 7 au samedi 8 mars, du samedi 8 au dimanche 9 mars et du vendredi 14 au samedi 15 mars »', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque sera fermée de 20 h à 8 h les nuits suivantes : du vendredi 7 au samedi 8 mars, du samedi 8 au dimanche 9 mars et du vendredi 14 au samedi 15 mars.",
+      'NB',
+      '2025-03-03T10:00',
+    );
+    expect(shown(reading)).toEqual(nights);
+    expect(reading.certainty).toBe('sure');
+  });
+
+  it('"from 8 p.m. to 8 a.m. from March 7 to March 8, from March 8 to March 9 and from March 14 to March 15"', () => {
+    const reading = read(
+      'Harbourview Hospital emergency department will be closed from 8 p.m. to 8 a.m. from March 7 to March 8, from March 8 to March 9 and from March 14 to March 15.',
+      'NS',
+      '2025-03-03T10:00',
+    );
+    expect(shown(reading)).toEqual(nights);
+  });
+
+  it('« les nuits du 7, du 8 et du 14 mars »', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque sera fermée de 20 h à 8 h les nuits du 7, du 8 et du 14 mars.",
+      'NB',
+      '2025-03-03T10:00',
+    );
+    expect(shown(reading)).toEqual(nights);
+    expect(reading.certainty).toBe('sure');
+  });
+});

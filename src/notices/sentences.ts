@@ -8,6 +8,14 @@ const FOLLOWING_DATES =
 const NEXT_DAY_AFTER_TIME = /(?<=\d\s?(?:[ap]\.\s?m\.|[ap]m))\s+the (?:following|next) (?:day|morning)\b/gi;
 // "on the following dates, from 8 a.m. until 8 a.m. the following day:" and its items one a line ("- Tuesday, Jan. 14"): one list.
 const BULLETED_DATES = /:[ \t]*((?:\r?\n[ \t]*[-*•][ \t]+[^\n]{1,40}(?=\r?\n|$))+)/g;
+// « du vendredi 8 au samedi 9 août »: the weekdays of a pair of days sharing their month (the days say it).
+const FR_WEEKDAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+const WEEKDAY_PAIR = new RegExp(
+  `\\b${FR_WEEKDAY} (\\d{1,2}(?:er)?) (au|et) (?:${FR_WEEKDAY} )?(?=\\d{1,2}(?:er)? (?:${MONTH_WORDS})\\b)`,
+  'gi',
+);
+// « les nuits du 4, du 5 et du 6 juillet »: one list of days of one month.
+const REPEATED_DU = /(\b\d{1,2}(?:er)?)(,| et) (?:du|le) (?=\d{1,2}(?:er)?\b)/gi;
 const DATES_SUIVANTES = /\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi;
 
 // Quotes, dashes and spaces of every kind, made one kind each, in one pass.
@@ -43,6 +51,8 @@ export function normalize(text: string): string {
   // "… on these dates: Friday, Nov. 1; …", "from 7 p.m. on each of Aug. 14, 15 and 16": the same.
   if (/following|these|those|each of/i.test(out)) out = out.replace(FOLLOWING_DATES, 'on');
   if (out.includes('suivant')) out = out.replace(DATES_SUIVANTES, 'les');
+  if (/di \d/i.test(out)) out = out.replace(WEEKDAY_PAIR, '$1 $2 ');
+  if (/\d(?:er)?(?:,| et) (?:du|le) \d/i.test(out)) out = out.replace(REPEATED_DU, '$1$2 ');
   // "closed this weekend, namely Saturday … and Sunday …" / "cette fin de semaine, soit le samedi …":
   // the named days follow the closing word directly.
   if (/soit|namely|that is/i.test(out)) out = out.replace(WEEKEND_NAMELY, '');

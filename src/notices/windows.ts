@@ -227,7 +227,7 @@ export class WindowReader {
       // "between March 3 and March 5" name the period's bounds.
       // "entre 17 h et 8 h du 24 au 28 juillet": that "between" is the hours', the period names the nights.
       this.expand(span, first.day, end.moment, this.sentenceInclusive || (!sawBetween && !end.until));
-      return end.next;
+      return this.morePeriods(tokens, span, end.next, sawBetween);
     }
     const last = days.days[days.days.length - 1];
     if (sawBetween && days.days.length === 2 && first?.day != null && last) {
@@ -243,6 +243,22 @@ export class WindowReader {
     }
     if (cue !== 'reopen') for (const day of days.days) this.daySpan(day, span);
     return days.next;
+  }
+
+  /** « de 20 h à 8 h : du 8 au 9 août, du 9 au 10 août et du 15 au 16 août »: each period listed after the first shares its hours. */
+  private morePeriods(tokens: Token[], span: Span, i: number, sawBetween: boolean): number {
+    let at = i;
+    for (;;) {
+      let j = at;
+      while (['punct', 'and'].includes(tokens[j]?.k ?? '') && (tokens[j]?.gap ?? 9) === 0) j++;
+      if (j === at || tokens[j]?.k !== 'from' || tokens[j]?.gap !== 0) return at;
+      const days = (tokens[j + 1]?.gap ?? 9) === 0 ? readAt(tokens, j + 1, this.ref) : null;
+      const day = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0] : undefined;
+      const end = day?.day != null && days ? this.rangeEnd(tokens, days.next, true, day.day) : null;
+      if (day?.day == null || !end) return at;
+      this.expand(span, day.day, end.moment, this.sentenceInclusive || (!sawBetween && !end.until));
+      at = end.next;
+    }
   }
 
   private periodAfter(tokens: Token[], i: number): boolean {
