@@ -5,7 +5,10 @@ import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 const FOLLOWING_DATES =
   /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)|\b(?:on |during )?(?:these|those) (?:dates|days|nights)\s*:|\bon each of\b/gi;
 // "until 8 a.m. the following day": a clock earlier than the start is the next day's anyway.
-const NEXT_DAY_AFTER_TIME = /(?<=\d\s?(?:[ap]\.\s?m\.|[ap]m))\s+the (?:following|next) (?:day|morning)\b/gi;
+const NEXT_DAY_AFTER_TIME =
+  /(?<=\d\s?(?:[ap]\.\s?m\.|[ap]m))\s+the (?:following|next) (?:day|morning)\b|(?<=\d\s?h(?:\s?\d\d)?)\s+le lendemain(?: matin)?\b|(?<=jusqu'au) lendemain(?: matin)?(?: à)?(?= \d)/gi;
+// « (24 heures sur 24) », "24 hours a day": no clock time.
+const ROUND_THE_CLOCK = /\b24\s?(?:h|heures)\s?sur\s?24\b|\b24 hours a day\b/gi;
 // "on the following dates, from 8 a.m. until 8 a.m. the following day:" and its items one a line ("- Tuesday, Jan. 14"): one list.
 const BULLETED_DATES = /:[ \t]*((?:\r?\n[ \t]*[-*•][ \t]+[^\n]{1,40}(?=\r?\n|$))+)/g;
 // « du vendredi 8 au samedi 9 août »: the weekdays of a pair of days sharing their month (the days say it).
@@ -43,7 +46,8 @@ const WEEKEND_NAMELY =
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
   if (out.includes('\n')) out = out.replace(BULLETED_DATES, (_all, items: string) => `: ${bulletsAsList(items)}`);
-  if (/following|next/i.test(out)) out = out.replace(NEXT_DAY_AFTER_TIME, '');
+  if (/following|next|lendemain/i.test(out)) out = out.replace(NEXT_DAY_AFTER_TIME, '');
+  if (out.includes('24')) out = out.replace(ROUND_THE_CLOCK, 'en tout temps');
   // The rarer forms are looked for only when a word of theirs is there (this runs over every notice).
   if (out.includes('(')) out = out.replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ');
   out = out.replace(/\bon\s+to\b/gi, 'to');

@@ -61,6 +61,8 @@ export class WindowReader {
   private openNights: OpenNights | null = null;
   /** "reopens each morning at 8 a.m.": the nights' daily end, not a closure's. */
   private sentenceDailyReopen = false;
+  /** Reopenings stated with their day and time: one the morning after a period of hours ends its last night. */
+  private readonly reopenings: Moment[] = [];
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -296,11 +298,16 @@ export class WindowReader {
           this.schedule.openExceptions.push(open);
       }
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
+    // « Du 2 au 8 mars, l'urgence sera ouverte de 8 h à 16 h seulement »: the period before them, the same.
     const period =
-      reading.k === 'span' && this.spanAt(tokens, reading.next) === null && this.periodAfter(tokens, reading.next);
+      reading.k === 'span' &&
+      this.spanAt(tokens, reading.next) === null &&
+      (this.sentencePeriod !== null || this.periodAfter(tokens, reading.next));
     // Open "for 24 hours" is open all day: no hours kept.
-    if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1)))
+    if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1))) {
       this.schedule.openHours = span;
+      if (period && this.sentencePeriod !== null) this.schedule.openOverPeriod = true;
+    }
     return reading.next;
   }
 
@@ -421,6 +428,7 @@ export class WindowReader {
       this.closings.add(now ? 'now' : cue, moment);
     } else if (cue === 'until' || cue === 'reopen') {
       if (cue === 'reopen' && moment.day === null && this.sentenceDailyReopen) return;
+      if (cue === 'reopen') this.reopenings.push(moment);
       this.closings.end(moment, cue);
     }
   }
@@ -428,7 +436,8 @@ export class WindowReader {
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
-    hoursOverPeriod(this.windows, this.schedule, this.closings.until);
+    const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, this.reopenings);
+    if (assumed !== null) this.nightsByConvention.push(assumed);
     if (this.lastEnd) {
       const confirmed = applyLastEnd(this.windows, this.lastEnd, this.openNights);
       for (let k = this.nightsByConvention.length - 1; k >= 0; k--)
