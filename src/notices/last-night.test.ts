@@ -80,3 +80,30 @@ describe('a stated last end bounds nights given with their first day only', () =
     expect(reading.certainty).toBe('unsure');
   });
 });
+
+describe('a period of nights named from its first evening to its last morning', () => {
+  const threeNights = [
+    '2024-12-02T20:00 → 2024-12-03T08:00',
+    '2024-12-03T20:00 → 2024-12-04T08:00',
+    '2024-12-04T20:00 → 2024-12-05T08:00',
+  ];
+
+  it("« chaque nuit de 20 h à 8 h, à compter du lundi 2 décembre au soir jusqu'au jeudi 5 décembre à 8 h »", () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque sera fermée chaque nuit de 20 h à 8 h, à compter du lundi 2 décembre au soir jusqu'au jeudi 5 décembre à 8 h.",
+      'NB',
+      '2024-11-29T10:00',
+    );
+    expect(shown(reading)).toEqual(threeNights);
+    expect(reading.certainty).toBe('sure');
+  });
+
+  it('"nightly from 8 p.m. to 8 a.m., starting Monday, Dec. 2 in the evening until Thursday, Dec. 5 at 8 a.m."', () => {
+    const reading = read(
+      'The emergency department at Harbourview Hospital will be closed nightly from 8 p.m. to 8 a.m., starting Monday, Dec. 2 in the evening until Thursday, Dec. 5 at 8 a.m.',
+      'NS',
+      '2024-11-29T10:00',
+    );
+    expect(shown(reading)).toEqual(threeNights);
+  });
+});

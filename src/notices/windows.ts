@@ -223,7 +223,13 @@ export class WindowReader {
       return next;
     }
     const first = days.days[0];
-    const end = this.rangeEnd(tokens, days.next, true, first?.day ?? null);
+    // « à compter du lundi 2 décembre au soir jusqu'au jeudi 5 décembre à 8 h »: the evening the first night starts.
+    const evening = tokens[days.next];
+    const periodFrom =
+      evening?.k === 'part' && !evening.of && evening.part !== 'morning' && evening.gap <= 2
+        ? days.next + 1
+        : days.next;
+    const end = this.rangeEnd(tokens, periodFrom, true, first?.day ?? null);
     if (first?.day != null && end && days.days.length === 1) {
       // "from March 3 to March 5" names the days the nights start; "until (the morning of) March 5" and
       // "between March 3 and March 5" name the period's bounds.
