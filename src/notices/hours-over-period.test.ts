@@ -45,3 +45,50 @@ describe('open hours over a period, then the closed hours each evening', () => {
     expect(reading.certainty).toBe('unsure');
   });
 });
+
+describe('open hours on named days, the nights closed', () => {
+  const threeNights = [
+    '2025-10-10T20:00 → 2025-10-11T08:00',
+    '2025-10-11T20:00 → 2025-10-12T08:00',
+    '2025-10-12T20:00 → 2025-10-13T08:00',
+  ];
+
+  it('"open from 8 a.m. to 8 p.m. Friday, Saturday and Sunday, and closed overnight … resumes at 8 a.m. Monday"', () => {
+    const reading = read(
+      'The emergency department at Harbourview Hospital will run on reduced hours this weekend. It will be open from 8 a.m. to 8 p.m. Friday, Saturday and Sunday, and closed overnight. Regular 24-hour service resumes at 8 a.m. Monday, Oct. 13.',
+      'NS',
+      '2025-10-09T10:00',
+    );
+    expect(shown(reading)).toEqual(threeNights);
+    expect(reading.kind).toBe('reduced_hours');
+    expect(reading.certainty).toBe('sure');
+  });
+
+  it('« ouverte de 8 h à 20 h les 10, 11 et 12 octobre, et fermée la nuit »', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque sera ouverte de 8 h à 20 h les 10, 11 et 12 octobre, et fermée la nuit. Le service 24 heures sur 24 reprendra le lundi 13 octobre à 8 h.",
+      'NB',
+      '2025-10-09T10:00',
+    );
+    expect(shown(reading)).toEqual(threeNights);
+  });
+
+  it('without the morning service resumes, the last night is unsure', () => {
+    const reading = read(
+      'The emergency department at Harbourview Hospital will be open from 8 a.m. to 8 p.m. Friday, Saturday and Sunday, and closed overnight.',
+      'NS',
+      '2025-10-09T10:00',
+    );
+    expect(shown(reading)).toEqual(threeNights);
+    expect(reading.certainty).toBe('unsure');
+  });
+
+  it('an opening the day after a closure stated before it closes nothing more', () => {
+    const reading = read(
+      'The emergency centre at Harbourview Hospital will be closed Oct. 10 at 8 p.m. It will reopen Oct. 11 at 8 a.m. and remain open Oct. 11 from 8 a.m. to 8 p.m.',
+      'NS',
+      '2025-10-09T10:00',
+    );
+    expect(shown(reading)).toEqual(threeNights.slice(0, 1));
+  });
+});

@@ -63,6 +63,8 @@ export class WindowReader {
   private sentenceDailyReopen = false;
   /** Reopenings stated with their day and time: one the morning after a period of hours ends its last night. */
   private readonly reopenings: Moment[] = [];
+  /** Open hours on named days with the nights closed: the morning the last night ends, if a reopening says so. */
+  private openDaysEnd: { day: number; minutes: number; closedAt: number } | null = null;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -296,6 +298,26 @@ export class WindowReader {
       }
     }
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
+    // "open from 8 a.m. to 8 p.m. Friday, Saturday and Sunday, and closed overnight": closed from each day's close to the next morning.
+    const daysAt = tokens[reading.next]?.k === 'on' ? reading.next + 1 : reading.next;
+    const after = reading.k === 'span' && (tokens[daysAt]?.gap ?? 9) <= 1 ? readAt(tokens, daysAt, this.ref) : null;
+    const named = reading.k === 'days' ? reading : after?.k === 'days' && !after.span ? after : null;
+    const lastDay = named?.days[named.days.length - 1]?.day;
+    const closedAfter = named !== null && tokens.slice(named.next).some((t) => t.k === 'close');
+    if (named && span && span.to > span.from && !each && lastDay != null && closedAfter) {
+      // The closed hours derived from open ones, as over a period (hoursOverPeriod): expanded, not a closure of their own.
+      for (const day of named.days)
+        if (day.day !== null)
+          this.windows.push({
+            start: point(day.day, span.to),
+            end: point(day.day + 1, span.from),
+            wholeDay: false,
+            expanded: true,
+          });
+      this.schedule.openHours = span;
+      this.openDaysEnd = { day: lastDay + 1, minutes: span.from, closedAt: span.to };
+      return named.next;
+    }
     if (reading.k === 'days' && !each)
       for (const day of reading.days) {
         // Only inside a closure already stated: an exception follows what it qualifies.
@@ -444,6 +466,15 @@ export class WindowReader {
     this.closings.flush();
     const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, this.reopenings);
     if (assumed !== null) this.nightsByConvention.push(assumed);
+    // The last night is stated by a reopening that morning, or by the same night said as a closure.
+    const last = this.openDaysEnd;
+    const lastEnd = last ? point(last.day, last.minutes) : null;
+    if (
+      last &&
+      !this.reopenings.some((r) => r.day === last.day && r.minutes === last.minutes) &&
+      !this.windows.some((w) => !w.expanded && w.start === point(last.day - 1, last.closedAt) && w.end === lastEnd)
+    )
+      this.nightsByConvention.push(last.day - 1);
     if (this.lastEnd) {
       const confirmed = applyLastEnd(this.windows, this.lastEnd, this.openNights);
       for (let k = this.nightsByConvention.length - 1; k >= 0; k--)
