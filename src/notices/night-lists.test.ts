@@ -105,3 +105,23 @@ describe('nights listed one by one', () => {
     expect(reading.certainty).toBe('sure');
   });
 });
+
+describe('one night a line', () => {
+  it('"Thursday, March 6: 2000-0800" then "Friday, March 7: 2000-0800": the next day with its own hours is the next night', () => {
+    const reading = read(
+      'Emergency services will be unavailable at Harbourview Hospital:\nThursday, March 6: 2000-0800\nFriday, March 7: 2000-0800\nCall 911 in an emergency.',
+      'NS',
+      '2025-03-03T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-03-06T20:00 → 2025-03-07T08:00', '2025-03-07T20:00 → 2025-03-08T08:00']);
+  });
+
+  it('"Tuesday 7 p.m. to 8 a.m. Wednesday" still restates the end day', () => {
+    const reading = read(
+      'Harbourview Hospital emergency department will be closed Tuesday, March 4, 7 p.m. to 8 a.m. Wednesday.',
+      'NS',
+      '2025-03-03T10:00',
+    );
+    expect(shown(reading)).toEqual(['2025-03-04T19:00 → 2025-03-05T08:00']);
+  });
+});
