@@ -107,3 +107,41 @@ describe('a period of nights named from its first evening to its last morning', 
     expect(shown(reading)).toEqual(threeNights);
   });
 });
+
+describe('a closing and a reopening time each night, from a first day, until service resumes', () => {
+  const fourNights = [
+    '2025-06-02T20:00 → 2025-06-03T08:00',
+    '2025-06-03T20:00 → 2025-06-04T08:00',
+    '2025-06-04T20:00 → 2025-06-05T08:00',
+    '2025-06-05T20:00 → 2025-06-06T08:00',
+  ];
+
+  it('"close each evening at 8 p.m. and reopen at 8 a.m. the next morning, starting Monday, June 2 … resumes at 8 a.m. on Friday, June 6"', () => {
+    const reading = read(
+      'The emergency department at Harbourview Hospital will operate reduced hours next week: it will close each evening at 8 p.m. and reopen at 8 a.m. the next morning, starting Monday, June 2. Regular 24-hour service resumes at 8 a.m. on Friday, June 6.',
+      'NS',
+      '2025-05-29T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+    expect(reading.kind).toBe('reduced_hours');
+    expect(reading.certainty).toBe('sure');
+  });
+
+  it('« fermera chaque soir à 20 h et rouvrira à 8 h, à compter du lundi 2 juin … reprendra le vendredi 6 juin à 8 h »', () => {
+    const reading = read(
+      "L'urgence de l'Hôpital de Lamèque fermera chaque soir à 20 h et rouvrira à 8 h, à compter du lundi 2 juin. Le service habituel reprendra le vendredi 6 juin à 8 h.",
+      'NB',
+      '2025-05-29T10:00',
+    );
+    expect(shown(reading)).toEqual(fourNights);
+  });
+
+  it('a resumption at another hour than the nights end does not bound them', () => {
+    const reading = read(
+      'The emergency department at Harbourview Hospital will close each evening at 8 p.m. and reopen at 8 a.m., starting Monday, June 2. Regular service resumes at noon on Friday, June 6.',
+      'NS',
+      '2025-05-29T10:00',
+    );
+    expect(reading.certainty).toBe('unsure');
+  });
+});

@@ -23,6 +23,8 @@ export type { Draft, Schedule } from './drafts';
 
 const point = (day: number, minutes: number) => day * 1440 + minutes;
 // "reopens each morning at 8 a.m.", « rouvre chaque matin à 8 h »: a daily reopening ends no one closure.
+// "close each evening at 8 p.m. and reopen at 8 a.m.", « fermera chaque soir à 20 h et rouvrira à 8 h ».
+const EACH_EVENING = /\b(?:each|every) (?:evening|night)\b|\bnightly\b|\bchaque (?:soir|nuit)\b|\btous les soirs\b/i;
 const DAILY_REOPEN = /\b(?:each|every) morning\b|\bchaque matin\b|\btous les matins\b/i;
 
 export class WindowReader {
@@ -84,6 +86,7 @@ export class WindowReader {
     this.lastEndFrom = lastEnd ? lastEnd.index + lastEnd[0].length : -1;
     this.sentenceDailyReopen = DAILY_REOPEN.test(sentence);
     if (this.sentenceNight) this.schedule.nightly = true;
+    if (EACH_EVENING.test(sentence) && this.dailyClosing(kept)) return;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
     let cueGap = 0;
@@ -132,6 +135,50 @@ export class WindowReader {
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
     this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
+  }
+
+  /**
+   * "will close each evening at 8 p.m. and reopen at 8 a.m. the next morning, starting Monday, June 2": a
+   * closing time and a reopening time said to repeat each night are nightly hours, from that day on; a
+   * stated last end or resumption bounds them (finish). Returns false when the sentence is not of that shape.
+   */
+  private dailyClosing(tokens: Token[]): boolean {
+    const close = tokens.findIndex((t) => t.k === 'close');
+    const reopen = tokens.findIndex((t, k) => k > close && t.k === 'reopen');
+    if (close < 0 || reopen < 0) return false;
+    const between = (from: number, to: number) => tokens.slice(from, to);
+    const closeAt = between(close, reopen).findIndex((t) => t.k === 'time');
+    const reopenAt = between(reopen, tokens.length).findIndex((t) => t.k === 'time');
+    if (closeAt < 0 || reopenAt < 0) return false;
+    const [t1, t2] = [close + closeAt, reopen + reopenAt];
+    if (between(close, t2 + 1).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return false;
+    const from = tokens[t1];
+    const to = tokens[t2];
+    if (from?.k !== 'time' || to?.k !== 'time' || to.minutes >= from.minutes) return false;
+    const span = { from: from.minutes, to: to.minutes };
+    this.schedule.dailyHours = span;
+    this.schedule.nightly = true;
+    const sentence = this.sentencesRead.length - 1;
+    // Each time on its own (the day after the reopening time is the start's, not the reopening's).
+    for (const [at, minutes] of [
+      [t1, span.from],
+      [t2, span.to],
+    ] as const) {
+      const reading: Reading = {
+        k: 'moment',
+        moment: { day: null, minutes, part: null, morningOf: false },
+        next: at + 1,
+      };
+      this.readingsSeen.push({ sentence, at, reading, end: at + 1 });
+    }
+    const starts = tokens.findIndex((t, k) => k > t2 && t.k === 'from' && t.start);
+    const days = starts >= 0 ? readAt(tokens, starts + 1, this.ref) : null;
+    const first = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0]?.day : null;
+    if (days && first != null) {
+      this.openNights = { span, first, weekdays: null };
+      this.readingsSeen.push({ sentence, at: starts + 1, reading: days, end: days.next });
+    }
+    return true;
   }
 
   /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
@@ -457,6 +504,14 @@ export class WindowReader {
     } else if (cue === 'until' || cue === 'reopen') {
       if (cue === 'reopen' && moment.day === null && this.sentenceDailyReopen) return;
       if (cue === 'reopen') this.reopenings.push(moment);
+      // "Regular 24-hour service resumes at 8 a.m. on Friday, June 6" after nightly hours from a first day: their last end.
+      const nights = this.openNights;
+      if (cue === 'reopen' && nights && !this.lastEnd && moment.day !== null && moment.day > nights.first) {
+        if (moment.minutes === nights.span.to) {
+          this.lastEnd = moment;
+          return;
+        }
+      }
       this.closings.end(moment, cue);
     }
   }
