@@ -5,6 +5,8 @@
 import { type Draft, nightsOf } from './drafts';
 import type { Moment, Span } from './moments';
 
+/** A literal prefilter for LAST_END (a leading alternation under `i` is slow to scan for). */
+export const LAST_WORD = /last|final|derni/i;
 /** The words that announce a period's last end; the moment after them is that end. */
 export const LAST_END =
   /\b(?:last|final)\s+(?:(?:overnight|nightly|evening|night|scheduled|planned)\s+)?(?:closures?|closings?|nights?|shutdowns?)\b[^.;:]*?\b(?:ends?|will end|is over|will be over|concludes?|will conclude|finish(?:es)?|will finish)\b|\bderni[eè]re\s+(?:fermeture|nuit)(?:\s+de\s+nuit)?\b[^.;:]*?\b(?:prendra fin|prend fin|se terminera|se termine|finira|s'achèvera|s'achève)\b/i;

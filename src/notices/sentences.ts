@@ -3,10 +3,13 @@
 import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
 const FOLLOWING_DATES =
-  /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)|\b(?:on |during )?(?:these|those) (?:dates|days|nights)\s*:|\bon each of\b/gi;
+  /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)/gi;
+// "… on these dates: Friday, Nov. 1; …", "from 7 p.m. on each of Aug. 14, 15 and 16": the dates follow directly.
+const THESE_DATES = /(?:these|those) (?:dates|days|nights)\s*:|each of (?=\d|[A-Z])/gi;
 // "until 8 a.m. the following day": a clock earlier than the start is the next day's anyway.
+// (No lookbehind: one at a pattern's start is tried at every position of every notice.)
 const NEXT_DAY_AFTER_TIME =
-  /(?<=\d\s?(?:[ap]\.\s?m\.|[ap]m))\s+the (?:following|next) (?:day|morning)\b|(?<=\d\s?h(?:\s?\d\d)?)\s+le lendemain(?: matin)?\b|(?<=jusqu'au) lendemain(?: matin)?(?: à)?(?= \d)/gi;
+  /(\d\s?(?:[ap]\.\s?m\.|[ap]m)|\d\s?h(?:\s?\d\d)?)\s+(?:the (?:following|next) (?:day|morning)|le lendemain(?: matin)?)\b|(jusqu'au) lendemain(?: matin)?(?: à)?(?= \d)/gi;
 // « (24 heures sur 24) », "24 hours a day": no clock time.
 const ROUND_THE_CLOCK = /\b24\s?(?:h|heures)\s?sur\s?24\b|\b24 hours a day\b/gi;
 // "on the following dates, from 8 a.m. until 8 a.m. the following day:" and its items one a line ("- Tuesday, Jan. 14"): one list.
@@ -46,17 +49,20 @@ const WEEKEND_NAMELY =
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
   if (out.includes('\n')) out = out.replace(BULLETED_DATES, (_all, items: string) => `: ${bulletsAsList(items)}`);
-  if (/following|next|lendemain/i.test(out)) out = out.replace(NEXT_DAY_AFTER_TIME, '');
+  if (out.includes('following') || out.includes('next') || out.includes('lendemain'))
+    out = out.replace(NEXT_DAY_AFTER_TIME, '$1$2');
   if (out.includes('24')) out = out.replace(ROUND_THE_CLOCK, 'en tout temps');
   // The rarer forms are looked for only when a word of theirs is there (this runs over every notice).
   if (out.includes('(')) out = out.replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ');
   out = out.replace(/\bon\s+to\b/gi, 'to');
   // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
-  // "… on these dates: Friday, Nov. 1; …", "from 7 p.m. on each of Aug. 14, 15 and 16": the same.
-  if (/following|these|those|each of/i.test(out)) out = out.replace(FOLLOWING_DATES, 'on');
+  if (out.includes('following')) out = out.replace(FOLLOWING_DATES, 'on');
+  if (out.includes('these') || out.includes('those') || out.includes('each of')) out = out.replace(THESE_DATES, '');
   if (out.includes('suivant')) out = out.replace(DATES_SUIVANTES, 'les');
-  if (/di \d/i.test(out)) out = out.replace(WEEKDAY_PAIR, '$1 $2 ');
-  if (/\d(?:er)?(?:,| et) (?:du|le) \d/i.test(out)) out = out.replace(REPEATED_DU, '$1$2 ');
+  if (out.includes(' au ') || out.includes(' et ')) {
+    if (/di \d/.test(out)) out = out.replace(WEEKDAY_PAIR, '$1 $2 ');
+    if (/\d(?:er)?(?:,| et) (?:du|le) \d/.test(out)) out = out.replace(REPEATED_DU, '$1$2 ');
+  }
   // "closed this weekend, namely Saturday … and Sunday …" / "cette fin de semaine, soit le samedi …":
   // the named days follow the closing word directly.
   if (/soit|namely|that is/i.test(out)) out = out.replace(WEEKEND_NAMELY, '');

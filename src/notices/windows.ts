@@ -10,7 +10,7 @@
 import { Closings } from './closings';
 import { type Cue, cueOf, dropReplacedTimes } from './cues';
 import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
-import { applyLastEnd, LAST_END, type OpenNights } from './last-night';
+import { applyLastEnd, LAST_END, LAST_WORD, type OpenNights } from './last-night';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { wholeMonth } from './months';
 import { oneNight } from './one-night';
@@ -82,11 +82,14 @@ export class WindowReader {
     this.sentenceNow = kept.some((t) => t.k === 'now');
     this.sentenceWeekdays = weekdaysWithPeriod(kept);
     this.sentencePeriod = null;
-    const lastEnd = LAST_END.exec(sentence);
+    // The cheap checks first: tokens already read, then a literal prefilter (this runs over every sentence).
+    const closes = kept.some((t) => t.k === 'close');
+    const reopens = kept.some((t) => t.k === 'reopen');
+    const lastEnd = (closes || this.sentenceNight) && LAST_WORD.test(sentence) ? LAST_END.exec(sentence) : null;
     this.lastEndFrom = lastEnd ? lastEnd.index + lastEnd[0].length : -1;
-    this.sentenceDailyReopen = DAILY_REOPEN.test(sentence);
+    this.sentenceDailyReopen = reopens && DAILY_REOPEN.test(sentence);
     if (this.sentenceNight) this.schedule.nightly = true;
-    if (EACH_EVENING.test(sentence) && this.dailyClosing(kept)) return;
+    if (closes && reopens && EACH_EVENING.test(sentence) && this.dailyClosing(kept)) return;
     const pendingBefore = this.closings.count;
     let cue: Cue | null = null;
     let cueGap = 0;
@@ -94,7 +97,7 @@ export class WindowReader {
     let morningOf = false;
     const each = kept.some((t) => t.k === 'each' || (t.k === 'weekday' && t.plural));
     this.sentenceEach = each;
-    this.sentenceOpen = kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close');
+    this.sentenceOpen = kept.some((t) => t.k === 'open') && !closes;
     for (let i = 0; i < kept.length; ) {
       const token = kept[i] as Token;
       cueGap += token.gap;
