@@ -51,6 +51,17 @@ describe('a stated last end confirms the nights of a period', () => {
   });
 });
 
+describe('a last end with no nights read', () => {
+  it('is left to the closings and never makes a reading sure by itself', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will be closed from 8 p.m. on Thursday, Sept. 12. The final closure ends at 8 a.m. on Friday, Sept. 13.',
+      'NS',
+      '2024-09-10T10:00',
+    );
+    expect(reading.certainty).toBe('unsure');
+  });
+});
+
 describe('a stated last end bounds nights given with their first day only', () => {
   it('"nightly, beginning Monday … The final overnight closure ends at 7 a.m. on Friday"', () => {
     const reading = read(

@@ -119,7 +119,8 @@ export class WindowReader {
         i++;
         continue;
       }
-      if (this.lastEndFrom >= 0 && token.index >= this.lastEndFrom && reading.k === 'moment') {
+      const nightsRead = this.openNights !== null || this.windows.some((w) => w.expanded);
+      if (this.lastEndFrom >= 0 && token.index >= this.lastEndFrom && reading.k === 'moment' && nightsRead) {
         // "the last overnight closure ends at 8 a.m. on Friday, Aug. 9": the nights' end, applied at the notice's end.
         this.lastEndFrom = -1;
         if (reading.moment.day !== null && reading.moment.minutes !== null) {
