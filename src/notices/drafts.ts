@@ -35,6 +35,8 @@ export interface Schedule {
   everyDay: boolean;
   /** Days or hours kept open inside a stated closure ("open all day on December 25"): cut out of it. */
   openExceptions: Draft[];
+  /** Open hours stated with their period in one sentence (« Du 2 au 8 mars, … ouverte de 8 h à 16 h »). */
+  openOverPeriod?: boolean;
 }
 
 const MAX_EXPANDED = 62;
@@ -73,18 +75,30 @@ export function nightsOf(
  * A period of days and hours stated apart ("fermée les soirs et les nuits du 16 au 22 août. …
  * entre 20 h et 8 h"; "closed from March 28 to April 2 … will continue to operate from 8 am to
  * 8 pm every day"): the closed hours, or the complement of the open ones, on each day of the
- * period; a period "prolongée jusqu'au 20 juin" (`extendedTo`) runs until that morning.
+ * period; a period "prolongée jusqu'au 20 juin" (`extendedTo`) runs until that morning, as does one
+ * the stated reopening follows ("… reprendra le lundi 9 mars à 8 h"). Returns the last day when open
+ * hours over a period leave its last evening unsaid.
  */
-export function hoursOverPeriod(windows: Draft[], schedule: Schedule, extendedTo: number | null): void {
+export function hoursOverPeriod(
+  windows: Draft[],
+  schedule: Schedule,
+  extendedTo: number | null,
+  reopenings: readonly Moment[] = [],
+): number | null {
   const closedHours =
     schedule.openHours !== null ? { from: schedule.openHours.to, to: schedule.openHours.from } : schedule.dailyHours;
-  if (!closedHours) return;
+  if (!closedHours) return null;
   const periods = windows.filter((w) => w.period);
   const [whole] = periods;
-  if (periods.length !== 1 || !whole?.period) return;
+  if (periods.length !== 1 || !whole?.period) return null;
   windows.splice(windows.indexOf(whole), 1);
   const { first, last, inclusive, weekdays } = whole.period;
-  const extended = extendedTo !== null && extendedTo > last;
-  const end: Moment = { day: extended ? extendedTo : last, minutes: null, part: null, morningOf: extended };
-  windows.push(...nightsOf(closedHours, first, end, extended ? false : inclusive, inclusive, weekdays));
+  // "… 24-hour service resumes Monday, March 9 at 8 a.m.": the morning after the period ends its last night.
+  const overnight = closedHours.to <= closedHours.from;
+  const reopened = overnight && reopenings.some((r) => r.day === last + 1 && r.minutes === closedHours.to);
+  const until = extendedTo !== null && extendedTo > last ? extendedTo : reopened ? last + 1 : null;
+  const end: Moment = { day: until ?? last, minutes: null, part: null, morningOf: until !== null };
+  windows.push(...nightsOf(closedHours, first, end, until !== null ? false : inclusive, inclusive, weekdays));
+  // Open hours over a period of days: whether the last day's evening is closed too, no word said.
+  return schedule.openOverPeriod && overnight && until === null && !inclusive ? last : null;
 }

@@ -97,7 +97,7 @@ function readNotice(input: NoticeInput): NoticeReading {
     const plain = facility ? sentence.split(facility.name).join(' ') : sentence;
     const tokens = tokenize(plain);
     plains.push(plain);
-    reader.read(tokens, sentence);
+    reader.read(tokens, plain);
     for (const token of tokens)
       if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);
   }

@@ -160,7 +160,8 @@ function endDayRestated(tokens: Token[], i: number, days: Moment[], from: number
   if (days.length !== 1 || day?.day == null) return i;
   const at = skipBinders(tokens, i);
   const end = at >= 0 ? readDay(tokens, at, { ...ref, anchor: day.day }) : null;
-  return end && end.moment.day === day.day + (to <= from ? 1 : 0) ? end.next : i;
+  // "June 19: 2000-0800 Friday, June 20: 2000-0800": a next day with hours of its own is the next item.
+  return end && end.moment.day === day.day + (to <= from ? 1 : 0) && !hoursFollow(tokens, end.next) ? end.next : i;
 }
 
 /** A list of days ("Tuesday July 16, Wednesday July 17 and Thursday July 18"), with the times after it. */

@@ -4,6 +4,24 @@ import { MONTH_WORDS, MONTHS, WEEKDAY_SHORT, WEEKDAY_WORDS } from './lexicon';
 
 const FOLLOWING_DATES =
   /\b(?:on |at |during )?the following (?:dates|days|nights|times|periods)(?:[^:.;]{0,80}:|\s*:?)/gi;
+// "… on these dates: Friday, Nov. 1; …", "from 7 p.m. on each of Aug. 14, 15 and 16": the dates follow directly.
+const THESE_DATES = /(?:these|those) (?:dates|days|nights)\s*:|each of (?=\d|[A-Z])/gi;
+// "until 8 a.m. the following day": a clock earlier than the start is the next day's anyway.
+// (No lookbehind: one at a pattern's start is tried at every position of every notice.)
+const NEXT_DAY_AFTER_TIME =
+  /(\d\s?(?:[ap]\.\s?m\.|[ap]m)|\d\s?h(?:\s?\d\d)?)\s+(?:the (?:following|next) (?:day|morning)|le lendemain(?: matin)?)\b|(jusqu'au) lendemain(?: matin)?(?: à)?(?= \d)/gi;
+// « (24 heures sur 24) », "24 hours a day": no clock time.
+const ROUND_THE_CLOCK = /\b24\s?(?:h|heures)\s?sur\s?24\b|\b24 hours a day\b/gi;
+// "on the following dates, from 8 a.m. until 8 a.m. the following day:" and its items one a line ("- Tuesday, Jan. 14"): one list.
+const BULLETED_DATES = /:[ \t]*((?:\r?\n[ \t]*[-*•][ \t]+[^\n]{1,40}(?=\r?\n|$))+)/g;
+// « du vendredi 8 au samedi 9 août »: the weekdays of a pair of days sharing their month (the days say it).
+const FR_WEEKDAY = '(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)';
+const WEEKDAY_PAIR = new RegExp(
+  `\\b${FR_WEEKDAY} (\\d{1,2}(?:er)?) (au|et) (?:${FR_WEEKDAY} )?(?=\\d{1,2}(?:er)? (?:${MONTH_WORDS})\\b)`,
+  'gi',
+);
+// « les nuits du 4, du 5 et du 6 juillet »: one list of days of one month.
+const REPEATED_DU = /(\b\d{1,2}(?:er)?)(,| et) (?:du|le) (?=\d{1,2}(?:er)?\b)/gi;
 const DATES_SUIVANTES = /\b(?:aux|les|pour les) (?:dates|journées|jours|nuits) suivant(?:e)?s\s*:?/gi;
 
 // Quotes, dashes and spaces of every kind, made one kind each, in one pass.
@@ -30,16 +48,35 @@ const WEEKEND_NAMELY =
 
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
+  if (out.includes('\n')) out = out.replace(BULLETED_DATES, (_all, items: string) => `: ${bulletsAsList(items)}`);
+  if (out.includes('following') || out.includes('next') || out.includes('lendemain'))
+    out = out.replace(NEXT_DAY_AFTER_TIME, '$1$2');
+  if (out.includes('24')) out = out.replace(ROUND_THE_CLOCK, 'en tout temps');
   // The rarer forms are looked for only when a word of theirs is there (this runs over every notice).
   if (out.includes('(')) out = out.replace(/\(\s*(?:noon|midi|midnight|minuit)\s*\)/gi, ' ');
   out = out.replace(/\bon\s+to\b/gi, 'to');
   // "from 5 p.m. to 8 a.m. on the following dates: July 4, July 11": the hours govern the list.
   if (out.includes('following')) out = out.replace(FOLLOWING_DATES, 'on');
+  if (out.includes('these') || out.includes('those') || out.includes('each of')) out = out.replace(THESE_DATES, '');
   if (out.includes('suivant')) out = out.replace(DATES_SUIVANTES, 'les');
+  if (out.includes(' au ') || out.includes(' et ')) {
+    if (/di \d/.test(out)) out = out.replace(WEEKDAY_PAIR, '$1 $2 ');
+    if (/\d(?:er)?(?:,| et) (?:du|le) \d/.test(out)) out = out.replace(REPEATED_DU, '$1$2 ');
+  }
   // "closed this weekend, namely Saturday … and Sunday …" / "cette fin de semaine, soit le samedi …":
   // the named days follow the closing word directly.
   if (/soit|namely|that is/i.test(out)) out = out.replace(WEEKEND_NAMELY, '');
   return out.replace(/\s+/g, ' ').replace(NEAR_MONTH, nearestMonth).trim();
+}
+
+/** "\n- Tuesday, Jan. 14\n- Thursday, Jan. 16" → "Tuesday, Jan. 14; Thursday, Jan. 16." */
+function bulletsAsList(items: string): string {
+  const list = items
+    .split(/\r?\n[ \t]*[-*•][ \t]+/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .join('; ');
+  return /[.;!?]$/.test(list) ? list : `${list}.`;
 }
 
 // A month's name misspelt by one letter ("Febuary 5", "le 3 juilet"): read as the month, so that

@@ -10,6 +10,7 @@
 import { Closings } from './closings';
 import { type Cue, cueOf, dropReplacedTimes } from './cues';
 import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
+import { applyLastEnd, LAST_END, LAST_WORD, type OpenNights } from './last-night';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
 import { wholeMonth } from './months';
 import { oneNight } from './one-night';
@@ -24,6 +25,10 @@ const point = (day: number, minutes: number) => day * 1440 + minutes;
 // An update revising a closure's start or end: "will now begin at 11 p.m.", « débutera plutôt à 23 h ».
 const REVISES =
   /\b(?:will now|would now|now (?:begins?|starts?|ends?|runs?)|is now set|instead(?! of)|désormais|plutôt|dorénavant)\b/i;
+// "reopens each morning at 8 a.m.", « rouvre chaque matin à 8 h »: a daily reopening ends no one closure.
+// "close each evening at 8 p.m. and reopen at 8 a.m.", « fermera chaque soir à 20 h et rouvrira à 8 h ».
+const EACH_EVENING = /\b(?:each|every) (?:evening|night)\b|\bnightly\b|\bchaque (?:soir|nuit)\b|\btous les soirs\b/i;
+const DAILY_REOPEN = /\b(?:each|every) morning\b|\bchaque matin\b|\btous les matins\b/i;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
@@ -59,6 +64,17 @@ export class WindowReader {
   /** A daily closing time said with "each evening", waiting for its reopening time. */
   private dailyClose: number | null = null;
   private nightlyClosings: Span | null = null;
+  /** Where the sentence's "the last overnight closure ends" words end (-1: none), and the end they state. */
+  private lastEndFrom = -1;
+  private lastEnd: Moment | null = null;
+  /** Nightly hours from a first day with no end ("nightly, beginning Tuesday, Oct. 3"): a last end bounds them. */
+  private openNights: OpenNights | null = null;
+  /** "reopens each morning at 8 a.m.": the nights' daily end, not a closure's. */
+  private sentenceDailyReopen = false;
+  /** Reopenings stated with their day and time: one the morning after a period of hours ends its last night. */
+  private readonly reopenings: Moment[] = [];
+  /** Open hours on named days with the nights closed: the morning the last night ends, if a reopening says so. */
+  private openDaysEnd: { day: number; minutes: number; closedAt: number } | null = null;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -75,7 +91,14 @@ export class WindowReader {
     this.sentenceWeekdays = weekdaysWithPeriod(kept);
     this.sentencePeriod = null;
     this.dailyClose = null;
+    // The cheap checks first: tokens already read, then a literal prefilter (this runs over every sentence).
+    const closes = kept.some((t) => t.k === 'close');
+    const reopens = kept.some((t) => t.k === 'reopen');
+    const lastEnd = (closes || this.sentenceNight) && LAST_WORD.test(sentence) ? LAST_END.exec(sentence) : null;
+    this.lastEndFrom = lastEnd ? lastEnd.index + lastEnd[0].length : -1;
+    this.sentenceDailyReopen = reopens && DAILY_REOPEN.test(sentence);
     if (this.sentenceNight) this.schedule.nightly = true;
+    if (closes && reopens && EACH_EVENING.test(sentence) && this.dailyClosing(kept)) return;
     const pendingBefore = this.closings.count;
     const windowsBefore = this.windows.length;
     let cue: Cue | null = null;
@@ -84,7 +107,7 @@ export class WindowReader {
     let morningOf = false;
     const each = kept.some((t) => t.k === 'each' || (t.k === 'weekday' && t.plural));
     this.sentenceEach = each;
-    this.sentenceOpen = kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close');
+    this.sentenceOpen = kept.some((t) => t.k === 'open') && !closes;
     for (let i = 0; i < kept.length; ) {
       const token = kept[i] as Token;
       cueGap += token.gap;
@@ -108,6 +131,17 @@ export class WindowReader {
         i++;
         continue;
       }
+      const nightsRead = this.openNights !== null || this.windows.some((w) => w.expanded);
+      if (this.lastEndFrom >= 0 && token.index >= this.lastEndFrom && reading.k === 'moment' && nightsRead) {
+        // "the last overnight closure ends at 8 a.m. on Friday, Aug. 9": the nights' end, applied at the notice's end.
+        this.lastEndFrom = -1;
+        if (reading.moment.day !== null && reading.moment.minutes !== null) {
+          this.lastEnd = reading.moment;
+          this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: reading.next });
+          i = Math.max(reading.next, i + 1);
+          continue;
+        }
+      }
       const next = this.apply(kept, i, reading, cue, between, morningOf, each);
       this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: next });
       if (cue === 'until') cue = null;
@@ -121,6 +155,50 @@ export class WindowReader {
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
     this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
     if (REVISES.test(sentence)) for (const w of this.windows.slice(windowsBefore)) w.revised = true;
+  }
+
+  /**
+   * "will close each evening at 8 p.m. and reopen at 8 a.m. the next morning, starting Monday, June 2": a
+   * closing time and a reopening time said to repeat each night are nightly hours, from that day on; a
+   * stated last end or resumption bounds them (finish). Returns false when the sentence is not of that shape.
+   */
+  private dailyClosing(tokens: Token[]): boolean {
+    const close = tokens.findIndex((t) => t.k === 'close');
+    const reopen = tokens.findIndex((t, k) => k > close && t.k === 'reopen');
+    if (close < 0 || reopen < 0) return false;
+    const between = (from: number, to: number) => tokens.slice(from, to);
+    const closeAt = between(close, reopen).findIndex((t) => t.k === 'time');
+    const reopenAt = between(reopen, tokens.length).findIndex((t) => t.k === 'time');
+    if (closeAt < 0 || reopenAt < 0) return false;
+    const [t1, t2] = [close + closeAt, reopen + reopenAt];
+    if (between(close, t2 + 1).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return false;
+    const from = tokens[t1];
+    const to = tokens[t2];
+    if (from?.k !== 'time' || to?.k !== 'time' || to.minutes >= from.minutes) return false;
+    const span = { from: from.minutes, to: to.minutes };
+    this.schedule.dailyHours = span;
+    this.schedule.nightly = true;
+    const sentence = this.sentencesRead.length - 1;
+    // Each time on its own (the day after the reopening time is the start's, not the reopening's).
+    for (const [at, minutes] of [
+      [t1, span.from],
+      [t2, span.to],
+    ] as const) {
+      const reading: Reading = {
+        k: 'moment',
+        moment: { day: null, minutes, part: null, morningOf: false },
+        next: at + 1,
+      };
+      this.readingsSeen.push({ sentence, at, reading, end: at + 1 });
+    }
+    const starts = tokens.findIndex((t, k) => k > t2 && t.k === 'from' && t.start);
+    const days = starts >= 0 ? readAt(tokens, starts + 1, this.ref) : null;
+    const first = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0]?.day : null;
+    if (days && first != null) {
+      this.openNights = { span, first, weekdays: null };
+      this.readingsSeen.push({ sentence, at: starts + 1, reading: days, end: days.next });
+    }
+    return true;
   }
 
   /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
@@ -158,6 +236,20 @@ export class WindowReader {
     }
     const start: Moment | undefined = reading.k === 'moment' ? reading.moment : reading.days[0];
     if (!start) return reading.next;
+    if (reading.k === 'days' && reading.days.length > 1 && start.minutes !== null) {
+      // daysWithHours, the start's time first: "from 7 p.m. on each of Aug. 14, 15 and 16 until 7 a.m. the following morning".
+      const end = this.rangeEnd(tokens, reading.next, between, null);
+      const from = start.minutes;
+      if (
+        end &&
+        end.moment.day === null &&
+        end.moment.minutes !== null &&
+        reading.days.every((d) => d.minutes === from)
+      ) {
+        for (const d of reading.days) this.daySpan(d, { from, to: end.moment.minutes });
+        return end.next;
+      }
+    }
     if (reading.k === 'moment' || reading.days.length === 1) {
       const end = this.rangeEnd(tokens, reading.next, between, start.day);
       if (end) {
@@ -205,13 +297,19 @@ export class WindowReader {
       return next;
     }
     const first = days.days[0];
-    const end = this.rangeEnd(tokens, days.next, true, first?.day ?? null);
+    // « à compter du lundi 2 décembre au soir jusqu'au jeudi 5 décembre à 8 h »: the evening the first night starts.
+    const evening = tokens[days.next];
+    const periodFrom =
+      evening?.k === 'part' && !evening.of && evening.part !== 'morning' && evening.gap <= 2
+        ? days.next + 1
+        : days.next;
+    const end = this.rangeEnd(tokens, periodFrom, true, first?.day ?? null);
     if (first?.day != null && end && days.days.length === 1) {
       // "from March 3 to March 5" names the days the nights start; "until (the morning of) March 5" and
       // "between March 3 and March 5" name the period's bounds.
       // "entre 17 h et 8 h du 24 au 28 juillet": that "between" is the hours', the period names the nights.
       this.expand(span, first.day, end.moment, this.sentenceInclusive || (!sawBetween && !end.until));
-      return end.next;
+      return this.morePeriods(tokens, span, end.next, sawBetween);
     }
     const last = days.days[days.days.length - 1];
     if (sawBetween && days.days.length === 2 && first?.day != null && last) {
@@ -221,10 +319,28 @@ export class WindowReader {
     if (sawStart) {
       // "de 20 h à 8 h, dès le 1er février 2024": a schedule from a day on, with no end.
       this.schedule.dailyHours = span;
+      if (first?.day != null && days.days.length === 1)
+        this.openNights = { span, first: first.day, weekdays: this.sentenceWeekdays };
       return days.next;
     }
     if (cue !== 'reopen') for (const day of days.days) this.daySpan(day, span);
     return days.next;
+  }
+
+  /** « de 20 h à 8 h : du 8 au 9 août, du 9 au 10 août et du 15 au 16 août »: each period listed after the first shares its hours. */
+  private morePeriods(tokens: Token[], span: Span, i: number, sawBetween: boolean): number {
+    let at = i;
+    for (;;) {
+      let j = at;
+      while (['punct', 'and'].includes(tokens[j]?.k ?? '') && (tokens[j]?.gap ?? 9) === 0) j++;
+      if (j === at || tokens[j]?.k !== 'from' || tokens[j]?.gap !== 0) return at;
+      const days = (tokens[j + 1]?.gap ?? 9) === 0 ? readAt(tokens, j + 1, this.ref) : null;
+      const day = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0] : undefined;
+      const end = day?.day != null && days ? this.rangeEnd(tokens, days.next, true, day.day) : null;
+      if (day?.day == null || !end) return at;
+      this.expand(span, day.day, end.moment, this.sentenceInclusive || (!sawBetween && !end.until));
+      at = end.next;
+    }
   }
 
   private periodAfter(tokens: Token[], i: number): boolean {
@@ -254,6 +370,26 @@ export class WindowReader {
       }
     }
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
+    // "open from 8 a.m. to 8 p.m. Friday, Saturday and Sunday, and closed overnight": closed from each day's close to the next morning.
+    const daysAt = tokens[reading.next]?.k === 'on' ? reading.next + 1 : reading.next;
+    const after = reading.k === 'span' && (tokens[daysAt]?.gap ?? 9) <= 1 ? readAt(tokens, daysAt, this.ref) : null;
+    const named = reading.k === 'days' ? reading : after?.k === 'days' && !after.span ? after : null;
+    const lastDay = named?.days[named.days.length - 1]?.day;
+    const closedAfter = named !== null && tokens.slice(named.next).some((t) => t.k === 'close');
+    if (named && span && span.to > span.from && !each && lastDay != null && closedAfter) {
+      // The closed hours derived from open ones, as over a period (hoursOverPeriod): expanded, not a closure of their own.
+      for (const day of named.days)
+        if (day.day !== null)
+          this.windows.push({
+            start: point(day.day, span.to),
+            end: point(day.day + 1, span.from),
+            wholeDay: false,
+            expanded: true,
+          });
+      this.schedule.openHours = span;
+      this.openDaysEnd = { day: lastDay + 1, minutes: span.from, closedAt: span.to };
+      return named.next;
+    }
     if (reading.k === 'days' && !each)
       for (const day of reading.days) {
         // Only inside a closure already stated: an exception follows what it qualifies.
@@ -262,11 +398,16 @@ export class WindowReader {
           this.schedule.openExceptions.push(open);
       }
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
+    // « Du 2 au 8 mars, l'urgence sera ouverte de 8 h à 16 h seulement »: the period before them, the same.
     const period =
-      reading.k === 'span' && this.spanAt(tokens, reading.next) === null && this.periodAfter(tokens, reading.next);
+      reading.k === 'span' &&
+      this.spanAt(tokens, reading.next) === null &&
+      (this.sentencePeriod !== null || this.periodAfter(tokens, reading.next));
     // Open "for 24 hours" is open all day: no hours kept.
-    if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1)))
+    if (span && span.from !== span.to && (each || period || (reading.k === 'days' && reading.days.length > 1))) {
       this.schedule.openHours = span;
+      if (period && this.sentencePeriod !== null) this.schedule.openOverPeriod = true;
+    }
     return reading.next;
   }
 
@@ -415,6 +556,16 @@ export class WindowReader {
       const now = this.sentenceNow && moment.minutes === null && moment.day === this.ref.day;
       this.closings.add(now ? 'now' : cue, moment);
     } else if (cue === 'until' || cue === 'reopen') {
+      if (cue === 'reopen' && moment.day === null && this.sentenceDailyReopen) return;
+      if (cue === 'reopen') this.reopenings.push(moment);
+      // "Regular 24-hour service resumes at 8 a.m. on Friday, June 6" after nightly hours from a first day: their last end.
+      const nights = this.openNights;
+      if (cue === 'reopen' && nights && !this.lastEnd && moment.day !== null && moment.day > nights.first) {
+        if (moment.minutes === nights.span.to) {
+          this.lastEnd = moment;
+          return;
+        }
+      }
       this.closings.end(moment, cue);
     }
   }
@@ -441,8 +592,23 @@ export class WindowReader {
   finish(): Draft[] {
     this.closings.flush();
     if (this.nightlyClosings) this.eachNightOf(this.nightlyClosings);
-    hoursOverPeriod(this.windows, this.schedule, this.closings.until);
+    const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, this.reopenings);
     if (this.usualSpan) for (const w of this.windows) byUsualHours(w, this.usualSpan);
+    if (assumed !== null) this.nightsByConvention.push(assumed);
+    // The last night is stated by a reopening that morning, or by the same night said as a closure.
+    const last = this.openDaysEnd;
+    const lastEnd = last ? point(last.day, last.minutes) : null;
+    if (
+      last &&
+      !this.reopenings.some((r) => r.day === last.day && r.minutes === last.minutes) &&
+      !this.windows.some((w) => !w.expanded && w.start === point(last.day - 1, last.closedAt) && w.end === lastEnd)
+    )
+      this.nightsByConvention.push(last.day - 1);
+    if (this.lastEnd) {
+      const confirmed = applyLastEnd(this.windows, this.lastEnd, this.openNights);
+      for (let k = this.nightsByConvention.length - 1; k >= 0; k--)
+        if (confirmed.includes(this.nightsByConvention[k] as number)) this.nightsByConvention.splice(k, 1);
+    }
     return cutOpenExceptions(settle(this.windows), this.schedule.openExceptions);
   }
 }
