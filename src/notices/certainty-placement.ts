@@ -94,8 +94,7 @@ export function placementDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readi
     else if (topDay?.top === top && days[0]?.day === topDay.day + 1 && tokens.some((t) => t.k === 'night'))
       nightsFrom.add(topDay.day);
     // "Friday night, from midnight to 7 a.m.", « vendredi soir, de minuit à 7 h »: after midnight is Saturday.
-    for (const m of days)
-      if (m.day !== null && (m.part === 'night' || m.part === 'evening')) nightsFrom.add(m.day);
+    for (const m of days) if (m.day !== null && (m.part === 'night' || m.part === 'evening')) nightsFrom.add(m.day);
     // Hours or a moment the notice gives for opening ("resume regular hours (5 to 8 p.m.)", "return to 24/7 beginning at 8 a.m. Monday").
     let opening = cue === 'open';
     if (!opening && days.some((m) => m.day !== null && m.minutes !== null && starts.has(m.day * DAY + m.minutes))) {
