@@ -42,6 +42,35 @@ describe('open day hours stated beside closed nights: reduced_hours', () => {
   });
 });
 
+describe('hours said to be reduced, with closings each evening: reduced_hours', () => {
+  it('"will operate reduced hours: it will close each evening at 7 p.m. and reopen at 7 a.m." (EN)', () => {
+    const reading = read(
+      'Because of a shortage of nurses, the emergency department at Birchwood Hospital will operate reduced hours from Monday, March 9 to Thursday, March 12. It will close each evening at 7 p.m. and reopen at 7 a.m. the next morning.',
+      'NB',
+      '2026-03-05T10:00',
+    );
+    expect(reading.kind).toBe('reduced_hours');
+  });
+
+  it('« Réduction des heures … l’urgence sera fermée chaque soir de 18 h à 8 h » (FR)', () => {
+    const reading = read(
+      "Réduction temporaire des heures à l'urgence de l'Hôpital de Belle-Rive : du lundi 9 mars au jeudi 12 mars, l'urgence sera fermée chaque soir de 18 h jusqu'au lendemain 8 h.",
+      'NB',
+      '2026-03-05T10:00',
+    );
+    expect(reading.kind).toBe('reduced_hours');
+  });
+
+  it('nightly closures with no word of reduced hours stay closed (EN)', () => {
+    const reading = read(
+      'The emergency department at Birchwood Hospital will be closed nightly from 7 p.m. to 7 a.m. from Monday, March 9 to Thursday, March 12.',
+      'NB',
+      '2026-03-05T10:00',
+    );
+    expect(reading.kind).toBe('closed');
+  });
+});
+
 describe('closed nights with no open hours stated: closed', () => {
   it('"will close at 5 p.m. Saturday and reopen Sunday at 7 a.m.; close again Sunday at 5 p.m." (EN)', () => {
     const reading = read(

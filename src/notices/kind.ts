@@ -111,6 +111,14 @@ const NO_PHYSICIAN_CAUSE =
 // à 16 h »); never "open 24/7".
 const OPEN_HOURS_STATED =
   /\b(?:will be|is|are|remains?|will remain|stays?|will stay) open (?:from |between )?(?!24\b)\d{1,2}(?::\d\d)?\s?(?:a\.m\.|am\b|p\.m\.|pm\b|h\b|to\b|-)|\bdaytime (?:emergency )?(?:services?|hours|care)\b|(?:sera|seront|demeure|demeurera|restera|est) ouverte?s? (?:de|entre) (?!24\b)\d{1,2} ?h|\bservices? de jour\b/i;
+// Hours said to be reduced in so many words, with closings that repeat each day ("will operate
+// reduced hours: it will close each evening at 8 p.m.", « réduction des heures … fermée chaque
+// soir »): reduced hours, however the nights are dated. (A "reduction in operating hours" whose
+// closings are only listed, ON-102, stays closed, as the corpus labels it.)
+const HOURS_REDUCED =
+  /reduced (?:operating )?hours|reduction (?:in|of) (?:its |the )?(?:operating )?hours|réduction (?:temporaire )?des heures|heures réduites|horaire réduit/i;
+const EACH_DAY =
+  /\b(?:each|every) (?:evening|night|day)\b|\bnightly\b|chaque (?:soir|nuit|jour)|tous les (?:soirs|jours)|toutes les nuits/i;
 const DAY = 1440;
 function sameHoursEachDay(windows: Draft[]): boolean {
   const timed = windows.filter((w) => !w.wholeDay && w.start !== null && w.end !== null);
@@ -194,6 +202,8 @@ function kindFromWords(
   if (disrupted(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
   if (dated && closedWords && OPEN_BY_DAY.test(text) && /overnight|la nuit|de nuit/i.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
+  if (closedWords && HOURS_REDUCED.test(text) && EACH_DAY.test(text))
+    return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
   // Closed the same hours of several days, open the rest of them: hours reduced on those days.
   if (dated && closedWords && OPEN_HOURS_STATED.test(text) && sameHoursEachDay(windows))
     return { kind: 'reduced_hours', recurringSchedule: false };
