@@ -172,6 +172,7 @@ export function isEmergencyDepartment(notice: string, facility: Facility | null)
   const status = STATUS.exec(text);
   const end = status ? status.index + status[0].length : 0;
   const subject = status ? text.slice(0, status.index) + (STATUS_OF.exec(text.slice(end))?.[0] ?? '') : text;
+  if (!NOT_ER.test(`${subject} ${facility?.name ?? ''}`)) return true;
   // The ER named only to say it goes on ("remains open to walk-in patients") names no other service.
   const own = subject.replace(ER_UNAFFECTED, ' ');
   if (!NOT_ER.test(`${own} ${facility?.name ?? ''}`)) return true;

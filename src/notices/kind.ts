@@ -8,7 +8,7 @@ import type { Draft, Schedule } from './windows';
 // Open but degraded: a virtual physician, no physician on site, visits to limit, diversion.
 // "Without an on-site physician … a physician available by video" keeps the ER open but degraded.
 const DISRUPTED =
-  /virtual (?:physician|emergency|er\b|care (?:ed|er|emergency)\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|not have an? (?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:will be )?(?:available |disponible )?(?:by|par) (?:video|vidéo|virtual|tele(?:phone|health)|phone|téléphone)|(?:physician|doctor|médecin) (?:will be )?(?:available|disponible) (?:virtually|virtuellement)|staffed by (?:a )?(?:registered )?nurses?\b|sans (?:la présence d'un )?médecin|(?:pas de|aucun) médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
+  /virtual (?:physician|emergency|er\b|care (?:ed|er|emergency)\b)|\bVEP\b|no(?:t have an?)? (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:will be )?(?:(?:available |disponible )?(?:by|par) (?:video|vidéo|virtual|tele(?:phone|health)|phone|téléphone)|(?:available|disponible) (?:virtually|virtuellement))|staffed by (?:a )?(?:registered )?nurses?\b|sans (?:la présence d'un )?médecin|(?:pas de|aucun) médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 // Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait »;
 // a service said to be absent: "No obstetrics", "no emergency services", « aucun service ».
 const CLOSING_VERBS =
@@ -103,6 +103,7 @@ const SAYS_WHAT_HAPPENS =
 
 // A missing physician given as the closure's reason ("closed … because no physician is
 // available", « fermée faute de médecin »): the reason, not a degraded ER.
+const NAMES_PHYSICIAN = /physician|doctor|médecin/i;
 const NO_PHYSICIAN_CAUSE =
   /\b(?:because|due to|owing to|as a result of|en raison d[eu'’]|faute d[e'’]|puisqu['’]?)\s*(?:of\s+)?(?:there (?:is|will be)\s+)?(?:an?\s+|the\s+|l['’]\s*)?(?:no|lack of|absence of|absence d[eu'’]|manque d[eu'’]|aucun)\s*(?:on-?site\s+)?(?:physicians?|doctors?|médecins?)(?:[^.,;](?!\b(?:but|however|mais)\b))*/gi;
 
@@ -141,7 +142,8 @@ export function kindOf(
   schedule: Schedule,
   isEr = true,
 ): KindReading {
-  const text = words.replace(NO_PHYSICIAN_CAUSE, ' ');
+  // (A cheap test first: most notices name no physician and skip the replace.)
+  const text = NAMES_PHYSICIAN.test(words) ? words.replace(NO_PHYSICIAN_CAUSE, ' ') : words;
   const read = kindFromWords(text, facilityName, windows, schedule);
   // Another service's new hours or opening (blood collection, a clinic), beside an ER that goes on: other, nothing closed.
   const reading =
@@ -153,7 +155,7 @@ export function kindOf(
   const stated = CLOSED.test(text) || DISRUPTED.test(text) || SAYS_WHAT_HAPPENS.test(text);
   if (periods && reading.kind === 'disruption' && !stated)
     doubt = { code: 'kind_unstated', words: text.length > 120 ? `${text.slice(0, 120)}…` : text };
-  else if (reading.kind === 'closed' && DISRUPTED.test(text) && CLOSED_PERIOD.test(text))
+  else if (reading.kind === 'closed' && CLOSED_PERIOD.test(text) && DISRUPTED.test(text))
     doubt = { code: 'kind_mixed', words: DISRUPTED.exec(text)?.[0] ?? '' };
   return { ...reading, doubt };
 }
@@ -173,7 +175,8 @@ function kindFromWords(
     schedule.dailyHours !== null &&
     windows.length > 0 &&
     windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
-  const hoursChanged = REDUCED.test(text) || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
+  const reduced = REDUCED.test(text);
+  const hoursChanged = reduced || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
@@ -196,7 +199,7 @@ function kindFromWords(
     if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))
       return { kind: 'open', recurringSchedule: false };
   }
-  if (OPENS_NEW.test(text) && !closedWords && !DISRUPTED.test(text)) return { kind: 'open', recurringSchedule: false };
+  if (!closedWords && OPENS_NEW.test(text) && !DISRUPTED.test(text)) return { kind: 'open', recurringSchedule: false };
   if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
     return { kind: 'disruption', recurringSchedule: false };
   if (disrupted(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
@@ -205,14 +208,14 @@ function kindFromWords(
   if (closedWords && HOURS_REDUCED.test(text) && EACH_DAY.test(text))
     return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
   // Closed the same hours of several days, open the rest of them: hours reduced on those days.
-  if (dated && closedWords && OPEN_HOURS_STATED.test(text) && sameHoursEachDay(windows))
+  if (dated && closedWords && sameHoursEachDay(windows) && OPEN_HOURS_STATED.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
   if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
   // Hours said to be reduced, with no closing word of its own: the hours given are a reduced schedule.
-  if (REDUCED.test(text) && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
+  if (reduced && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
   if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.
