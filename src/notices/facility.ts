@@ -9,22 +9,31 @@ export interface Facility {
 
 const ER_WORDS = String.raw`[Ee]mergency [Dd]epartment|[Ee]mergency [Dd]ept\.?|[Ee]mergency [Rr]oom|[Ee]mergency [Ss]ervices|[Ee]mergency [Cc]entre|\bER\b|\bED\b|\bCEC\b`;
 const NOUNS =
-  'Hospital and Care Centre|Health and Care Centre|Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Care Centre|Medical Centre|Health Services|Infirmary|Collaborative Emergency Centre|Program';
+  'Hospital and Care Centre|Health and Care Centre|Hospital Centre|Hospital|hospital|Health Centre|Health Center|Health Complex|Healthcare Centre|Health Care Centre|Healthcare Facility|Integrated Health Facility|Health Facility|Care Centre|Medical Centre|Health Services|Infirmary|Collaborative Emergency Centre|Program';
 // A word of a name: capitalised, or initials ("A.M. Guy"), or an abbreviation ("St.", "Dr."). A
 // word never ends with a full stop otherwise, so a name never runs across a sentence's end
 // ("Disruption Emergency Department. Eastern Memorial Hospital").
 const NAME_WORD = String.raw`(?:(?:[A-Z]\.){2,}|(?:St|Ste|Dr|Mt)\.|[A-Z][\w'-]*|&|and|of|the|de|du)`;
 // A name: capitalised words (and the small words inside names) ending with a facility noun,
 // or a Hotel-Dieu named after its saint ("Hotel-Dieu of St. Joseph").
-const NAME = String.raw`(?:(?:${NAME_WORD}\s+){1,7}?(?:${NOUNS})|Hotel-Dieu (?:of |de )?(?:St\. |Saint[- ])?[A-Z][\w'-]+)(?:\s*\([A-Z]{2,6}\))?`;
+const NAME = String.raw`(?:(?:${NAME_WORD}\s+){1,7}?(?:${NOUNS})|H[oô]tel-Dieu (?:of |de )?(?:St\. |Saint[- ])?[A-Z][\w'-]+(?: de (?:St\. |Saint[- ]|Sainte[- ])?[A-Z][\w'-]+)?)(?:\s*\([A-Z]{2,6}\))?`;
 
 const ER_AT = new RegExp(
-  String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?\s+(?:at|inside|of|in)\s+(?:the\s+)?(${NAME})`,
+  String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?(?:\s+services)?\s+(?:at|inside|of|in)\s+(?:the\s+)?(${NAME})`,
 );
 const BEFORE_ER = new RegExp(
   String.raw`(${NAME})(?:'s)?\s+(?:${ER_WORDS}|Emergency Department|Emergency Dept|[Ee]mergency)`,
 );
-const ANY_NAME = new RegExp(NAME);
+const ANY_NAME = new RegExp(NAME, 'g');
+/** The first name that is not the publishing authority's ("NL Health Services: … at Bonavista Peninsula Health Centre"). */
+function firstName(text: string): RegExpExecArray | null {
+  ANY_NAME.lastIndex = 0;
+  for (let match = ANY_NAME.exec(text); match; match = ANY_NAME.exec(text)) {
+    const name = tidy(match[0]);
+    if (name && !AUTHORITY.test(name)) return match;
+  }
+  return null;
+}
 // A hospital named before its town ("Blood collection at Community Hospital O'Leary").
 const NOUN_FIRST =
   /\b(?:at|of) ((?:Community|Regional|Memorial) (?:Hospital|Health Centre) (?!Emergency\b)[A-Z][\w'-]+)/;
@@ -39,15 +48,16 @@ const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency De
 // word ("dans la nuit", "cette fin de semaine"), a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
 const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu|fonctionne|reprend|dans|pendant|durant|en raison|cette|ce|demain|aujourd'hui|[a-zà-ÿ]+(?:ra|ront))(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;| ?:|$)`;
 const FR_ER = new RegExp(
-  String.raw`urgences?(?: mineure)? (?:de l'|du |de la |des |de )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
+  String.raw`urgences?(?: mineure)?(?: (?:de l'|du |de la |des |de )| [–-] )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
 );
 const FR_NAME = new RegExp(
   `((?:Centre hospitalier|Centre multiservices?|Centre de santé|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= et |${FR_STOP.slice(3)}`,
 );
-const TOWN_LABEL = /^\s*(?!UPDATE|Update|NOTE|Note|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
+const TOWN_LABEL =
+  /^\s*(?!UPDATE|Update|NOTE|Note|CORRECTION|Correction|RECTIFICATIF|Rectificatif|REMINDER|Reminder|ADVISORY|Advisory|NOTICE|Notice|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
 // Health authorities publish the notices; they are never the facility ("Interior Health: …").
 const AUTHORITY =
-  /^(?:Interior|Island|Northern|Fraser|Vancouver Coastal|Alberta|Saskatchewan|Prairie Mountain|Southern|Interlake-Eastern|Eastern|Central|Western|Labrador-Grenfell) Health(?: Authority| Services)?$|^(?:Horizon|Vitalité)(?: Health Network)?$/;
+  /^(?:Interior|Island|Northern|Fraser|Vancouver Coastal|Alberta|Saskatchewan|Prairie Mountain|Southern|Interlake-Eastern|Eastern|Central|Western|Labrador-Grenfell) Health(?: Authority| Services)?$|^(?:Horizon|Vitalité)(?: Health Network)?$|^(?:Health PEI|Santé Î\.-P\.-É\.|NL Health Services|Nova Scotia Health(?: Authority)?|Shared Health|Santé Québec)$/;
 // An urgent and primary care centre named by its town: a facility of its own, not an ER.
 const UPCC =
   /\b(?:([A-Z][\w'-]+(?: [A-Z][\w'-]+)?) )?Urgent and Primary Care Centre(?: (?:in|at) ([A-Z][\w'-]+(?: [A-Z][\w'-]+)?))?/;
@@ -59,7 +69,11 @@ const GENERIC_ONLY =
 
 /** The name without a heading's words ("Disruption", "UPDATE:") or an owner ("Horizon's Sackville Memorial Hospital"). */
 function tidy(name: string): string | null {
-  let tidied = name.replace(LEADING, '').replace(/'s$/, '').trim();
+  let tidied = name
+    .replace(LEADING, '')
+    .replace(/^(?:(?:of|and|the|de|du|&)\s+)+/, '')
+    .replace(/'s$/, '')
+    .trim();
   const owned = tidied.replace(POSSESSOR, '');
   if (!GENERIC_ONLY.test(owned)) tidied = owned; // but "Fishermen's Memorial Hospital" keeps its first word
   return tidied && !GENERIC_ONLY.test(tidied) ? tidied : null;
@@ -117,9 +131,10 @@ export function findFacility(notice: string): Facility | null {
   const tries: (() => RegExpExecArray | null)[] = [
     () => before,
     () => erPhrase,
-    ...[BEFORE_ER, FR_ER, ANY_NAME, NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN].map(
-      (pattern) => () => pattern.exec(text),
-    ),
+    () => BEFORE_ER.exec(text),
+    () => FR_ER.exec(text),
+    () => firstName(text),
+    ...[NOUN_FIRST, FR_NAME, TOWN_ER, ER_AT_TOWN].map((pattern) => () => pattern.exec(text)),
   ];
   for (const attempt of tries) {
     const match = attempt();
@@ -140,6 +155,9 @@ const HEADING =
 // The ER named only to say it goes on as usual ("The emergency department is not affected").
 const ER_UNAFFECTED =
   /(?:the |l')?(?:emergency (?:department|room|services?)|ER|ED|urgence)[\w ]{0,30}?(?:is|are|will be|remains?|will remain|n'est|ne sera) (?:not |pas |un)?(?:affected|affectée?|touchée?|open|ouverte?)[^.]*\.?/gi;
+// A service said not to be an ER ("it is not an emergency department", « n'est pas une urgence »).
+const NOT_AN_ER =
+  /\b(?:is|are) not (?:an? |the )?(?:emergency department|emergency room|ER|ED)\b|\bnot a (?:replacement|substitute) for (?:the |an? )?(?:emergency department|emergency room|ER|ED)\b|n['’]est pas une urgence|ne remplace pas (?:l['’]urgence|le service d['’]urgence)/gi;
 const STATUS =
   /\b(?:closed|closure|suspended|on hold|unavailable|cancell?ed|fermée?s?|annulée?s?|disruption|interruption|interrompue?s?)(?![\wà-ÿ])/i;
 // What the status word is of ("a disruption of obstetrical services at …"): part of the subject.
@@ -154,9 +172,11 @@ export function isEmergencyDepartment(notice: string, facility: Facility | null)
   const status = STATUS.exec(text);
   const end = status ? status.index + status[0].length : 0;
   const subject = status ? text.slice(0, status.index) + (STATUS_OF.exec(text.slice(end))?.[0] ?? '') : text;
-  const named = `${subject} ${facility?.name ?? ''}`;
-  if (!NOT_ER.test(named)) return true;
+  if (!NOT_ER.test(`${subject} ${facility?.name ?? ''}`)) return true;
+  // The ER named only to say it goes on ("remains open to walk-in patients") names no other service.
+  const own = subject.replace(ER_UNAFFECTED, ' ');
+  if (!NOT_ER.test(`${own} ${facility?.name ?? ''}`)) return true;
   return /emergency department|emergency room|emergency (?:and [\w ]{0,20})?services?|collaborative emergency|\bER\b|\bED\b|urgence/i.test(
-    subject.replace(ER_UNAFFECTED, ''),
+    own.replace(NOT_AN_ER, ' '),
   );
 }

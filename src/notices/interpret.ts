@@ -102,9 +102,9 @@ function readNotice(input: NoticeInput): NoticeReading {
       if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);
   }
   const drafts = reader.finish();
-  const status = kindOf(kept.join(' '), facility?.name ?? null, drafts, reader.schedule);
+  const status = kindOf(kept.join(' '), facility?.name ?? null, drafts, reader.schedule, isEr);
   // An open notice states no closed window: "has reopened as of 8 a.m. today" starts nothing.
-  const open = status.kind === 'open';
+  const open = status.closesNothing;
   const shownDrafts = status.recurringSchedule || open ? [] : drafts;
   let windows = shownDrafts.map((draft) => toWindow(draft, zone));
   const recurring = status.recurringSchedule ? scheduleWords(kept) : null;
@@ -112,7 +112,13 @@ function readNotice(input: NoticeInput): NoticeReading {
   // Times that were there but gave no window: the notice stands with its own words, flagged.
   const unreadable = !bounded && recurring === null && dated.length > 0 && status.kind !== 'other' && !open;
   // A notice clearly saying "closed" keeps its kind, closed from an unknown moment to an unknown end.
-  if (!bounded && recurring === null && windows.length === 0 && (status.kind === 'closed' || status.kind === 'other')) {
+  if (
+    !bounded &&
+    recurring === null &&
+    windows.length === 0 &&
+    (status.kind === 'closed' || status.kind === 'other') &&
+    !open
+  ) {
     windows = [{ start: null, end: null, startLocal: null, endLocal: null }];
   }
   const notUnderstood = unreadable ? [...new Set(dated)] : [];

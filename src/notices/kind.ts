@@ -8,7 +8,7 @@ import type { Draft, Schedule } from './windows';
 // Open but degraded: a virtual physician, no physician on site, visits to limit, diversion.
 // "Without an on-site physician … a physician available by video" keeps the ER open but degraded.
 const DISRUPTED =
-  /virtual (?:physician|emergency|er\b)|\bVEP\b|no (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:available |disponible )?(?:by|par) (?:video|vidéo|virtual)|sans (?:la présence d'un )?médecin|pas de médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
+  /virtual (?:physician|emergency|er\b|care (?:ed|er|emergency)\b)|\bVEP\b|no(?:t have an?)? (?:on-?site )?(?:physician|doctor)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|(?:physician|doctor|médecin) (?:will be )?(?:(?:available |disponible )?(?:by|par) (?:video|vidéo|virtual|tele(?:phone|health)|phone|téléphone)|(?:available|disponible) (?:virtually|virtuellement))|staffed by (?:a )?(?:registered )?nurses?\b|sans (?:la présence d'un )?médecin|(?:pas de|aucun) médecin sur place|limit (?:overnight )?visits|reduce overnight [\w ]*visits|limiter les visites|diversion|infirmière sera présente|offre de service/i;
 // Closing verbs in the forms notices write them: "shuts", « fermeront », « ferment », « fermait »;
 // a service said to be absent: "No obstetrics", "no emergency services", « aucun service ».
 const CLOSING_VERBS =
@@ -16,16 +16,24 @@ const CLOSING_VERBS =
 const CLOSED = new RegExp(`\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?)(?![a-zà-ÿ])`, 'i');
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
+// A closure or disruption said to be over: "the temporary disruption … has ended", « l'interruption … a pris fin ».
+const ENDED = String.raw`(?:closure|disruption|interruption|fermeture|perturbation|bris de service)s?\b[^.]{0,80}?(?:\b(?:has|have) (?:now )?ended|\b(?:a|ont) pris fin|\b(?:est|sont) (?:maintenant )?terminée?s?)`;
+// An end that was planned and overtaken ("had been scheduled to remain closed until 8 a.m. Monday").
+const PAST_CLOSURE = new RegExp(
+  `${PAST_CLOSURE_WORDS}|${ENDED}|(?:had been|was|were) (?:scheduled|set|due|expected|planned) to (?:remain |stay )?(?:closed|close)|devai(?:t|ent) (?:demeurer |rester )?fermée?s?|devai(?:t|ent) fermer`,
+  'gi',
+);
 // An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
 // "a rouvert ses portes", "rouvre", "est de nouveau ouverte".
-const PAST_CLOSURE = new RegExp(PAST_CLOSURE_WORDS, 'gi');
-const REOPENED =
-  /\b(?:ha(?:s|ve) reopened|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])/i;
+const REOPENED = new RegExp(
+  String.raw`\b(?:ha(?:s|ve) reopened|reopened (?:at|on|this|today|earlier|as of)|${ENDED}|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])`,
+  'i',
+);
 // A closure called off is no closure: "the closure previously announced … has been cancelled",
 // "la fermeture prévue … n'aura pas lieu"; nor a reduction withdrawn, averted or no longer applying. What is cancelled must be the closure, not a service:
 // "blood collection is cancelled Thursday" is that service closed.
 const CLOSURE_CALLED_OFF =
-  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service|reductions?|réductions?|mesures?|measures?|plan|changes|changements)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded|withdrawn|reversed|averted)\b|\bno longer appl(?:y|ies)\b|ne s['’]appliqu\w* plus|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) (?:annulée?s?|retirée?s?|abandonnée?s?)(?![\wà-ÿ]))|(?<![\wà-ÿ])(?:cancell?ed|called off|annulé|annule|withdr[ae]wn?|withdraws|reversed|averted|averts|averting|avoided|avoiding|évitant|évite|évité|retire|retiré) (?:de justesse |narrowly )?(?:the|its|this|a|la|sa|cette|une) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture|reduction|réduction)\b|\b(?:retire|retiré|removed?|withdr[ae]wn?|withdraws)\b[^.]{0,60}?(?:de la liste des|from the list of) (?:fermetures|interruptions|closures|disruptions)\b/i;
+  /\b(?:closures?|fermetures?|disruptions?|interruptions?|bris de service|reductions?|réductions?|mesures?|measures?|plan|changes|changements)\b(?:[^.]|\b(?:a\.m|p\.m|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|St|Ste)\.){0,120}?(?:\b(?:cancell?ed|called off|rescinded|withdrawn|reversed|averted)\b|\bno longer appl(?:y|ies)\b|ne s['’]appliqu\w* plus|\bwill (?:not|no longer) (?:go ahead|take place|proceed|happen)\b|n['’]aura pas lieu|n['’]aura plus lieu|\b(?:est|a été|sont|ont été) (?:annulée?s?|retirée?s?|abandonnée?s?)(?![\wà-ÿ]))|(?<![\wà-ÿ])(?:cancell?ed|called off|annulé|annule|withdr[ae]wn?|withdraws|reversed|averted|averts|averting|avoided|avoiding|évitant|évite|évité|retire|retiré) (?:de justesse |narrowly )?(?:the|its|this|a|la|sa|cette|une) (?:[\wà-ÿ'’-]+ ){0,4}?(?:closure|fermeture|reduction|réduction)\b|\b(?:retire|retiré|removed?|withdr[ae]wn?|withdraws)\b[^.]{0,60}?(?:de la liste des|from the list of) (?:fermetures|interruptions|closures|disruptions)\b|\b(?:notice|message|announcement|release|post|avis|communiqué)\b[^.]{0,160}?(?:\b(?:in error|by mistake|erroneous(?:ly)?|incorrect(?:ly)?)\b|par erreur|erroné)|\bno (?:[\w-]+ ){0,3}?(?:closures?|disruptions?|interruptions?) (?:[\w'’-]+ ){0,4}?(?:are|is|were|will be|have been) (?:currently )?(?:planned|expected|scheduled|anticipated|foreseen)\b|\baucune (?:[\wà-ÿ'’-]+ ){0,3}?(?:fermeture|interruption|rupture)s? (?:[\wà-ÿ'’-]+ ){0,4}?(?:n['’](?:est|a été)|ne (?:sont|sera)) (?:pas )?(?:prévue|planifiée|anticipée|envisagée)/i;
 
 /** Whether a sentence calls a closure off: its dates are no closure's (see interpret.ts). */
 export const callsOffClosure = (sentence: string): boolean => CLOSURE_CALLED_OFF.test(sentence);
@@ -36,13 +44,16 @@ const withoutCalledOff = (text: string): string =>
     .filter((sentence) => !callsOffClosure(sentence))
     .join(' ');
 
+// A service opened anew ("is opening a new walk-in clinic", « ouvre une nouvelle clinique »): nothing closes.
+const OPENS_NEW =
+  /\b(?:is|are|will be) opening (?:a|an|its) new\b|\bwill open (?:a|an|its) new\b|\bnew [\w -]{0,30}?(?:clinic|centre|center|service) (?:will )?opens?\b|\b(?:ouvre|ouvrira|ouvriront) (?:une|un|sa|son) (?:nouvelle|nouveau)\b|\bouverture d['’](?:une|un) (?:nouvelle|nouveau)\b/i;
 // Services said to resume had stopped: "Emergency services will resume at 8 a.m. Sunday".
 const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|reprend(?:ra|ront)?)\b/i;
 // A reopening announced without a closure period of its own: "have resumed as of 8 a.m.",
 // "will resume 24/7 beginning Monday", "reprendra ses activités … à compter du", "resumes normal
 // hours". Never shown as closed. ("Will resume at 8 a.m. Sunday" after a closure stays its end.)
 const RESUMED =
-  /\b(?:ha(?:ve|s) resumed|resumes? (?:normal|regular|full|its usual)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
+  /\b(?:ha(?:ve|s) resumed|resum(?:es?|ed) (?:normal|regular|full|its usual|24\/7)|(?:return|returns|returning|will return) to (?:full |regular |normal )?(?:24\/7|24-hour|full|regular|normal|its usual)(?: [\w-]+)? (?:operations|hours|service|schedule)|(?:retour|retournera|reviendra) (?:à|aux) (?:un |son |l['’])?(?:horaire|heures|service|activités) (?:de 24 heures|24\/7|normal|habituel|régulier)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
 // A closing stated as such (not "following last week's closure").
 const CLOSING_STATED = new RegExp(`\\b(?:${CLOSING_VERBS}|suspensions?|interruptions?)(?![a-zà-ÿ])`, 'i');
 // Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
@@ -58,7 +69,7 @@ const OPEN_BY_DAY =
 // A change of regular hours rather than a closure.
 // "Hours will be reduced", "will only be open from …", « ouverte de 8 h à 16 h seulement ».
 const REDUCED =
-  /adjusted hours|reduced hours|hours\b[^.]{0,60}?\b(?:would|will|are|have been|has been) (?:be )?(?:temporarily )?(?:be )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|\bnew hours\b|only be (?:open|available) (?:from|between)|open only (?:from|between)|heures d'ouverture|heures réduites|horaire réduit|heures [^.]{0,60}?seront réduites|ouverte uniquement|ouverte? de [^.]{0,30}? seulement|seulement ouverte|24 hours (?:per|a) day, except/i;
+  /adjusted hours|reduced hours|hours\b[^.]{0,60}?\b(?:would|will|are|have been|has been) (?:be )?(?:temporarily )?(?:be )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|\bnew hours\b|only be (?:open|available) (?:from|between)|open only (?:from|between)|heures d'ouverture|heures réduites|réduction (?:temporaire )?des heures|nouvel horaire|nouvelles heures|new schedule|horaire réduit|heures [^.]{0,60}?seront réduites|ouverte uniquement|ouverte? de [^.]{0,30}? seulement|seulement ouverte|24 hours (?:per|a) day, except/i;
 // Night closures in general words: a change of hours only when no period bounds the nights.
 const NIGHTS_CLOSED = /closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
@@ -80,6 +91,8 @@ const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every 
 export interface KindReading {
   kind: NoticeKind;
   recurringSchedule: boolean;
+  /** The periods read are no closure (an ER open again, another service's new hours): none is shown. */
+  closesNothing: boolean;
   /** Why the words do not decide the kind (kind_unstated, kind_mixed), or null. */
   doubt: NoticeDoubt | null;
 }
@@ -88,15 +101,61 @@ export interface KindReading {
 const SAYS_WHAT_HAPPENS =
   /disrupt|perturb|interrupt|reduc|réduc|limit|change|modif|affect|divert|virtual|virtuel|physician|médecin|doctor|nurse|infirmi|open|ouvert|program/i;
 
+// A missing physician given as the closure's reason ("closed … because no physician is
+// available", « fermée faute de médecin »): the reason, not a degraded ER.
+const NAMES_PHYSICIAN = /physician|doctor|médecin/i;
+const NO_PHYSICIAN_CAUSE =
+  /\b(?:because|due to|owing to|as a result of|en raison d[eu'’]|faute d[e'’]|puisqu['’]?)\s*(?:of\s+)?(?:there (?:is|will be)\s+)?(?:an?\s+|the\s+|l['’]\s*)?(?:no|lack of|absence of|absence d[eu'’]|manque d[eu'’]|aucun)\s*(?:on-?site\s+)?(?:physicians?|doctors?|médecins?)(?:[^.,;](?!\b(?:but|however|mais)\b))*/gi;
+
+// Hours the ER keeps on the days it closes part of ("It will be open 8 a.m. to 8 p.m. on Saturday
+// and Sunday", "Daytime emergency services (8 a.m. to 4 p.m.) will continue", « sera ouverte de 8 h
+// à 16 h »); never "open 24/7".
+const OPEN_HOURS_STATED =
+  /\b(?:will be|is|are|remains?|will remain|stays?|will stay) open (?:from |between )?(?!24\b)\d{1,2}(?::\d\d)?\s?(?:a\.m\.|am\b|p\.m\.|pm\b|h\b|to\b|-)|\bdaytime (?:emergency )?(?:services?|hours|care)\b|(?:sera|seront|demeure|demeurera|restera|est) ouverte?s? (?:de|entre) (?!24\b)\d{1,2} ?h|\bservices? de jour\b/i;
+// Hours said to be reduced in so many words, with closings that repeat each day ("will operate
+// reduced hours: it will close each evening at 8 p.m.", « réduction des heures … fermée chaque
+// soir »): reduced hours, however the nights are dated. (A "reduction in operating hours" whose
+// closings are only listed, ON-102, stays closed, as the corpus labels it.)
+const HOURS_REDUCED =
+  /reduced (?:operating )?hours|reduction (?:in|of) (?:its |the )?(?:operating )?hours|réduction (?:temporaire )?des heures|heures réduites|horaire réduit/i;
+const EACH_DAY =
+  /\b(?:each|every) (?:evening|night|day)\b|\bnightly\b|chaque (?:soir|nuit|jour)|tous les (?:soirs|jours)|toutes les nuits/i;
+const DAY = 1440;
+function sameHoursEachDay(windows: Draft[]): boolean {
+  const timed = windows.filter((w) => !w.wholeDay && w.start !== null && w.end !== null);
+  if (timed.length < 2 || timed.length !== windows.length) return false;
+  const [first] = timed;
+  if (!first) return false;
+  return timed.every(
+    (w) =>
+      (w.end as number) - (w.start as number) < DAY &&
+      (w.start as number) % DAY === (first.start as number) % DAY &&
+      (w.end as number) % DAY === (first.end as number) % DAY,
+  );
+}
+
 /** The kind, and a doubt when the notice's words leave it undecided. */
-export function kindOf(text: string, facilityName: string | null, windows: Draft[], schedule: Schedule): KindReading {
-  const reading = kindFromWords(text, facilityName, windows, schedule);
+export function kindOf(
+  words: string,
+  facilityName: string | null,
+  windows: Draft[],
+  schedule: Schedule,
+  isEr = true,
+): KindReading {
+  // (A cheap test first: most notices name no physician and skip the replace.)
+  const text = NAMES_PHYSICIAN.test(words) ? words.replace(NO_PHYSICIAN_CAUSE, ' ') : words;
+  const read = kindFromWords(text, facilityName, windows, schedule);
+  // Another service's new hours or opening (blood collection, a clinic), beside an ER that goes on: other, nothing closed.
+  const reading =
+    !isEr && (read.kind === 'open' || read.kind === 'reduced_hours')
+      ? { kind: 'other' as const, recurringSchedule: false, closesNothing: true }
+      : { ...read, closesNothing: read.kind === 'open' };
   let doubt: NoticeDoubt | null = null;
   const periods = windows.some((w) => w.start !== null || w.end !== null);
   const stated = CLOSED.test(text) || DISRUPTED.test(text) || SAYS_WHAT_HAPPENS.test(text);
   if (periods && reading.kind === 'disruption' && !stated)
     doubt = { code: 'kind_unstated', words: text.length > 120 ? `${text.slice(0, 120)}…` : text };
-  else if (reading.kind === 'closed' && DISRUPTED.test(text) && CLOSED_PERIOD.test(text))
+  else if (reading.kind === 'closed' && CLOSED_PERIOD.test(text) && DISRUPTED.test(text))
     doubt = { code: 'kind_mixed', words: DISRUPTED.exec(text)?.[0] ?? '' };
   return { ...reading, doubt };
 }
@@ -106,7 +165,7 @@ function kindFromWords(
   facilityName: string | null,
   windows: Draft[],
   schedule: Schedule,
-): Omit<KindReading, 'doubt'> {
+): Omit<KindReading, 'doubt' | 'closesNothing'> {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
   // A closure of its own, dated: not a change of regular hours.
   const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
@@ -116,7 +175,8 @@ function kindFromWords(
     schedule.dailyHours !== null &&
     windows.length > 0 &&
     windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
-  const hoursChanged = REDUCED.test(text) || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
+  const reduced = REDUCED.test(text);
+  const hoursChanged = reduced || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
@@ -139,17 +199,23 @@ function kindFromWords(
     if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))
       return { kind: 'open', recurringSchedule: false };
   }
+  if (!closedWords && OPENS_NEW.test(text) && !DISRUPTED.test(text)) return { kind: 'open', recurringSchedule: false };
   if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
     return { kind: 'disruption', recurringSchedule: false };
   if (disrupted(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
   if (dated && closedWords && OPEN_BY_DAY.test(text) && /overnight|la nuit|de nuit/i.test(text))
+    return { kind: 'reduced_hours', recurringSchedule: false };
+  if (closedWords && HOURS_REDUCED.test(text) && EACH_DAY.test(text))
+    return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
+  // Closed the same hours of several days, open the rest of them: hours reduced on those days.
+  if (dated && closedWords && sameHoursEachDay(windows) && OPEN_HOURS_STATED.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =
     schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
   if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
   // Hours said to be reduced, with no closing word of its own: the hours given are a reduced schedule.
-  if (REDUCED.test(text) && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
+  if (reduced && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
   if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.
