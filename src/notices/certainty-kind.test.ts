@@ -41,7 +41,7 @@ describe('a closing word bound to its dates in a notice read as a disruption (ki
   it('is unsure', () => {
     for (const [text, province] of [
       [
-        'The emergency department at Lakeside Hospital will be closed Saturday, July 12 from 8 a.m. until 8 a.m. Sunday, July 13 because no physician is available.',
+        'The emergency department at Lakeside Hospital will be closed Saturday, July 12 from 8 a.m. until 8 a.m. Sunday, July 13. A virtual physician will support nurses during this time.',
         'NS',
       ],
       ["L'urgence de l'Hôpital du Lac sera fermée le samedi 12 juillet de 8 h à 20 h, sans médecin sur place.", 'NB'],
@@ -51,6 +51,16 @@ describe('a closing word bound to its dates in a notice read as a disruption (ki
       expect(reading.certainty, text).toBe('unsure');
       expect(codes(reading), text).toContain('kind_mixed');
     }
+  });
+
+  it('closed "because no physician is available" is a closure, not a disruption', () => {
+    const reading = read(
+      'The emergency department at Lakeside Hospital will be closed Saturday, July 12 from 8 a.m. until 8 a.m. Sunday, July 13 because no physician is available.',
+      'NS',
+      '2025-07-10T09:00',
+    );
+    expect(reading.kind).toBe('closed');
+    expect(shown(reading)).toEqual(['2025-07-12T08:00 → 2025-07-13T08:00']);
   });
 
   it('"while the ER is closed" in a disruption, bound to no date, stays sure', () => {
@@ -68,7 +78,7 @@ describe("a notice read as another service's that speaks of an ER's business (er
   it('ambulances, a virtual emergency physician, no physician on site: unsure', () => {
     for (const [text, province] of [
       [
-        'An ambulance diversion will be in effect at Hillcrest Hospital from 7 p.m. Thursday until 7 a.m. Friday. The emergency department will remain open to walk-in patients.',
+        'The VEP program at Hillcrest Hospital will run from 7 p.m. Thursday until 7 a.m. Friday; no physician on site.',
         'NB',
       ],
       [
@@ -82,6 +92,16 @@ describe("a notice read as another service's that speaks of an ER's business (er
       expect(reading.certainty, text).toBe('unsure');
       expect(codes(reading), text).toContain('er_words');
     }
+  });
+
+  it('an ambulance diversion with the ER open to walk-ins is read as an ER', () => {
+    const reading = read(
+      'An ambulance diversion will be in effect at Hillcrest Hospital from 7 p.m. Thursday until 7 a.m. Friday. The emergency department will remain open to walk-in patients.',
+      'NB',
+      '2025-06-01T09:00',
+    );
+    expect(reading.isEr).toBe(true);
+    expect(reading.kind).toBe('disruption');
   });
 
   it("a laboratory's closure stays sure", () => {

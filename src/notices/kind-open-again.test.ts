@@ -106,3 +106,16 @@ describe('an ER reopened, back to full hours or never to close: open, no window'
     expect(shown(reading)).toContain('2025-03-14T20:00 → 2025-03-15T08:00');
   });
 });
+
+describe('a return to round-the-clock service said in French', () => {
+  it('« retrouvera un service 24 heures sur 24 », « retournera à un horaire de 24 heures sur 24 »: open, no window', () => {
+    for (const text of [
+      "L'urgence de l'Hôpital du Lac retrouvera un service 24 heures sur 24 à compter de 8 h le lundi 12 janvier.",
+      "L'urgence de l'Hôpital du Lac retournera à un horaire de 24 heures sur 24 à compter de 8 h le lundi 12 janvier.",
+    ]) {
+      const reading = read(text, 'NB', '2026-01-05T09:00');
+      expect(reading.kind, text).toBe('open');
+      expect(shown(reading), text).toEqual([]);
+    }
+  });
+});

@@ -41,7 +41,7 @@ describe('a reopening already done', () => {
       '2025-05-10T14:30',
     );
     expect(reading.windows.filter((w) => w.start !== null || w.end !== null)).toEqual([]);
-    expect(reading.certainty).toBe('unsure');
+    expect(reading.kind).toBe('open');
   });
 
   it("« L'urgence a rouvert à 15 h aujourd'hui » ends no closure to come (FR)", () => {
