@@ -22,6 +22,8 @@ export interface HeldOutSet {
   byLanguage: { en: number; fr: number };
   floors: Floors & { isEr: number; facility: number };
   floorsByLanguage: { en: Floors; fr: Floors };
+  /** Sure readings: the share with every window exact (floor) and of closed hours shown open (ceiling). */
+  sure?: { exact: number; closedShownOpen: number };
   /** Whether a notice listing no window (and not an open notice) must give its schedule in words. */
   scheduleInWords?: boolean;
 }
@@ -93,6 +95,19 @@ export function heldOutSuite(set: HeldOutSet): void {
     it(`finds the facility named in at least ${floors.facility * 100} % of the notices`, () => {
       expect(share(report.facility_found, report.total)).toBeGreaterThanOrEqual(floors.facility);
     });
+
+    const sure = set.sure;
+    if (sure) {
+      it(`has every window exact in at least ${sure.exact * 100} % of its sure readings`, () => {
+        expect(share(report.sure_exact, report.sure)).toBeGreaterThanOrEqual(sure.exact);
+      });
+
+      it(`shows at most ${sure.closedShownOpen * 100} % of the closed hours as open in its sure readings`, () => {
+        expect(share(report.sure_closed_shown_open_hours, report.sure_closed_hours)).toBeLessThanOrEqual(
+          sure.closedShownOpen,
+        );
+      });
+    }
 
     it.each(['en', 'fr'] as const)('keeps the notices in %s at their own floors', (lang) => {
       const figures = report.by_language[lang];
