@@ -124,6 +124,16 @@ describe('an update first that keeps the ER open over the older notice below it:
     expect([reading.kind, shown(reading)]).toEqual(['open', []]);
   });
 
+  it('an update for tonight over an older notice of several nights is open but unsure (kind_conflict)', () => {
+    const reading = read(
+      'UPDATE – June 4, 3 p.m.: The Elm Valley Hospital emergency department will remain open tonight. Original notice (June 2): The emergency department will be closed from 7 p.m. to 7 a.m. on June 4, June 5 and June 6.',
+      'ON',
+      '2025-06-04T15:00',
+    );
+    expect([reading.kind, reading.certainty]).toEqual(['open', 'unsure']);
+    expect(reading.doubts.map((d) => d.code)).toContain('kind_conflict');
+  });
+
   it('an update that keeps the ER open by day and then closes it is a closure', () => {
     const reading = read(
       'UPDATE: The Elm Valley Hospital emergency department will remain open today. It will be closed from 7 p.m. Wednesday, June 4 until 7 a.m. Thursday, June 5.',
