@@ -77,3 +77,34 @@ describe('French and accented names', () => {
     ).toBe('Maple Creek & District Integrated Health Facility');
   });
 });
+
+describe('a clinic or lab named as the subject, before another hospital’s ER', () => {
+  it('names the clinic, not the ER it sends people to (EN)', () => {
+    const reading = read(
+      'Health PEI: The Harbourview After-Hours Clinic will be closed Friday, Jan. 10. Islanders can call 811 or visit the Kingsport Hospital Emergency Department.',
+      'PE',
+      '2025-01-08T09:00',
+    );
+    expect([reading.facility?.name, reading.isEr]).toEqual(['Harbourview After-Hours Clinic', false]);
+    expect(
+      facility('Pine Lake Community Lab will be closed on Friday, Jan. 10. The Pine Lake Hospital ER is open.')?.name,
+    ).toBe('Pine Lake Community Lab');
+  });
+
+  it('names « la clinique sans rendez-vous de X », not « l’urgence de l’Hôpital de Y » (FR)', () => {
+    const reading = read(
+      "La clinique sans rendez-vous de Val-Clair sera fermée le vendredi 10 janvier. En cas de besoin, rendez-vous à l'urgence de l'Hôpital de Mont-Rivière.",
+      'QC',
+      '2025-01-08T09:00',
+    );
+    expect([reading.facility?.name, reading.isEr]).toEqual(['clinique sans rendez-vous de Val-Clair', false]);
+  });
+
+  it('an ER notice naming a clinic after its ER keeps the ER', () => {
+    expect(
+      facility(
+        'The emergency department at Kingsport Hospital will be closed Friday, Jan. 10. The Harbourview Walk-In Clinic is open from 9 a.m. to 5 p.m.',
+      )?.name,
+    ).toBe('Kingsport Hospital');
+  });
+});

@@ -38,6 +38,11 @@ function firstName(text: string): RegExpExecArray | null {
 const NOUN_FIRST =
   /\b(?:at|of) ((?:Community|Regional|Memorial) (?:Hospital|Health Centre) (?!Emergency\b)[A-Z][\w'-]+)/;
 const ER_NEAR_START = new RegExp(ER_WORDS);
+// A clinic or lab named as the notice's subject, before any ER ("The Montague After-Hours Clinic will
+// be closed … visit the Queen Elizabeth Hospital Emergency Department"): the notice is the clinic's.
+const SERVICE_NAME = new RegExp(
+  String.raw`(?:${NAME_WORD}\s+){1,5}?(?:After[- ]Hours Clinic|Walk-[Ii]n Clinic|Clinic|Community Lab|Laboratory)(?![\w-])`,
+);
 // "The Walkerton Emergency Department will be closed": a site named by its town.
 // "the Emergency Department at Minden will be closed": a site named by its town alone.
 const ER_AT_TOWN = new RegExp(
@@ -53,6 +58,11 @@ const FR_ER = new RegExp(
 const FR_NAME = new RegExp(
   `((?:Centre hospitalier|Centre multiservices?|Centre de santé|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= et |${FR_STOP.slice(3)}`,
 );
+// « La clinique sans rendez-vous de Val-Clair sera fermée … rendez-vous à l'urgence de … ».
+const FR_SERVICE = new RegExp(`(?:[Cc]linique|[Cc]entre de prélèvements|[Ll]aboratoire)[^,.;:]*?${FR_STOP}`);
+const FR_ER_WORD = /\burgences?\b/;
+// « La clinique du Centre de santé de X », « Laboratoire de l'Hôpital de X »: the institution names it.
+const FR_SERVICE_OF = /^\S+\s+(?:du|de l['’]|de la|des)\s*(?:Centre|Hôpital|Hôtel-Dieu)\b/;
 const TOWN_LABEL =
   /^\s*(?!UPDATE|Update|NOTE|Note|CORRECTION|Correction|RECTIFICATIF|Rectificatif|REMINDER|Reminder|ADVISORY|Advisory|NOTICE|Notice|Disruption|Emergency)([A-Z][\w.'-]+(?:\s[A-Z][\w.'-]+)?):\s/;
 // Health authorities publish the notices; they are never the facility ("Interior Health: …").
@@ -128,7 +138,13 @@ export function findFacility(notice: string): Facility | null {
   const prefix = erPhrase ? text.slice(0, erPhrase.index) : '';
   const said = ER_NEAR_START.test(prefix) ? BEFORE_ER.exec(prefix) : null;
   const before = said && !/\bhospital$/.test(said[1] ?? '') ? said : null; // "Montague hospital ER": not a name
+  const service = text.includes('Clinic') || text.includes('Lab') ? SERVICE_NAME.exec(text) : null;
+  const frFound = /linique|prélèvements|aboratoire/.test(text) ? FR_SERVICE.exec(text) : null;
+  const frService = frFound && !FR_SERVICE_OF.test(frFound[0]) ? frFound : null;
+  const frEr = frService ? FR_ER_WORD.exec(text) : null;
   const tries: (() => RegExpExecArray | null)[] = [
+    () => (service && (!erAt || service.index < erAt.index) ? service : null),
+    () => (frService && (!frEr || frService.index < frEr.index) && !erAt ? frService : null),
     () => before,
     () => erPhrase,
     () => BEFORE_ER.exec(text),

@@ -26,7 +26,7 @@ const PAST_CLOSURE = new RegExp(
 // An ER said to have reopened, with no closure of its own: "has reopened", "is open again",
 // "a rouvert ses portes", "rouvre", "est de nouveau ouverte".
 const REOPENED = new RegExp(
-  String.raw`\b(?:ha(?:s|ve) reopened|reopened (?:at|on|this|today|earlier|as of)|${ENDED}|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])`,
+  String.raw`\b(?:ha(?:s|ve) re-?opened|reopened (?:at|on|this|today|earlier|as of)|${ENDED}|is reopening|are reopening|(?:rouvre|rouvrira|rouvriront) ses portes|is (?:now )?open again|is once again open|a rouvert|ont rouvert|rouvre(?:nt)?|est de nouveau ouverte?|est à nouveau ouverte?|est réouverte?)(?![\wà-ÿ])`,
   'i',
 );
 // A closure called off is no closure: "the closure previously announced … has been cancelled",
@@ -53,13 +53,13 @@ const RESUMES = /\bservices?\b[\w' ]{0,25}?\b(?:will resume|resumes?|resuming|re
 // "will resume 24/7 beginning Monday", "reprendra ses activités … à compter du", "resumes normal
 // hours". Never shown as closed. ("Will resume at 8 a.m. Sunday" after a closure stays its end.)
 const RESUMED =
-  /\b(?:ha(?:ve|s) resumed|resum(?:es?|ed) (?:normal|regular|full|its usual|24\/7)|(?:return|returns|returning|will return) to (?:full |regular |normal )?(?:24\/7|24-hour|full|regular|normal|its usual)(?: [\w-]+)? (?:operations|hours|service|schedule)|(?:retour|retournera|reviendra) (?:à|aux) (?:un |son |l['’])?(?:horaire|heures|service|activités) (?:de 24 heures|(?:de )?24\/7|(?:de )?en tout temps|normal|habituel|régulier)|retrouv(?:e|era|eront) (?:un|son|leur) (?:service|horaire) (?:en tout temps|de 24 heures|24\/7|normal|habituel|complet)|will resume (?:24\/7|normal|regular|full)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
+  /\b(?:ha(?:ve|s) resumed|resum(?:es?|ed) (?:normal|regular|full|its usual|24\/7)|(?:return|returns|returning|will return) to (?:full |regular |normal )?(?:24\/7|24-hour|full|regular|normal|its usual)(?: [\w-]+)? (?:operations|hours|service|schedule)|(?:retour|retournera|reviendra) (?:à|aux) (?:un |son |l['’])?(?:horaire|heures|service|activités) (?:de 24 heures|(?:de )?24\/7|(?:de )?en tout temps|normal|habituel|régulier)|retrouv(?:e|era|eront) (?:un|son|leur) (?:service|horaire) (?:en tout temps|de 24 heures|24\/7|normal|habituel|complet)|will resume (?:24\/7|normal|regular|full)|(?:is|are) (?:now )?back to (?:full |regular |normal )?(?:around-the-clock|24\/7|24-hour|full|regular|normal|usual)\b[\w -]{0,20}?(?:service|operations|hours|care)|(?:is|are) now (?:operating|open) (?:its |their |at |during )?(?:regular|normal|usual|full) (?:hours|schedule)|(?:est|sont) de retour à (?:un |son |leur |l['’])?(?:service|horaire)|fonctionne(?:nt)? (?:de nouveau|à nouveau|maintenant) selon (?:son|leur) horaire (?:normal|habituel|régulier)|will resume\b[^.]{0,40}?\b(?:beginning|as of|starting|effective)|reprend(?:ra|ront)? (?:ses|leurs) activités|(?:ont|a) repris|reprend(?:ra|ront)? (?:ses|leurs) (?:heures|horaires) (?:normales|habituel(?:le)?s))(?![\wà-ÿ])/i;
 // A closing stated as such (not "following last week's closure").
 const CLOSING_STATED = new RegExp(`\\b(?:${CLOSING_VERBS}|suspensions?|interruptions?)(?![a-zà-ÿ])`, 'i');
 // Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
 // notice, "ambulances will be diverted" only explains the closure.)
 const AMBULANCES_DIVERTED =
-  /ambulances?\b[\w' ]{0,30}?\b(?:redirected|diverted|réorientée?s?|redirigée?s?|détournée?s?)(?![\wà-ÿ])/i;
+  /(?:\bambulances?|\bambulance (?:traffic|transports?)|\btransports? ambulanciers?|\bparamedics?|\bEMS)\b[\w' ]{0,30}?\b(?:redirected|diverted|rerouted|réorienté(?:e|s|es)?|redirigé(?:e|s|es)?|détourné(?:e|s|es)?|dirigé(?:e|s|es)? vers)(?![\wà-ÿ])/i;
 // Saskatchewan's "emergency services … will be disrupted from … until …" (no physician, no
 // service): a closure, as the corpus's SK notices are labelled.
 const SERVICES_DISRUPTED = /\bservices?\b[^.]{0,80}?\b(?:will be|are|is|has been) (?:temporarily )?disrupted\b/i;
@@ -70,6 +70,13 @@ const OPEN_BY_DAY =
 // "Hours will be reduced", "will only be open from …", « ouverte de 8 h à 16 h seulement ».
 const REDUCED =
   /adjusted hours|reduced hours|hours\b[^.]{0,60}?\b(?:would|will|are|have been|has been) (?:be )?(?:temporarily )?(?:be )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|\bnew hours\b|only be (?:open|available) (?:from|between)|open only (?:from|between)|heures d'ouverture|heures réduites|réduction (?:temporaire )?des heures|nouvel horaire|nouvelles heures|new schedule|horaire réduit|heures [^.]{0,60}?seront réduites|ouverte uniquement|ouverte? de [^.]{0,30}? seulement|seulement ouverte|24 hours (?:per|a) day, except/i;
+// Open hours said to hold every day ("will be available from 8 a.m. to 8 p.m., seven days a week",
+// « sera ouverte de 8 h à 20 h, 7 jours sur 7 »): a standing schedule of reduced hours.
+const TIME = String.raw`(?:\d{1,2}(?::\d\d)?\s?(?:a\.m\.|am\b|p\.m\.|pm\b)|\d{1,2} ?h(?: ?\d\d)?|\d{4}\b|noon|midi)`;
+const OPEN_EVERY_DAY = new RegExp(
+  String.raw`\b(?:open|available|operat\w*|ouverte?s?|disponibles?|offerts?|fonctionner\w*) (?:from |between |de |entre )?${TIME} ?(?:to|and|until|-|–|à|et) ?${TIME}[^.;]{0,30}?(?:seven days a week|7 days a week|every day|each day|daily|7 jours sur 7|tous les jours|chaque jour)`,
+  'i',
+);
 // Night closures in general words: a change of hours only when no period bounds the nights.
 const NIGHTS_CLOSED = /closed at night|la nuit|overnight closure|closed overnights/i;
 const PROGRAM = /\bprogram\b|programme/i;
@@ -118,6 +125,14 @@ const OPEN_HOURS_STATED =
 // closings are only listed, ON-102, stays closed, as the corpus labels it.)
 const HOURS_REDUCED =
   /reduced (?:operating )?hours|reduction (?:in|of) (?:its |the )?(?:operating )?hours|réduction (?:temporaire )?des heures|heures réduites|horaire réduit/i;
+// Hours said to change, or the ER's operating hours stated: "hours change", "will operate 0800-2000",
+// « fonctionnera selon un horaire réduit », « horaire modifié ».
+const HOURS_CHANGE =
+  /\bhours? (?:change|changes|changed|adjustment)\b|\bchanges? (?:in|to|of) (?:its |the )?(?:operating )?hours\b|\bwill (?:only )?operate (?:from |between )?(?:\d{4}|\d{1,2}(?::\d\d)? ?(?:a\.m\.|am|p\.m\.|pm)) ?(?:-|–|to|and)|fonctionnera (?:selon un horaire|de \d)|horaire (?:modifié|réduit)|changement (?:d['’]|de l['’])horaire|modification (?:des heures|de l['’]horaire)/i;
+// Closed at night in general words, then the nightly hours or a pause: "closed overnight, 2000-0800",
+// « fermée la nuit, de 20 h à 8 h » (not "closed overnight on Friday", one night).
+const CLOSED_NIGHTLY =
+  /\b(?:closed|fermée?s?) (?:overnight|at night|la nuit|de nuit)(?=\s*[,;:(–-]|\s+(?:from|between|de|entre)\s+\d)/i;
 const EACH_DAY =
   /\b(?:each|every) (?:evening|night|day)\b|\bnightly\b|chaque (?:soir|nuit|jour)|tous les (?:soirs|jours)|toutes les nuits/i;
 const DAY = 1440;
@@ -134,6 +149,29 @@ function sameHoursEachDay(windows: Draft[]): boolean {
   );
 }
 
+// A service's hours for a holiday or a season ("Labour Day weekend hours", "holiday hours of
+// operation", « horaire des Fêtes »): its closed days are part of a schedule, not an ER's closure.
+const SERVICE_HOURS =
+  /\b(?:holiday|weekend|long weekend|(?:Labour|Victoria|Canada|Civic|Thanksgiving|Remembrance|Boxing|Family|Christmas|New Year['’]s|Easter)(?: Day)?(?: weekend)?|Christmas|Easter|summer|winter|seasonal|statutory holiday|stat holiday)\s+hours\b|\bhoraire (?:des Fêtes|du temps des Fêtes|de Pâques|d['’]été|estival|de la fin de semaine|du congé|des congés)\b|\bheures d['’]ouverture (?:des Fêtes|de Pâques|du congé|des congés|pendant (?:le|la|les) \S+)/i;
+
+// An update that opens the notice and says the ER stays open ("UPDATE: … will remain open tonight",
+// « MISE À JOUR : l'urgence demeurera ouverte ») calls off the closure the older notice below announced.
+const UPDATE_FIRST = /^\W*(?:update|updated|mise à jour|mise a jour)\b/i;
+const STAYS_OPEN =
+  /\b(?:will (?:now )?(?:remain|stay) open|(?:will )?no longer (?:close|be closed)|(?:demeurera|restera) (?:donc )?ouverte?|ne fermera pas|ne sera pas fermée?)(?![\wà-ÿ])(?!\s+(?:from|between|until|de|entre|jusqu|\d))/i;
+const OLDER_NOTICE =
+  /\b(?:original|previous|earlier|initial) (?:notice|announcement|post|release)\b|\bavis (?:original|initial|précédent)\b|\bcommuniqué (?:initial|précédent)\b/i;
+/** Whether the notice's first words, an update, say the ER stays open before anything says it closes. */
+function updateKeepsOpen(text: string): boolean {
+  if (!UPDATE_FIRST.test(text)) return false;
+  const open = STAYS_OPEN.exec(text);
+  if (!open) return false;
+  if (CLOSING_STATED.test(text.slice(0, open.index))) return false;
+  // A closing said after it must be the older notice's, quoted below the update.
+  const after = text.slice(open.index + open[0].length);
+  return !CLOSING_STATED.test(after) || OLDER_NOTICE.test(after);
+}
+
 /** The kind, and a doubt when the notice's words leave it undecided. */
 export function kindOf(
   words: string,
@@ -147,7 +185,7 @@ export function kindOf(
   const read = kindFromWords(text, facilityName, windows, schedule);
   // Another service's new hours or opening (blood collection, a clinic), beside an ER that goes on: other, nothing closed.
   const reading =
-    !isEr && (read.kind === 'open' || read.kind === 'reduced_hours')
+    !isEr && (read.kind === 'open' || read.kind === 'reduced_hours' || SERVICE_HOURS.test(text))
       ? { kind: 'other' as const, recurringSchedule: false, closesNothing: true }
       : { ...read, closesNothing: read.kind === 'open' };
   let doubt: NoticeDoubt | null = null;
@@ -176,7 +214,9 @@ function kindFromWords(
     windows.length > 0 &&
     windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
   const reduced = REDUCED.test(text);
-  const hoursChanged = reduced || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
+  // Open hours every day are the schedule only when no closure of its own is dated beside them.
+  const openEveryDay = OPEN_EVERY_DAY.test(text) && windows.every((w) => w.start === null && w.end === null);
+  const hoursChanged = reduced || openEveryDay || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
   const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
@@ -194,6 +234,7 @@ function kindFromWords(
     if (schedule.openHours !== null) return { kind: 'reduced_hours', recurringSchedule: !expanded };
     return { kind: 'open', recurringSchedule: false };
   }
+  if (updateKeepsOpen(text)) return { kind: 'open', recurringSchedule: false };
   if (CLOSURE_CALLED_OFF.test(text)) {
     const rest = withoutCalledOff(text);
     if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))
@@ -205,7 +246,10 @@ function kindFromWords(
   if (disrupted(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
   if (dated && closedWords && OPEN_BY_DAY.test(text) && /overnight|la nuit|de nuit/i.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
-  if (closedWords && HOURS_REDUCED.test(text) && EACH_DAY.test(text))
+  if (
+    closedWords &&
+    ((HOURS_REDUCED.test(text) && EACH_DAY.test(text)) || (HOURS_CHANGE.test(text) && CLOSED_NIGHTLY.test(text)))
+  )
     return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
   // Closed the same hours of several days, open the rest of them: hours reduced on those days.
   if (dated && closedWords && sameHoursEachDay(windows) && OPEN_HOURS_STATED.test(text))
