@@ -109,7 +109,8 @@ const ABBREVIATION = new RegExp(
 );
 // "July. 10": a month's name, a stray full stop, then its day.
 const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\.$`, 'i');
-const AFTER_MERIDIEM = /\d\s*[ap]\.\s?m\.$/i;
+// "8 a.m.", "1900 hrs.": a time whose unit takes a full stop, continued by the day it is on.
+const AFTER_MERIDIEM = /\d\s*(?:[ap]\.\s?m|hrs?)\.$/i;
 const FRENCH_HOUR = /\d\s?h\.$/;
 // A capitalised word that continues a time ("8 a.m. Monday", "7 a.m. Sept. 7") rather than starting a sentence.
 const CONTINUES_TIME = new RegExp(`^(?:${WEEKDAY_WORDS}|${WEEKDAY_SHORT}|${MONTH_WORDS})s?\\b`, 'i');
