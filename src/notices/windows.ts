@@ -251,7 +251,7 @@ export class WindowReader {
       if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
     }
-    if (cue === 'open') return this.openHours(tokens, reading, each);
+    if (cue === 'open') return this.openHours(tokens, reading, each, at);
     if (reading.k === 'span') return this.spanFirst(tokens, reading.span, reading.next, cue);
     if (reading.k === 'days' && reading.span) {
       const [day] = reading.days;
@@ -384,7 +384,7 @@ export class WindowReader {
   }
 
   /** openHours: hours the ER keeps ("operate from 8 am to 8 pm every day", "available Monday to Friday, 8 a.m. to 8 p.m.") make a schedule, never a closure. */
-  private openHours(tokens: Token[], reading: Reading, each: boolean): number {
+  private openHours(tokens: Token[], reading: Reading, each: boolean, at: number): number {
     if (reading.k === 'days' && !reading.span && reading.days.length === 1) {
       const end = this.rangeEnd(tokens, reading.next, false, reading.days[0]?.day ?? null);
       const span = end ? (end.span ?? this.spanAt(tokens, end.next)) : null;
@@ -436,6 +436,8 @@ export class WindowReader {
       }
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
     // « Du 2 au 8 mars, l'urgence sera ouverte de 8 h à 16 h seulement »: the period before them, the same.
+    if (reading.k === 'span' && this.sentencePeriod === null && this.spanAt(tokens, reading.next) === null)
+      this.periodUntil(tokens, at);
     const period =
       reading.k === 'span' &&
       this.spanAt(tokens, reading.next) === null &&
@@ -446,6 +448,22 @@ export class WindowReader {
       if (period && this.sentencePeriod !== null) this.schedule.openOverPeriod = true;
     }
     return reading.next;
+  }
+
+  /**
+   * "Effective immediately and until Sunday, Oct. 19, … will operate 0800-2000 daily", « Jusqu'au
+   * dimanche 9 février inclusivement, l'urgence sera ouverte de 8 h à 20 h »: open hours until a day,
+   * from the day of publication; a period like one stated after open hours (a resumption must bound it).
+   */
+  private periodUntil(tokens: Token[], at: number): void {
+    const until = tokens.findIndex((t, k) => k < at && t.k === 'to' && t.until);
+    if (until < 0 || tokens.slice(0, until).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return;
+    const days = readAt(tokens, until + 1, this.ref);
+    const last = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0] : undefined;
+    if (!last || last.day === null || last.minutes !== null || last.part !== null || last.day <= this.ref.day) return;
+    const today: Moment = { day: this.ref.day, minutes: null, part: null, morningOf: false };
+    this.range(today, { ...last, morningOf: false }, false, tokens, until + 1);
+    this.periodAfterOpen = this.sentencePeriod;
   }
 
   /** Regular hours are kept, never closed: their hours alone and their weekdays' range are skipped (the next token to read). */
