@@ -111,7 +111,7 @@ const FORMS: RegExp[] = [
   `(?<start>(?:start|début)(?=\\s?:)|cease(?:s|d)? (?:operations|to exist|to operate)|cesser(?:a|ont) (?:ses|leurs) activités|as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
   // "No emergency services will be available", « aucun service d'urgence ne sera offert »: a closing.
-  `(?<close>(?<=\\b(?:no|aucune?)\\s(?:[\\w'’-]+\\s){0,4})(?:available|offerts?|disponibles?)|closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
+  `(?<close>(?=available|offert|disponible)(?<=\\b(?:no|aucune?)\\s(?:[\\w'’-]+\\s){0,4})(?:available|offerts?|disponibles?)|closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
   // "will operate reduced hours, 8 a.m. to 8 p.m.", « un horaire réduit, soit de 8 h à 20 h »: the hours given are open ones.
   `(?<open>reduced (?:hours|schedule)|horaires? (?:réduits?|restreints?)|heures réduites|open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
   // "will now end at 4 a.m.", « prendra fin à 8 h »: the end of a closure, as "until".
