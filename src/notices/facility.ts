@@ -51,12 +51,12 @@ const ER_AT_TOWN = new RegExp(
 const TOWN_ER = /(?:^|[.:]\s|\b[Tt]he\s)((?:[A-Z][\w.'-]+\s){1,3}(?:Emergency Department|ER|ED))\b/;
 // Where a French name ends: a verb (any in the future tense: "fonctionnera", "reprendra"), a time
 // word ("dans la nuit", "cette fin de semaine"), a date ("du samedi 15", "le 3 mars", "de 16 h"), "à compter".
-const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu|fonctionne|reprend|dans|pendant|durant|en raison|cette|ce|demain|aujourd'hui|[a-zà-ÿ]+(?:ra|ront))(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;| ?:|$)`;
+const FR_STOP = String.raw`(?= (?:sera|seront|sont|fermée?s?|fermera|ferme|annulée?s?|suspendue?s?|interrompue?s?|offre|offrira|a|est|demeure|restera|reste|avise|informe|annonce|accueille|ne|à compter|dès|jusqu|fonctionne|reprend|dans|pendant|durant|en raison|cette|ce|demain|aujourd'hui|[a-zà-ÿ]+(?:ra|ront))(?![\wà-ÿ])| (?:de|du|des|le|les|au|à|dès) (?:\d|1er|minuit|midi|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)(?![\wà-ÿ]))|,|\.|;| ?:|\n|$)`;
 const FR_ER = new RegExp(
-  String.raw`urgences?(?: mineure)?(?: (?:de l'|du |de la |des |de )| [–-] )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
+  String.raw`urgences?(?: mineure)?(?: (?:de l'|du |de la |des |de )| [–-] )((?:Centre|Hôpital|Hôtel-Dieu|hôpital|CLSC)[^,.;\n]*?|[A-ZÉ][\w-]+)${FR_STOP}`,
 );
 const FR_NAME = new RegExp(
-  `((?:Centre hospitalier|Centre multiservices?|Centre de santé|Hôpital|Hôtel-Dieu|CLSC)[^,.;]*?)(?= et |${FR_STOP.slice(3)}`,
+  `((?:Centre hospitalier|Centre multiservices?|Centre de santé|Hôpital|Hôtel-Dieu|CLSC)[^,.;\n]*?)(?= et |${FR_STOP.slice(3)}`,
 );
 // « La clinique sans rendez-vous de Val-Clair sera fermée … rendez-vous à l'urgence de … ».
 const FR_SERVICE = new RegExp(`(?:[Cc]linique|[Cc]entre de prélèvements|[Ll]aboratoire)[^,.;:]*?${FR_STOP}`);

@@ -118,7 +118,7 @@ const NO_PHYSICIAN_CAUSE =
 // and Sunday", "Daytime emergency services (8 a.m. to 4 p.m.) will continue", « sera ouverte de 8 h
 // à 16 h »); never "open 24/7".
 const OPEN_HOURS_STATED =
-  /\b(?:will be|is|are|remains?|will remain|stays?|will stay) open (?:from |between )?(?!24\b)\d{1,2}(?::\d\d)?\s?(?:a\.m\.|am\b|p\.m\.|pm\b|h\b|to\b|-)|\bdaytime (?:emergency )?(?:services?|hours|care)\b|(?:sera|seront|demeure|demeurera|restera|est) ouverte?s? (?:de|entre) (?!24\b)\d{1,2} ?h|\bservices? de jour\b/i;
+  /\b(?:will be|is|are|remains?|will remain|stays?|will stay) open (?:from |between )?(?!24\b)\d{1,2}(?::\d\d)?\s?(?:a\.m\.|am\b|p\.m\.|pm\b|h\b|to\b|-)|\bdaytime (?:emergency )?(?:services?|hours|care)\b|(?:sera|seront|demeure|demeurera|restera|est) ouverte?s? (?:de|entre) (?!24\b)\d{1,2} ?h|\bservices? de jour\b|\b(?:operate|run) (?:on )?reduced hours,? (?:of |from )?\d|horaire réduit,? (?:soit )?de \d/i;
 // Hours said to be reduced in so many words, with closings that repeat each day ("will operate
 // reduced hours: it will close each evening at 8 p.m.", « réduction des heures … fermée chaque
 // soir »): reduced hours, however the nights are dated. (A "reduction in operating hours" whose

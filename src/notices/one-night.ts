@@ -16,8 +16,10 @@ function nextDay(first: DateToken, second: DateToken): boolean {
 }
 
 export function oneNight(tokens: Token[]): Token[] {
-  const at = tokens.findIndex((t) => t.k === 'night');
+  let at = tokens.findIndex((t) => t.k === 'night');
   if (at < 0) return tokens;
+  // "overnight on the nights of March 1-2 and March 2-3": the last of the night words before the dates.
+  while (['on', 'night'].includes(tokens[at + 1]?.k ?? '') && (tokens[at + 1]?.gap ?? 9) <= 1) at++;
   let i = at + 1;
   if (tokens[i]?.k === 'from') i++;
   const first = tokens[i];
@@ -39,8 +41,20 @@ export function oneNight(tokens: Token[]): Token[] {
   }
   if (!isDate(first) || joiner?.k !== 'to' || !isDate(second) || (first.gap ?? 9) > 2 || !nextDay(first, second))
     return tokens;
-  const day: DateToken = morning
-    ? { ...second, year: second.year ?? first.year }
-    : { ...first, year: first.year ?? second.year };
-  return [...tokens.slice(0, i), { ...day, gap: first.gap }, ...tokens.slice(i + 3)];
+  const out = tokens.slice(0, i);
+  // "the nights of March 1-2 and March 2-3", « les nuits du 1er au 2 et du 2 au 3 mars »: each pair one night.
+  for (;;) {
+    const a = tokens[i];
+    const b = tokens[i + 2];
+    if (!isDate(a) || tokens[i + 1]?.k !== 'to' || !isDate(b) || !nextDay(a, b)) break;
+    const day: DateToken = morning ? { ...b, year: b.year ?? a.year } : { ...a, year: a.year ?? b.year };
+    out.push({ ...day, gap: a.gap });
+    i += 3;
+    const and = tokens[i];
+    const du = tokens[i + 1]?.k === 'from' && tokens[i + 1]?.gap === 0 ? 1 : 0; // « et du 2 au 3 mai »
+    if (and?.k !== 'and' || and.gap > 0 || !isDate(tokens[i + 1 + du]) || (tokens[i + 1 + du]?.gap ?? 9) > 1) break;
+    out.push(and); // « et du 2 au 3 »: the list goes on, one night a pair
+    i += 1 + du;
+  }
+  return [...out, ...tokens.slice(i)];
 }

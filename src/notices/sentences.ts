@@ -46,6 +46,8 @@ const MARK_AS: Readonly<Record<string, string>> = {
 const WEEKEND_NAMELY =
   /\b(?:cette fin de semaine|ce week-end|this weekend|this coming weekend)\s*,?\s*(?:soit|namely|that is)\b\s*,?/gi;
 
+const BLANK_LINE = /\n[^\S\n]*\n/;
+
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
   if (out.includes('\n')) out = out.replace(BULLETED_DATES, (_all, items: string) => `: ${bulletsAsList(items)}`);
@@ -66,7 +68,13 @@ export function normalize(text: string): string {
   // "closed this weekend, namely Saturday … and Sunday …" / "cette fin de semaine, soit le samedi …":
   // the named days follow the closing word directly.
   if (/soit|namely|that is/i.test(out)) out = out.replace(WEEKEND_NAMELY, '');
-  return out.replace(/\s+/g, ' ').replace(NEAR_MONTH, nearestMonth).trim();
+  // A blank line ends a heading or a paragraph: kept as one line break, which sentences() ends a sentence at.
+  const paragraphs = out.includes('\n') ? out.split(BLANK_LINE) : [out];
+  return paragraphs
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '')
+    .join('\n')
+    .replace(NEAR_MONTH, nearestMonth);
 }
 
 /** "\n- Tuesday, Jan. 14\n- Thursday, Jan. 16" → "Tuesday, Jan. 14; Thursday, Jan. 16." */
@@ -109,7 +117,8 @@ const ABBREVIATION = new RegExp(
 );
 // "July. 10": a month's name, a stray full stop, then its day.
 const MONTH_BEFORE_DAY = new RegExp(`(?:${MONTH_WORDS})\\.$`, 'i');
-const AFTER_MERIDIEM = /\d\s*[ap]\.\s?m\.$/i;
+// "8 a.m.", "1900 hrs.": a time whose unit takes a full stop, continued by the day it is on.
+const AFTER_MERIDIEM = /\d\s*(?:[ap]\.\s?m|hrs?)\.$/i;
 const FRENCH_HOUR = /\d\s?h\.$/;
 // A capitalised word that continues a time ("8 a.m. Monday", "7 a.m. Sept. 7") rather than starting a sentence.
 const CONTINUES_TIME = new RegExp(`^(?:${WEEKDAY_WORDS}|${WEEKDAY_SHORT}|${MONTH_WORDS})s?\\b`, 'i');

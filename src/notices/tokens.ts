@@ -57,6 +57,9 @@ const REPLACED_END = '(?:end|finish|re-?open|resume|(?:remain|stay|be) (?:closed
 // A reopening the notice reports as done ("reopened at 3 p.m. today", « a rouvert à 15 h »): it ends no closure to come.
 const REOPENED =
   '(?<!\\b(?:be|is|are|gets?) )(?:(?:has|have|had) (?:been )?|was |were )?re-?opened|(?:a|ont) (?:été )?rouverte?s?|(?:a|ont) repris ses activités';
+// Hours said in words (English; French hours in words are rare in notices).
+const HOUR_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
+const HOUR_NUMBER: Record<string, number> = Object.fromEntries(HOUR_WORDS.split('|').map((word, i) => [word, i + 1]));
 const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
@@ -73,12 +76,17 @@ const FORMS: RegExp[] = [
   `(?<sh1>\\d{1,2})(?::(?<sm1>[0-5]\\d))?\\s*(?<sj>-|to|and)\\s*(?<sh2>\\d{1,2})(?::(?<sm2>[0-5]\\d))?\\s*(?<sap>[ap])\\.?\\s?m\\b\\.?`,
   `(?<dh1>[01]\\d|2[0-3])(?<dm1>[0-5]\\d)\\s*(?:-|to)\\s*(?<dh2>[01]\\d|2[0-3])(?<dm2>[0-5]\\d)(?!\\d)`,
   `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
-  `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*hours?\\b`,
+  // "1700 hours", "0800 hrs", "1900 hr.": a 24-hour time with its unit.
+  `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*(?:hours?|hrs?)\\b\\.?`,
   `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
   // "from 1700 today until 0800 Sunday, March 17": a 24-hour time joined to a day (never a year: a day word follows).
   `(?<=\\b(?:from|until|till|to|through)\\s)(?<h24c>[01]\\d|2[0-3])(?<m24c>[0-5]\\d)(?=,?\\s+(?:today|tonight|tomorrow|this (?:evening|morning|afternoon)|(?:on\\s+)?(?:${WD}|${WEEKDAY_SHORT}\\.)|on\\s+(?:${MONTH_WORDS})))`,
   `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
-  `(?<hfr>\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
+  // "reopen Sunday morning at seven", "at eight o'clock tonight": an hour in words, its half of the day said before it.
+  `(?<=\\bmorning,?\\s+at\\s)(?<hwam>${HOUR_WORDS})(?:\\s+o'clock)?`,
+  `(?<=\\b(?:evening|night|tonight),?\\s+at\\s)(?<hwpm>${HOUR_WORDS})(?:\\s+o'clock)?`,
+  // « un horaire de 24 heures », « 24 heures sur 24 », « 24 h/24 »: a length of service, not midnight.
+  `(?<hfr>(?:(?<!\\bde\\s)|(?!24))(?!24\\s?(?:h|heures?)\\s?(?:sur|\\/)\\s?24)\\d{1,2})\\s?(?:h|heures?)(?:\\s?(?<mfr>[0-5]\\d))?(?![\\wà-ÿ])`,
   `(?<noon>noon|midday|midi)`,
   `(?<midnight>midnight|minuit)`,
   `(?<wd>${WD})(?<pl>s)?`,
@@ -106,12 +114,14 @@ const FORMS: RegExp[] = [
   `(?<usual>(?:regular|usual|normal|regularly scheduled) (?:hours(?: of operation)?|schedule|operating hours)|(?:normally|usually|normalement|habituellement) (?:open|ouverte?s?)|heures (?:normales|habituelles|régulières)|(?:son |ses |l')?horaires? (?:normale?s?|habituele?s?|régulière?s?|réguliers?))`,
   `(?<now>for the (?:remainder|rest) of(?: the day)?|(?:beginning|effective|starting) immediately|immediately|pour le reste de la journée|dès maintenant|immédiatement)`,
   // "will cease operations on June 30", « cessera ses activités le 30 juin »: from that day, no end.
-  `(?<start>cease(?:s|d)? (?:operations|to exist|to operate)|cesser(?:a|ont) (?:ses|leurs) activités|as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
+  `(?<start>(?:start|début)(?=\\s?:)|cease(?:s|d)? (?:operations|to exist|to operate)|cesser(?:a|ont) (?:ses|leurs) activités|as of|effective|takes effect|starting(?: on| at| from)?|beginning(?: on| at)?|begins? at|à partir d(?:u|e|')|à compter d(?:u|e|')|dès(?: le)?)`,
   `(?<reopen>re-?open(?:s|ing|ed)?|resum(?:e|es|ing)|reprend(?:ra|ront|re)|rouvri\\w*|réouverture|reviendra à la normale|will open|return(?:s)? to normal)`,
-  `(?<close>closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
-  `(?<open>open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
+  // "No emergency services will be available", « aucun service d'urgence ne sera offert »: a closing.
+  `(?<close>(?=available|offert|disponible)(?<=\\b(?:no|aucune?)\\s(?:[\\w'’-]+\\s){0,4})(?:available|offerts?|disponibles?)|closed|closes|closing|closures?|close|shut(?:s|ting)?|suspend(?:ed|s|ing)?|unavailable|not be available|not available|on hold|cancell?ed|annulée?s?|in effect|in place|en vigueur|ferm(?:ée?s?|era|eture|er|e))`,
+  // "will operate reduced hours, 8 a.m. to 8 p.m.", « un horaire réduit, soit de 8 h à 20 h »: the hours given are open ones.
+  `(?<open>reduced (?:hours|schedule)|horaires? (?:réduits?|restreints?)|heures réduites|open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
   // "will now end at 4 a.m.", « prendra fin à 8 h »: the end of a closure, as "until".
-  `(?<until>until|till|jusqu'(?:à|au)?(?! nouvel ordre)|end(?:s|ing)?(?: instead| now)? (?:at|on)|prendr(?:a|ont)(?: plutôt| désormais)? fin (?:à|le)|se termin(?:era|eront|e)(?: plutôt| désormais)? (?:à|le))`,
+  `(?<until>(?:end|fin)(?=\\s?:)|until|till|jusqu'(?:à|au)?(?! nouvel ordre)|end(?:s|ing)?(?: instead| now)? (?:at|on)|prendr(?:a|ont)(?: plutôt| désormais)? fin (?:à|le)|se termin(?:era|eront|e)(?: plutôt| désormais)? (?:à|le))`,
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
   `(?<between>between|entre)`,
@@ -139,7 +149,7 @@ const FORMS_BY_START = {
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|normally|usually|normalement|habituellement|no |aucune|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|prendr|se termin|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|normally|usually|normalement|habituellement|no |aucune|one|two|thre|four|five|six|seven|eight|nine|ten|eleven|twelve|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|reduced|heures r|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|end ?:|fin ?:|start ?:|début ?:|prendr|se termin|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -234,13 +244,15 @@ function read(g: Record<string, string | undefined>): Body[] | null {
           ? clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c))
           : g.hc !== undefined
             ? clock(Number(g.hc), Number(g.mc))
-            : g.hfr !== undefined
-              ? clock(Number(g.hfr), num(g.mfr) ?? 0)
-              : g.noon !== undefined
-                ? 720
-                : g.midnight !== undefined
-                  ? 0
-                  : undefined;
+            : g.hwam !== undefined || g.hwpm !== undefined
+              ? clock(HOUR_NUMBER[(g.hwam ?? g.hwpm ?? '').toLowerCase()] ?? 0, 0, g.hwam !== undefined ? 'a' : 'p')
+              : g.hfr !== undefined
+                ? clock(Number(g.hfr), num(g.mfr) ?? 0)
+                : g.noon !== undefined
+                  ? 720
+                  : g.midnight !== undefined
+                    ? 0
+                    : undefined;
   if (minutes === null) return null;
   if (minutes !== undefined) {
     // "at 5:30", "8 h" with no a.m./p.m. and no leading zero: a part of the day may put it in the afternoon.

@@ -29,6 +29,8 @@ const REVISES =
 // "close each evening at 8 p.m. and reopen at 8 a.m.", « fermera chaque soir à 20 h et rouvrira à 8 h ».
 const EACH_EVENING = /\b(?:each|every) (?:evening|night)\b|\bnightly\b|\bchaque (?:soir|nuit)\b|\btous les soirs\b/i;
 const DAILY_REOPEN = /\b(?:each|every) morning\b|\bchaque matin\b|\btous les matins\b/i;
+// "will have reduced hours from 7 p.m. to 7 a.m.": overnight hours after these words are the closed ones, not open hours.
+const REDUCED_WORDS = /^(?:reduced|horaires?|heures)\b/i;
 
 export class WindowReader {
   readonly windows: Draft[] = [];
@@ -75,6 +77,8 @@ export class WindowReader {
   private readonly reopenings: Moment[] = [];
   /** Open hours on named days with the nights closed: the morning the last night ends, if a reopening says so. */
   private openDaysEnd: { day: number; minutes: number; closedAt: number } | null = null;
+  /** A period stated after open hours (« ouverte de 8 h à 20 h du 11 au 14 juillet »): nights only if a resumption ends them. */
+  private periodAfterOpen: Draft | null = null;
 
   constructor(private readonly ref: Reference) {
     this.closings = new Closings(ref, this.windows);
@@ -82,7 +86,7 @@ export class WindowReader {
 
   /** Reads one sentence's tokens (the facility's name already taken out). */
   read(tokens: Token[], sentence = ''): void {
-    const kept = oneNight(dropReplacedTimes(tokens));
+    const kept = this.reducedOvernight(oneNight(dropReplacedTimes(tokens)));
     this.sentencesRead.push(kept);
     this.sentenceNight = kept.some((t) => t.k === 'night');
     this.sentenceInclusive = /\binclusive(?:ment|ly)?\b/i.test(sentence);
@@ -131,7 +135,7 @@ export class WindowReader {
         i++;
         continue;
       }
-      const nightsRead = this.openNights !== null || this.windows.some((w) => w.expanded);
+      const nightsRead = this.openNights !== null || this.windows.some((w) => w.expanded || w.period);
       if (this.lastEndFrom >= 0 && token.index >= this.lastEndFrom && reading.k === 'moment' && nightsRead) {
         // "the last overnight closure ends at 8 a.m. on Friday, Aug. 9": the nights' end, applied at the notice's end.
         this.lastEndFrom = -1;
@@ -201,6 +205,27 @@ export class WindowReader {
     return true;
   }
 
+  /**
+   * "reduced hours, 8 a.m. to 8 p.m.", « un horaire réduit, soit de 8 h à 20 h »: the hours after
+   * these words are open ones; but "will have reduced hours from 7 p.m. to 7 a.m." gives the closed
+   * ones, so before overnight hours the words are no opening (dropped, their place kept as distance).
+   */
+  private reducedOvernight(tokens: Token[]): Token[] {
+    const at = tokens.findIndex((t) => t.k === 'open' && REDUCED_WORDS.test(t.text));
+    if (at < 0) return tokens;
+    for (let j = at + 1; j <= at + 3 && j < tokens.length; j++) {
+      const reading = readAt(tokens, j, this.ref);
+      if (!reading) continue;
+      const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
+      if (!span || span.to > span.from) return tokens;
+      const next = tokens[at + 1];
+      const out = tokens.filter((_, k) => k !== at);
+      if (next) out[at] = { ...next, gap: next.gap + 1 + (tokens[at]?.gap ?? 0) };
+      return out;
+    }
+    return tokens;
+  }
+
   /** "closed on Saturday, March 16 … reopens Sunday at 8 a.m.": an end's bare weekday follows the closing it ends. */
   private refFor(cue: Cue | null): Reference {
     const last = cue === 'reopen' || cue === 'until' ? this.closings.lastDay : null;
@@ -226,7 +251,7 @@ export class WindowReader {
       if (!this.sentenceWeekdays) this.schedule.weekly = true;
       return reading.next;
     }
-    if (cue === 'open') return this.openHours(tokens, reading, each);
+    if (cue === 'open') return this.openHours(tokens, reading, each, at);
     if (reading.k === 'span') return this.spanFirst(tokens, reading.span, reading.next, cue);
     if (reading.k === 'days' && reading.span) {
       const [day] = reading.days;
@@ -359,7 +384,7 @@ export class WindowReader {
   }
 
   /** openHours: hours the ER keeps ("operate from 8 am to 8 pm every day", "available Monday to Friday, 8 a.m. to 8 p.m.") make a schedule, never a closure. */
-  private openHours(tokens: Token[], reading: Reading, each: boolean): number {
+  private openHours(tokens: Token[], reading: Reading, each: boolean, at: number): number {
     if (reading.k === 'days' && !reading.span && reading.days.length === 1) {
       const end = this.rangeEnd(tokens, reading.next, false, reading.days[0]?.day ?? null);
       const span = end ? (end.span ?? this.spanAt(tokens, end.next)) : null;
@@ -367,6 +392,18 @@ export class WindowReader {
         this.schedule.openHours = span.span;
         this.schedule.weekly ||= tokens.slice(reading.next - 1, end.next).every((t) => t.k !== 'date');
         return Math.max(end.next, span.next);
+      }
+      // « ouvert de 8 h à 20 h seulement du vendredi 11 juillet au lundi 14 juillet »: the period open hours hold over.
+      const first = reading.days[0];
+      if (end && !end.until && first && first.minutes === null && first.part === null && end.moment.minutes === null) {
+        if (end.moment.part === null && !end.moment.morningOf) {
+          this.range(first, end.moment, false, tokens, reading.next);
+          if (this.schedule.openHours !== null && this.sentencePeriod !== null) {
+            this.schedule.openOverPeriod = true;
+            this.periodAfterOpen = this.sentencePeriod;
+          }
+          return end.next;
+        }
       }
     }
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
@@ -399,6 +436,8 @@ export class WindowReader {
       }
     // "ouverte de 8 h à 16 h seulement, du 4 au 8 août": open hours over a period, a schedule too.
     // « Du 2 au 8 mars, l'urgence sera ouverte de 8 h à 16 h seulement »: the period before them, the same.
+    if (reading.k === 'span' && this.sentencePeriod === null && this.spanAt(tokens, reading.next) === null)
+      this.periodUntil(tokens, at);
     const period =
       reading.k === 'span' &&
       this.spanAt(tokens, reading.next) === null &&
@@ -409,6 +448,22 @@ export class WindowReader {
       if (period && this.sentencePeriod !== null) this.schedule.openOverPeriod = true;
     }
     return reading.next;
+  }
+
+  /**
+   * "Effective immediately and until Sunday, Oct. 19, … will operate 0800-2000 daily", « Jusqu'au
+   * dimanche 9 février inclusivement, l'urgence sera ouverte de 8 h à 20 h »: open hours until a day,
+   * from the day of publication; a period like one stated after open hours (a resumption must bound it).
+   */
+  private periodUntil(tokens: Token[], at: number): void {
+    const until = tokens.findIndex((t, k) => k < at && t.k === 'to' && t.until);
+    if (until < 0 || tokens.slice(0, until).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return;
+    const days = readAt(tokens, until + 1, this.ref);
+    const last = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0] : undefined;
+    if (!last || last.day === null || last.minutes !== null || last.part !== null || last.day <= this.ref.day) return;
+    const today: Moment = { day: this.ref.day, minutes: null, part: null, morningOf: false };
+    this.range(today, { ...last, morningOf: false }, false, tokens, until + 1);
+    this.periodAfterOpen = this.sentencePeriod;
   }
 
   /** Regular hours are kept, never closed: their hours alone and their weekdays' range are skipped (the next token to read). */
@@ -588,11 +643,29 @@ export class WindowReader {
     this.windows.push(...nightsOf(span, Math.floor((period.start as number) / 1440), last, false, false, null));
   }
 
+  /**
+   * « ouverte de 8 h à 20 h seulement, du 1er juin au 30 juin »: open hours with a period after them
+   * are a schedule in words, unless a resumption or a last end the morning after the period ends its
+   * nights (« … la dernière fermeture prendra fin le mardi 15 juillet à 8 h »).
+   */
+  private dropUnboundedPeriodAfterOpen(): void {
+    const period = this.periodAfterOpen?.period;
+    const open = this.schedule.openHours;
+    if (!period || !this.periodAfterOpen || !open) return;
+    const ends = this.lastEnd ? [...this.reopenings, this.lastEnd] : this.reopenings;
+    if (ends.some((r) => r.day === period.last + 1 && r.minutes === open.from)) return;
+    const at = this.windows.indexOf(this.periodAfterOpen);
+    if (at >= 0) this.windows.splice(at, 1);
+    this.schedule.openOverPeriod = false;
+  }
+
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
     if (this.nightlyClosings) this.eachNightOf(this.nightlyClosings);
-    const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, this.reopenings);
+    this.dropUnboundedPeriodAfterOpen();
+    const ends = this.lastEnd ? [...this.reopenings, this.lastEnd] : this.reopenings;
+    const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, ends);
     if (this.usualSpan) for (const w of this.windows) byUsualHours(w, this.usualSpan);
     if (assumed !== null) this.nightsByConvention.push(assumed);
     // The last night is stated by a reopening that morning, or by the same night said as a closure.
