@@ -1,0 +1,46 @@
+// Accounting gaps that let a wrong reading be sure (invented set 5): each check fires on any
+// notice with the same flaw, and the same family read right stays sure. Invented sentences,
+// English and French.
+import { describe, expect, it } from 'vitest';
+import { read, shown } from './reading-helpers';
+
+const codes = (reading: ReturnType<typeof read>) => reading.doubts.map((d) => d.code);
+
+describe('a clock time no rule read (time_unread)', () => {
+  it('a time written in a form the tokens do not take makes the reading unsure, whatever was shown', () => {
+    for (const [text, province] of [
+      [
+        'Emergency services at the Pine Ridge Health Centre will be unavailable from 0700 hrs Friday, March 6 to 0700 hrs Sunday, March 8.',
+        'MB',
+      ],
+      ['The Elm Valley Hospital emergency department will be closed on Tuesday, March 10 from 1900h.', 'SK'],
+      ["L'urgence de l'Hôpital de Val-Rose sera fermée le samedi 7 mars dès 1800 heures.", 'NB'],
+    ] as const) {
+      const reading = read(text, province, '2026-03-02T09:00');
+      expect(reading.certainty, text).toBe('unsure');
+      expect(codes(reading), text).toContain('time_unread');
+    }
+  });
+
+  it('times the tokens read, and durations, phone numbers and 24/7, are no unread time', () => {
+    for (const text of [
+      'The Elm Valley Hospital emergency department will be closed from 7 p.m. on Tuesday, March 10 until 7 a.m. on Wednesday, March 11. The 12-hour closure is due to staffing. Call 1-888-555-0199 or 811; the Regional Hospital is open 24/7.',
+      "L'urgence de l'Hôpital de Val-Rose sera fermée du mardi 10 mars à 19 h au mercredi 11 mars à 7 h. Composez le 811 ou le 1-888-555-0199.",
+    ]) {
+      const reading = read(text, 'NB', '2026-03-02T09:00');
+      expect(shown(reading), text).toEqual(['2026-03-10T19:00 → 2026-03-11T07:00']);
+      expect(codes(reading), text).not.toContain('time_unread');
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+
+  it('a time the notice takes back ("instead of 8 p.m.") is no unread time', () => {
+    const reading = read(
+      'The Elm Valley Hospital emergency department will close at 5 p.m. instead of 8 p.m. on Sunday, March 8. It will reopen at 8 a.m. on Monday, March 9.',
+      'ON',
+      '2026-03-05T09:00',
+    );
+    expect(shown(reading)).toEqual(['2026-03-08T17:00 → 2026-03-09T08:00']);
+    expect(codes(reading)).not.toContain('time_unread');
+  });
+});
