@@ -44,3 +44,48 @@ describe('a clock time no rule read (time_unread)', () => {
     expect(codes(reading)).not.toContain('time_unread');
   });
 });
+
+describe('a range shown by its ends only (range_gap)', () => {
+  it('"from X to Y" shown as X and Y without the days between is unsure', () => {
+    for (const [text, province] of [
+      [
+        'Emergency services at the Pine Ridge Health Centre will be unavailable from 0700 hrs Friday, March 6 to 0700 hrs Monday, March 9.',
+        'MB',
+      ],
+      [
+        "L'urgence de l'Hôpital de Val-Rose sera fermée de 0700 hrs le vendredi 6 mars à 0700 hrs le lundi 9 mars.",
+        'NB',
+      ],
+    ] as const) {
+      const reading = read(text, province, '2026-03-02T09:00');
+      expect(shown(reading), text).toEqual([
+        '2026-03-06T00:00 → 2026-03-07T00:00',
+        '2026-03-09T00:00 → 2026-03-10T00:00',
+      ]);
+      expect(reading.certainty, text).toBe('unsure');
+      expect(codes(reading), text).toContain('range_gap');
+    }
+  });
+
+  it('a range read whole, a list of days, and bullets joined by dashes stay sure', () => {
+    for (const [text, windows] of [
+      [
+        'The Elm Valley Hospital emergency department will be closed from 7 a.m. Friday, March 6 to 7 a.m. Monday, March 9.',
+        ['2026-03-06T07:00 → 2026-03-09T07:00'],
+      ],
+      [
+        "L'urgence de l'Hôpital de Val-Rose sera fermée du vendredi 6 mars à 7 h au lundi 9 mars à 7 h.",
+        ['2026-03-06T07:00 → 2026-03-09T07:00'],
+      ],
+      [
+        'The Elm Valley Hospital emergency department will be closed: - Friday, March 6 from 4 p.m. to Saturday, March 7 at 8 a.m. - Tuesday, March 10 from 7 a.m. to 10 a.m.',
+        ['2026-03-06T16:00 → 2026-03-07T08:00', '2026-03-10T07:00 → 2026-03-10T10:00'],
+      ],
+    ] as const) {
+      const reading = read(text, 'NB', '2026-03-02T09:00');
+      expect(shown(reading), text).toEqual(windows);
+      expect(codes(reading), text).not.toContain('range_gap');
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+});

@@ -6,6 +6,7 @@
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
 import { kindWordDoubts } from './certainty-kind';
 import { placementDoubts } from './certainty-placement';
+import { rangeDoubts } from './certainty-ranges';
 import { accountingDoubts, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Reference } from './moments';
@@ -41,7 +42,7 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
   // unreadable one (already doubted): only the others are accounted word by word.
   if (facts.kind !== 'open' && !facts.unreadable) {
     const seen = readingsSeen(facts);
-    doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen));
+    doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen), ...rangeDoubts(facts, seen));
   }
   const seen = new Set<string>();
   const unique = doubts.filter((d) => !seen.has(`${d.code} ${d.words}`) && Boolean(seen.add(`${d.code} ${d.words}`)));

@@ -1,0 +1,57 @@
+// Whether the windows shown cover the period a notice states. "from Saturday, August 5 to Monday,
+// August 7" names its ends; a reading that shows the two ends and not the days between read the
+// range as a list (the times that joined them unread, or a rule that stopped at the first end).
+import { describe } from './certainty';
+import type { ReadingSeen } from './certainty-words';
+import type { Token } from './tokens';
+import type { NoticeDoubt, ReadingFacts } from './types';
+
+const DAY = 1440;
+// The words a range's ends may stand among besides its joiner: "from 0800 hrs Saturday … to …".
+const BETWEEN_ENDS = new Set<Token['k']>(['time', 'at', 'on', 'punct', 'part']);
+
+// A joiner in words: a dash between two items of a list ("… 10 a.m. - Wednesday, Feb. 19 …") joins nothing.
+const LETTER = /\p{L}/u;
+
+/** A range "from X to Y" whose days between X and Y no window shown touches. */
+export function rangeDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDoubt[] {
+  const doubts: NoticeDoubt[] = [];
+  for (let i = 0; i + 1 < seen.length; i++) {
+    const first = seen[i] as ReadingSeen;
+    const second = seen[i + 1] as ReadingSeen;
+    if (first.sentence !== second.sentence) continue;
+    const from = firstDay(first);
+    const to = firstDay(second);
+    if (from === null || to === null || to - from < 2) continue;
+    if (!joined(first.tokens, first.reading.next, second.at)) continue;
+    for (let day = from + 1; day < to; day++)
+      if (!touched(facts, day)) {
+        doubts.push({ code: 'range_gap', words: `${describe({ start: from * DAY, end: (to + 1) * DAY })}` });
+        break;
+      }
+  }
+  return doubts;
+}
+
+function firstDay({ reading }: ReadingSeen): number | null {
+  if (reading.k === 'moment') return reading.moment.day;
+  if (reading.k === 'days' && reading.days.length === 1) return reading.days[0]?.day ?? null;
+  return null;
+}
+
+/** Only a range's joiner in words ("to", "au", "until", « de vendredi à lundi ») and the words around its ends stand between the two readings. */
+function joined(tokens: Token[], from: number, to: number): boolean {
+  let joiner = false;
+  for (let j = from; j < to; j++) {
+    const k = tokens[j]?.k;
+    if ((k === 'to' || k === 'a') && LETTER.test(tokens[j]?.text ?? '')) joiner = true;
+    else if (!k || !BETWEEN_ENDS.has(k)) return false;
+  }
+  return joiner;
+}
+
+function touched(facts: ReadingFacts, day: number): boolean {
+  return facts.shown.some(
+    (w) => (w.start === null || w.start < (day + 1) * DAY) && (w.end === null || w.end > day * DAY),
+  );
+}
