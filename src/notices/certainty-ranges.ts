@@ -30,6 +30,38 @@ export function rangeDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDou
         break;
       }
   }
+  return doubts.concat(bridgedDays(facts, seen));
+}
+
+/**
+ * "closed on Friday, Nov. 15 … resumes Monday, Nov. 18 at 7:30 a.m.": a whole day named closed and
+ * a reopening days later, shown as one window over days the notice never names — closed through
+ * them, or open between as the service usually is? The words do not say.
+ */
+function bridgedDays(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDoubt[] {
+  const named = new Set<number>();
+  for (const { reading } of seen)
+    for (const m of reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [])
+      if (m.day !== null) named.add(m.day);
+  // "from Friday, Nov. 15 until Monday, Nov. 18 at 7:30 a.m.": a range says the days between.
+  const ranges = new Set<string>();
+  for (let i = 0; i + 1 < seen.length; i++) {
+    const [a, b] = [seen[i] as ReadingSeen, seen[i + 1] as ReadingSeen];
+    if (a.sentence === b.sentence && joined(a.tokens, a.reading.next, b.at))
+      ranges.add(`${firstDay(a)} ${firstDay(b)}`);
+  }
+  const doubts: NoticeDoubt[] = [];
+  for (const w of facts.shown) {
+    if (w.start === null || w.end === null || w.start % DAY !== 0 || w.end % DAY === 0) continue;
+    const first = w.start / DAY;
+    const last = Math.floor(w.end / DAY);
+    if (!named.has(first) || !named.has(last) || ranges.has(`${first} ${last}`)) continue;
+    for (let day = first + 1; day < last; day++)
+      if (!named.has(day)) {
+        doubts.push({ code: 'days_assumed', words: describe(w) });
+        break;
+      }
+  }
   return doubts;
 }
 
