@@ -128,3 +128,30 @@ describe('a closed day and a reopening days later, the days between never named 
     }
   });
 });
+
+describe("a clinic's or a lab's closure, not an ER's (service_status)", () => {
+  it('read as closed with windows, it is unsure: the labels give such notices windows and none alike', () => {
+    for (const text of [
+      'Outpatient blood collection at Elm Valley Hospital will not be available on Friday, March 6.',
+      'The Elm Valley walk-in clinic will be closed on Friday, March 6. The hospital emergency department remains open.',
+      'Le centre de prélèvements du CLSC de Val-Rose sera fermé le vendredi 6 mars.',
+    ]) {
+      const reading = read(text, 'NB', '2026-03-02T09:00');
+      expect(reading.isEr, text).toBe(false);
+      expect(shown(reading), text).toEqual(['2026-03-06T00:00 → 2026-03-07T00:00']);
+      expect(reading.certainty, text).toBe('unsure');
+      expect(codes(reading), text).toContain('service_status');
+    }
+  });
+
+  it("an ER's closure, and a hospital department's, stay sure", () => {
+    for (const [text, isEr] of [
+      ['The Elm Valley Hospital emergency department will be closed on Friday, March 6.', true],
+      ['Obstetrical services at Elm Valley Hospital will be suspended on Friday, March 6.', false],
+    ] as const) {
+      const reading = read(text, 'NB', '2026-03-02T09:00');
+      expect(reading.isEr, text).toBe(isEr);
+      expect(codes(reading), text).not.toContain('service_status');
+    }
+  });
+});
