@@ -1,6 +1,8 @@
 // Whether the words decide the kind and the ER-or-not the reading gives. The kind rule (kind.ts)
 // must choose when a notice says two things; where the corpus's labels themselves choose either
 // way, or the words point the other way, the reading is unsure and goes to the desk.
+import { readingsSeen } from './certainty-words';
+import type { Token } from './tokens';
 import type { NoticeDoubt, ReadingFacts } from './types';
 
 // Hours said to be reduced: beside a dated closure, labels call such notices closed (ON-102's
@@ -28,7 +30,8 @@ export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const words = facts.words ?? '';
   const hoursKind = facts.kind === 'closed' || facts.kind === 'reduced_hours';
   const reduced = hoursKind
-    ? (HOURS_REDUCED.exec(words) ?? (facts.kind === 'closed' ? OPEN_BY_DAY.exec(words) : null))
+    ? (HOURS_REDUCED.exec(words) ??
+      (facts.kind === 'closed' ? (OPEN_BY_DAY.exec(words) ?? openHoursBeside(facts)) : null))
     : null;
   const closed =
     facts.kind === 'disruption' || (reduced && facts.kind === 'reduced_hours') ? closedOnItsDates(facts) : null;
@@ -45,6 +48,33 @@ export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
   if (business) doubts.push({ code: 'er_words', words: business[0] });
   return doubts;
 }
+
+/**
+ * "will operate 0800-2000 … closed overnight, 2000-0800": the ER's open hours stated beside closed
+ * hours that are their complement — open by day, closed by night, which the labels call reduced
+ * hours as often as closed.
+ */
+function openHoursBeside(facts: ReadingFacts): [string] | null {
+  for (const { tokens, at, reading } of readingsSeen(facts)) {
+    const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
+    if (!span) continue;
+    let cue: string | null = null;
+    for (let j = at - 1; j >= 0 && cue === null; j--) {
+      const k = tokens[j]?.k;
+      if (k === 'open' || k === 'close' || k === 'reopen') cue = k;
+    }
+    if (cue !== 'open') continue;
+    const complement = facts.shown.filter(
+      (w) => w.start !== null && w.end !== null && minuteOfDay(w.start) === span.to && minuteOfDay(w.end) === span.from,
+    );
+    // Night after night (one night closed beside the next day's hours is a closure: PE-104).
+    if (complement.length >= 2) return [wordsAt(tokens, at)];
+  }
+  return null;
+}
+
+const wordsAt = (tokens: Token[], at: number) => tokens[at]?.text ?? '';
+const minuteOfDay = (p: number) => ((p % 1440) + 1440) % 1440;
 
 /** "will be closed Saturday, July 8 from 8 a.m.", « fermée le 14 juin »: a closing word bound to its dates. */
 function closedOnItsDates(facts: ReadingFacts): string | null {
