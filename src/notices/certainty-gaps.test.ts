@@ -90,45 +90,6 @@ describe('a range shown by its ends only (range_gap)', () => {
   });
 });
 
-describe('a closed day and a reopening days later, the days between never named (days_assumed)', () => {
-  it('shown as one window over the unnamed days, the reading is unsure', () => {
-    for (const text of [
-      'The Elm Valley Hospital emergency department will be closed on Friday, March 6. It will reopen on Monday, March 9 at 7 a.m.',
-      "L'urgence de l'Hôpital de Val-Rose sera fermée le vendredi 6 mars. Elle rouvrira le lundi 9 mars à 7 h.",
-    ]) {
-      const reading = read(text, 'NB', '2026-03-02T09:00');
-      expect(shown(reading), text).toEqual(['2026-03-06T00:00 → 2026-03-09T07:00']);
-      expect(reading.certainty, text).toBe('unsure');
-      expect(codes(reading), text).toContain('days_assumed');
-    }
-  });
-
-  it('a range through the days, or every day named up to the reopening, stays sure', () => {
-    for (const [text, published, windows] of [
-      [
-        'The Elm Valley Hospital emergency department will be closed from Friday, March 6 until Monday, March 9 at 7 a.m.',
-        '2026-03-02T09:00',
-        ['2026-03-06T00:00 → 2026-03-09T07:00'],
-      ],
-      [
-        "L'urgence de l'Hôpital de Val-Rose sera fermée du vendredi 6 mars jusqu'au lundi 9 mars à 7 h.",
-        '2026-03-02T09:00',
-        ['2026-03-06T00:00 → 2026-03-09T07:00'],
-      ],
-      [
-        'The Elm Valley Hospital emergency department will be closed Christmas Eve, Christmas Day and Boxing Day. It will re-open at 8 a.m. on Dec. 27.',
-        '2026-12-18T09:00',
-        ['2026-12-24T00:00 → 2026-12-27T08:00'],
-      ],
-    ] as const) {
-      const reading = read(text, 'NB', published);
-      expect(shown(reading), text).toEqual(windows);
-      expect(codes(reading), text).not.toContain('days_assumed');
-      expect(reading.certainty, text).toBe('sure');
-    }
-  });
-});
-
 describe("a clinic's or a lab's closure, not an ER's (service_status)", () => {
   it('read as closed with windows, it is unsure: the labels give such notices windows and none alike', () => {
     for (const text of [

@@ -13,7 +13,7 @@ const BETWEEN_ENDS = new Set<Token['k']>(['time', 'at', 'on', 'punct', 'part']);
 // A joiner in words: a dash between two items of a list ("… 10 a.m. - Wednesday, Feb. 19 …") joins nothing.
 const LETTER = /\p{L}/u;
 
-/** A range "from X to Y" whose days between X and Y no window shown touches. */
+/** A range "from X to Y" shown by its ends: no window shown touches a day between X and Y. */
 export function rangeDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDoubt[] {
   const doubts: NoticeDoubt[] = [];
   for (let i = 0; i + 1 < seen.length; i++) {
@@ -24,45 +24,19 @@ export function rangeDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDou
     const to = firstDay(second);
     if (from === null || to === null || to - from < 2) continue;
     if (!joined(first.tokens, first.reading.next, second.at)) continue;
-    for (let day = from + 1; day < to; day++)
-      if (!touched(facts, day)) {
-        doubts.push({ code: 'range_gap', words: `${describe({ start: from * DAY, end: (to + 1) * DAY })}` });
-        break;
-      }
-  }
-  return doubts.concat(bridgedDays(facts, seen));
-}
-
-/**
- * "closed on Friday, Nov. 15 … resumes Monday, Nov. 18 at 7:30 a.m.": a whole day named closed and
- * a reopening days later, shown as one window over days the notice never names — closed through
- * them, or open between as the service usually is? The words do not say.
- */
-function bridgedDays(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDoubt[] {
-  const named = new Set<number>();
-  for (const { reading } of seen)
-    for (const m of reading.k === 'moment' ? [reading.moment] : reading.k === 'days' ? reading.days : [])
-      if (m.day !== null) named.add(m.day);
-  // "from Friday, Nov. 15 until Monday, Nov. 18 at 7:30 a.m.": a range says the days between.
-  const ranges = new Set<string>();
-  for (let i = 0; i + 1 < seen.length; i++) {
-    const [a, b] = [seen[i] as ReadingSeen, seen[i + 1] as ReadingSeen];
-    if (a.sentence === b.sentence && joined(a.tokens, a.reading.next, b.at))
-      ranges.add(`${firstDay(a)} ${firstDay(b)}`);
-  }
-  const doubts: NoticeDoubt[] = [];
-  for (const w of facts.shown) {
-    if (w.start === null || w.end === null || w.start % DAY !== 0 || w.end % DAY === 0) continue;
-    const first = w.start / DAY;
-    const last = Math.floor(w.end / DAY);
-    if (!named.has(first) || !named.has(last) || ranges.has(`${first} ${last}`)) continue;
-    for (let day = first + 1; day < last; day++)
-      if (!named.has(day)) {
-        doubts.push({ code: 'days_assumed', words: describe(w) });
-        break;
-      }
+    // "Monday to Friday, 8 a.m. to 4 p.m.": days of a week's schedule, not a dated period.
+    if (!hasDate(first) && !hasDate(second)) continue;
+    // Only the ends shown: no day between touched (days cut out as open, or a period's weekdays, leave some).
+    let between = false;
+    for (let day = from + 1; day < to && !between; day++) between = touched(facts, day);
+    if (!between) doubts.push({ code: 'range_gap', words: describe({ start: from * DAY, end: (to + 1) * DAY }) });
   }
   return doubts;
+}
+
+function hasDate({ tokens, at, reading }: ReadingSeen): boolean {
+  for (let j = at; j < reading.next; j++) if (tokens[j]?.k === 'date') return true;
+  return false;
 }
 
 function firstDay({ reading }: ReadingSeen): number | null {
