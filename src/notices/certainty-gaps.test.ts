@@ -116,3 +116,43 @@ describe("a clinic's or a lab's closure, not an ER's (service_status)", () => {
     }
   });
 });
+
+describe('a count of nights or hours the windows do not have (count_conflict)', () => {
+  const published = '2026-03-05T09:00';
+  it('"for three nights" shown as two nights is unsure', () => {
+    for (const text of [
+      'The Elm Valley Hospital emergency department will be closed for three nights, from 8 p.m. to 8 a.m. on March 9 and 10.',
+      "L'urgence de l'Hôpital de Val-Rose sera fermée pendant trois nuits, de 20 h à 8 h, les 9 et 10 mars.",
+    ]) {
+      const reading = read(text, 'NB', published);
+      expect(shown(reading), text).toEqual([
+        '2026-03-09T20:00 → 2026-03-10T08:00',
+        '2026-03-10T20:00 → 2026-03-11T08:00',
+      ]);
+      expect(reading.certainty, text).toBe('unsure');
+      expect(codes(reading), text).toContain('count_conflict');
+    }
+  });
+
+  it('"a 16-hour closure" shown as twelve hours is unsure', () => {
+    const reading = read(
+      'The Elm Valley Hospital emergency department will have a 16-hour closure from 8 p.m. Monday, March 9 to 8 a.m. Tuesday, March 10.',
+      'NB',
+      published,
+    );
+    expect(shown(reading)).toEqual(['2026-03-09T20:00 → 2026-03-10T08:00']);
+    expect(codes(reading)).toContain('count_conflict');
+  });
+
+  it('counts the windows agree with stay sure', () => {
+    for (const text of [
+      'The Elm Valley Hospital emergency department will be closed for two nights, from 8 p.m. to 8 a.m. on March 9 and 10.',
+      "L'urgence de l'Hôpital de Val-Rose sera fermée pendant deux nuits, de 20 h à 8 h, les 9 et 10 mars.",
+      'The Elm Valley Hospital emergency department will have a 12-hour closure from 8 p.m. Monday, March 9 to 8 a.m. Tuesday, March 10.',
+    ]) {
+      const reading = read(text, 'NB', published);
+      expect(codes(reading), text).not.toContain('count_conflict');
+      expect(reading.certainty, text).toBe('sure');
+    }
+  });
+});

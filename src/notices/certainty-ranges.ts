@@ -31,6 +31,49 @@ export function rangeDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDou
     for (let day = from + 1; day < to && !between; day++) between = touched(facts, day);
     if (!between) doubts.push({ code: 'range_gap', words: describe({ start: from * DAY, end: (to + 1) * DAY }) });
   }
+  return doubts.concat(countDoubts(facts));
+}
+
+// "for three nights", « pendant quatre nuits », "the 16-hour closure": a count the windows must agree with.
+const NUMBERS: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+};
+const NIGHTS_COUNTED =
+  /\b(two|three|four|five|six|seven|deux|trois|quatre|cinq|sept|[2-7]) (?:consecutive |straight |more )?(?:nights|overnights|evenings|nuits|soirs)\b/giu;
+const HOURS_COUNTED =
+  /\b(\d{1,2})[- ]hours? (?:closure|shutdown|interruption)(?!s)|fermeture de (\d{1,2}) ?(?:h|heures)\b/giu;
+
+/** A number of nights, or a closure's length in hours, the windows shown do not have. */
+function countDoubts(facts: ReadingFacts): NoticeDoubt[] {
+  const words = facts.words ?? '';
+  const doubts: NoticeDoubt[] = [];
+  const bounded = facts.shown.filter((w) => w.start !== null && w.end !== null) as { start: number; end: number }[];
+  if (bounded.length === 0) return doubts;
+  const nights = bounded.filter(
+    (w) => w.end - w.start < DAY && Math.floor(w.start / DAY) !== Math.floor((w.end - 1) / DAY),
+  ).length;
+  const counts = new Set<number>();
+  NIGHTS_COUNTED.lastIndex = 0;
+  for (let m = NIGHTS_COUNTED.exec(words); m !== null; m = NIGHTS_COUNTED.exec(words))
+    counts.add(NUMBERS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]));
+  const [count] = counts;
+  if (counts.size === 1 && count !== undefined && nights !== count)
+    doubts.push({ code: 'count_conflict', words: `${count} nights, ${nights} shown` });
+  HOURS_COUNTED.lastIndex = 0;
+  for (let m = HOURS_COUNTED.exec(words); m !== null; m = HOURS_COUNTED.exec(words)) {
+    const hours = Number(m[1] ?? m[2]);
+    if (!bounded.some((w) => w.end - w.start === hours * 60)) doubts.push({ code: 'count_conflict', words: m[0] });
+  }
   return doubts;
 }
 
