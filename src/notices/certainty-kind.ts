@@ -1,7 +1,7 @@
 // Whether the words decide the kind and the ER-or-not the reading gives. The kind rule (kind.ts)
 // must choose when a notice says two things; where the corpus's labels themselves choose either
 // way, or the words point the other way, the reading is unsure and goes to the desk.
-import { readingsSeen } from './certainty-words';
+import type { ReadingSeen } from './certainty-words';
 import type { Token } from './tokens';
 import type { NoticeDoubt, ReadingFacts } from './types';
 
@@ -25,13 +25,13 @@ const CLOSED_WORD = /^(?:closed|fermée?s?)$/i;
 const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 const BETWEEN_WORDS = new Set(['on', 'from', 'between', 'at', 'night', 'punct']);
 
-export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
+export function kindWordDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDoubt[] {
   const doubts: NoticeDoubt[] = [];
   const words = facts.words ?? '';
   const hoursKind = facts.kind === 'closed' || facts.kind === 'reduced_hours';
   const reduced = hoursKind
     ? (HOURS_REDUCED.exec(words) ??
-      (facts.kind === 'closed' ? (OPEN_BY_DAY.exec(words) ?? openHoursBeside(facts)) : null))
+      (facts.kind === 'closed' ? (OPEN_BY_DAY.exec(words) ?? openHoursBeside(facts, seen)) : null))
     : null;
   const closed =
     facts.kind === 'disruption' || (reduced && facts.kind === 'reduced_hours') ? closedOnItsDates(facts) : null;
@@ -54,8 +54,8 @@ export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
  * hours that are their complement — open by day, closed by night, which the labels call reduced
  * hours as often as closed.
  */
-function openHoursBeside(facts: ReadingFacts): [string] | null {
-  for (const { tokens, at, reading } of readingsSeen(facts)) {
+function openHoursBeside(facts: ReadingFacts, seen: ReadingSeen[]): [string] | null {
+  for (const { tokens, at, reading } of seen) {
     const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
     if (!span) continue;
     let cue: string | null = null;
