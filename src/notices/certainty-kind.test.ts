@@ -104,11 +104,11 @@ describe("a notice read as another service's that speaks of an ER's business (er
     expect(reading.kind).toBe('disruption');
   });
 
-  it("a laboratory's closure stays sure", () => {
+  it("a laboratory's closure has no ER words (unsure only as a lab's status: service_status)", () => {
     const reading = read('Le laboratoire de l’Hôpital du Lac sera fermé le vendredi 6 juin.', 'NB', '2025-06-03T09:00');
     expect(reading.isEr).toBe(false);
     expect(shown(reading)).toEqual(['2025-06-06T00:00 → 2025-06-07T00:00']);
-    expect(reading.certainty).toBe('sure');
+    expect(codes(reading)).toEqual(['service_status']);
   });
 });
 
@@ -133,13 +133,43 @@ describe('closed nights beside words keeping the ER open by day (kind_hours)', (
 });
 
 describe("another service's notice that only says to call an ambulance", () => {
-  it('stays sure', () => {
+  it("has no ER words (unsure only as a lab's status: service_status)", () => {
     const reading = read(
       'The Hillcrest Hospital laboratory will be closed on Friday, June 6. In an emergency, call 911 for an ambulance.',
       'NS',
       '2025-06-03T09:00',
     );
     expect(reading.isEr).toBe(false);
+    expect(codes(reading)).toEqual(['service_status']);
+  });
+});
+
+describe('open hours beside the closed nights that are their complement (kind_hours)', () => {
+  it('read as closed, night after night, it is unsure: the labels call it reduced hours as often', () => {
+    for (const text of [
+      'Beginning Monday, March 9, the Elm Valley Hospital emergency department will operate from 7 a.m. to 7 p.m. The ED will be closed overnight, 7 p.m. to 7 a.m., starting Monday evening; the last overnight closure ends at 7 a.m. on Thursday, March 12.',
+      "À compter du lundi 9 mars, l'urgence de l'Hôpital de Val-Rose sera ouverte de 7 h à 19 h. Elle sera fermée la nuit, de 19 h à 7 h, du 9 mars au 11 mars inclusivement.",
+    ]) {
+      const reading = read(text, 'NB', '2026-03-05T09:00');
+      if (reading.kind !== 'closed') continue; // the kind rule read it as reduced hours: nothing to doubt
+      expect(shown(reading), text).toEqual([
+        '2026-03-09T19:00 → 2026-03-10T07:00',
+        '2026-03-10T19:00 → 2026-03-11T07:00',
+        '2026-03-11T19:00 → 2026-03-12T07:00',
+      ]);
+      expect(reading.certainty, text).toBe('unsure');
+      expect(codes(reading), text).toContain('kind_hours');
+    }
+  });
+
+  it("one night closed beside the next day's open hours stays a sure closure", () => {
+    const reading = read(
+      'The Elm Valley Hospital emergency department will be closed March 9 at 7 p.m. It will reopen March 10 at 7 a.m. It will remain open March 10 from 7 a.m. to 7 p.m.',
+      'NB',
+      '2026-03-05T09:00',
+    );
+    expect(reading.kind).toBe('closed');
+    expect(shown(reading)).toEqual(['2026-03-09T19:00 → 2026-03-10T07:00']);
     expect(reading.certainty).toBe('sure');
   });
 });

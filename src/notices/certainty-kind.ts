@@ -1,6 +1,8 @@
 // Whether the words decide the kind and the ER-or-not the reading gives. The kind rule (kind.ts)
 // must choose when a notice says two things; where the corpus's labels themselves choose either
 // way, or the words point the other way, the reading is unsure and goes to the desk.
+import type { ReadingSeen } from './certainty-words';
+import type { Token } from './tokens';
 import type { NoticeDoubt, ReadingFacts } from './types';
 
 // Hours said to be reduced: beside a dated closure, labels call such notices closed (ON-102's
@@ -14,16 +16,22 @@ const OPEN_BY_DAY =
 // emergency physician on site or by video ("call 911 for an ambulance" is not one).
 const ER_BUSINESS =
   /\bambulances?\b[^.]{0,40}?\b(?:divert|diversion|redirect|détourn|redirig|réorient)|(?:diversion|détournement)s? (?:of |des |d')?ambulances?|\bVEP\b|virtual emergency|emergency physicians?|no (?:on-?site )?(?:physician|doctor)s? (?:on site|available)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|urgentolog\w*|urgentiste|sans médecin|pas de médecin sur place|médecin virtuel|médecins? d'urgence/i;
+// A clinic's or a lab's own hours: the labels give such a notice the service's closed windows
+// (a blood collection closed on a Friday, an after-hours clinic closed on a holiday) and, as
+// often, `other` with no window at all — an ER-status service shows neither.
+const CLINIC_OR_LAB =
+  /\b(?:clinics?|cliniques?|blood ?(?:collection|work|tests?)|bloodwork|lab(?:orator(?:y|ies))?|laboratoires?|prélèvements?|CLSC|walk-in|sans rendez-vous)\b/i;
 const CLOSED_WORD = /^(?:closed|fermée?s?)$/i;
 const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 const BETWEEN_WORDS = new Set(['on', 'from', 'between', 'at', 'night', 'punct']);
 
-export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
+export function kindWordDoubts(facts: ReadingFacts, seen: ReadingSeen[]): NoticeDoubt[] {
   const doubts: NoticeDoubt[] = [];
   const words = facts.words ?? '';
   const hoursKind = facts.kind === 'closed' || facts.kind === 'reduced_hours';
   const reduced = hoursKind
-    ? (HOURS_REDUCED.exec(words) ?? (facts.kind === 'closed' ? OPEN_BY_DAY.exec(words) : null))
+    ? (HOURS_REDUCED.exec(words) ??
+      (facts.kind === 'closed' ? (OPEN_BY_DAY.exec(words) ?? openHoursBeside(facts, seen)) : null))
     : null;
   const closed =
     facts.kind === 'disruption' || (reduced && facts.kind === 'reduced_hours') ? closedOnItsDates(facts) : null;
@@ -31,10 +39,42 @@ export function kindWordDoubts(facts: ReadingFacts): NoticeDoubt[] {
   if (reduced && (facts.kind === 'closed' || (facts.kind === 'reduced_hours' && closed)))
     doubts.push({ code: 'kind_hours', words: reduced[0] });
   if (facts.kind === 'disruption' && closed) doubts.push({ code: 'kind_mixed', words: closed });
+  const clinic =
+    facts.isEr === false && facts.kind !== 'other' && facts.kind !== 'open' && facts.shown.some((w) => w.start !== null)
+      ? CLINIC_OR_LAB.exec(words)
+      : null;
+  if (clinic) doubts.push({ code: 'service_status', words: clinic[0] });
   const business = facts.isEr === false ? ER_BUSINESS.exec(words) : null;
   if (business) doubts.push({ code: 'er_words', words: business[0] });
   return doubts;
 }
+
+/**
+ * "will operate 0800-2000 … closed overnight, 2000-0800": the ER's open hours stated beside closed
+ * hours that are their complement — open by day, closed by night, which the labels call reduced
+ * hours as often as closed.
+ */
+function openHoursBeside(facts: ReadingFacts, seen: ReadingSeen[]): [string] | null {
+  for (const { tokens, at, reading } of seen) {
+    const span = reading.k === 'span' || reading.k === 'days' ? reading.span : null;
+    if (!span) continue;
+    let cue: string | null = null;
+    for (let j = at - 1; j >= 0 && cue === null; j--) {
+      const k = tokens[j]?.k;
+      if (k === 'open' || k === 'close' || k === 'reopen') cue = k;
+    }
+    if (cue !== 'open') continue;
+    const complement = facts.shown.filter(
+      (w) => w.start !== null && w.end !== null && minuteOfDay(w.start) === span.to && minuteOfDay(w.end) === span.from,
+    );
+    // Night after night (one night closed beside the next day's hours is a closure: PE-104).
+    if (complement.length >= 2) return [wordsAt(tokens, at)];
+  }
+  return null;
+}
+
+const wordsAt = (tokens: Token[], at: number) => tokens[at]?.text ?? '';
+const minuteOfDay = (p: number) => ((p % 1440) + 1440) % 1440;
 
 /** "will be closed Saturday, July 8 from 8 a.m.", « fermée le 14 juin »: a closing word bound to its dates. */
 function closedOnItsDates(facts: ReadingFacts): string | null {

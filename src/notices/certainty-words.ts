@@ -18,6 +18,7 @@ export function accountingDoubts(facts: ReadingFacts, seen: ReadingSeen[] = read
   const doubts: NoticeDoubt[] = [];
   facts.sentences.forEach(({ tokens, text }) => {
     monthsAlone(tokens, text, doubts);
+    clockTimesUnread(tokens, text, doubts);
     weekdaysAgainstDates(tokens, facts.ref, doubts);
   });
   for (const { tokens, text, at, reading } of seen) {
@@ -131,11 +132,31 @@ function monthsAlone(tokens: Token[], text: string, doubts: NoticeDoubt[]): void
     const end = match.index + match[0].length;
     if (LETTER.test(text[match.index - 1] ?? '') || LETTER.test(text[end] ?? '')) continue;
     const at = match.index;
-    const inToken = tokens.some(
-      (t) => t.index <= at && at < (t.k === 'superseded' ? (t.through ?? 0) : t.index + t.text.length),
-    );
-    if (!inToken) doubts.push({ code: 'date_unused', words: match[0] });
+    if (!inToken(tokens, at)) doubts.push({ code: 'date_unused', words: match[0] });
   }
+}
+
+// Clock times as authorities write them ("8 a.m.", "0800 hrs", "1700h", "17 h 30", "16:00", « 8 h »):
+// a time no token holds is a time the rules never read, whatever the window shown. Not a duration
+// ("16 hours", "24 h"), a phone number or "24/7": hours of 0 to 23, a 4-digit time only with its unit.
+const CLOCK_TIMES =
+  /(?<![\d:.,/-])(?:(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d)? ?[ap]\.? ?m\b\.?|(?:[01]\d|2[0-3])[0-5]\d ?(?:hrs?|hours|heures|h)(?![\p{L}\d])|(?:[01]?\d|2[0-3]) ?h ?(?:[0-5]\d)?(?![\p{L}\d])|(?:[01]?\d|2[0-3]):[0-5]\d(?!\d))/giu;
+
+// "close at 4 p.m. instead of 8 p.m.": the replaced time, dropped with its words (cues.ts).
+const REPLACED = /(?:instead of|au lieu de) ?$/i;
+
+/** "from 0800 hrs Saturday": a clock time no token holds, so no rule read it. */
+function clockTimesUnread(tokens: Token[], text: string, doubts: NoticeDoubt[]): void {
+  CLOCK_TIMES.lastIndex = 0;
+  for (let match = CLOCK_TIMES.exec(text); match !== null; match = CLOCK_TIMES.exec(text)) {
+    if (!inToken(tokens, match.index) && !REPLACED.test(text.slice(Math.max(0, match.index - 16), match.index)))
+      doubts.push({ code: 'time_unread', words: match[0].trim() });
+  }
+}
+
+/** Whether a token holds the character at `at` (a replaced end, "instead of 8 p.m.", holds its words). */
+function inToken(tokens: Token[], at: number): boolean {
+  return tokens.some((t) => t.index <= at && at < (t.k === 'superseded' ? (t.through ?? 0) : t.index + t.text.length));
 }
 
 /** "Friday, June 1st" in a year where June 1 is a Thursday: the weekday and the date say two days. */

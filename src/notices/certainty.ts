@@ -6,6 +6,7 @@
 // they count as accounted for. Anything else makes the reading unsure, with the words concerned.
 import { kindWordDoubts } from './certainty-kind';
 import { placementDoubts } from './certainty-placement';
+import { rangeDoubts } from './certainty-ranges';
 import { accountingDoubts, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Reference } from './moments';
@@ -22,10 +23,14 @@ export const SPAN = { startsBeforeDays: 62, startsAfterDays: 183, longestDays: 9
 
 export function assessCertainty(facts: ReadingFacts): Certainty {
   const doubts: NoticeDoubt[] = [];
+  // An open notice knowingly sets its times aside ("has reopened as of 8 a.m. today"), as does an
+  // unreadable one (already doubted): only the others are accounted word by word.
+  const accounted = facts.kind !== 'open' && !facts.unreadable;
+  const seen = accounted ? readingsSeen(facts) : [];
   if (facts.unreadable) doubts.push({ code: 'unreadable', words: facts.notUnderstood.join('; ') });
   doubts.push(
     ...kindDoubts(facts),
-    ...kindWordDoubts(facts),
+    ...kindWordDoubts(facts, seen),
     ...windowDoubts(facts.shown, facts.ref),
     ...scheduleDoubts(facts),
   );
@@ -37,14 +42,11 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
   // Dates set aside as another service's, while nothing of the ER's own was read: the set-aside decided it all.
   if (facts.kind !== 'open' && !facts.shown.some((w) => w.start !== null || w.end !== null))
     for (const sentence of facts.setAside) doubts.push({ code: 'set_aside', words: sentence });
-  // An open notice knowingly sets its times aside ("has reopened as of 8 a.m. today"), as does an
-  // unreadable one (already doubted): only the others are accounted word by word.
-  if (facts.kind !== 'open' && !facts.unreadable) {
-    const seen = readingsSeen(facts);
-    doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen));
+  if (accounted) {
+    doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen), ...rangeDoubts(facts, seen));
   }
-  const seen = new Set<string>();
-  const unique = doubts.filter((d) => !seen.has(`${d.code} ${d.words}`) && Boolean(seen.add(`${d.code} ${d.words}`)));
+  const said = new Set<string>();
+  const unique = doubts.filter((d) => !said.has(`${d.code} ${d.words}`) && Boolean(said.add(`${d.code} ${d.words}`)));
   return { certainty: unique.length === 0 ? 'sure' : 'unsure', doubts: unique };
 }
 
