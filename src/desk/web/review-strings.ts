@@ -61,6 +61,10 @@ const en = {
     er_words: 'Read as another service’s notice, but it speaks of an emergency room’s ambulances or physicians',
     time_unplaced: 'A time without its day was placed on a day the notice does not give it',
     open_as_closed: 'Hours or a moment the notice gives for opening are shown as closed',
+    time_unread: 'A clock time in the notice was written in a form the reader does not read',
+    range_gap: 'A period “from … to …” is shown by its two ends only, without the days between',
+    service_status: 'A clinic’s or a lab’s closure: whether its hours are listed as windows is not settled',
+    count_conflict: 'The notice gives a number of nights or hours that the windows shown do not have',
   } as Record<string, string>,
   /** A doubt of a kind this page does not know yet: its code stays visible for the operator. */
   doubtOther: (code: string) => `Unsure for another reason (${code})`,
@@ -125,6 +129,10 @@ const fr: ReviewStrings = {
     er_words: 'Lu comme l’avis d’un autre service, mais il parle des ambulances ou des médecins d’une urgence',
     time_unplaced: 'Une heure sans son jour a été placée un jour que l’avis ne lui donne pas',
     open_as_closed: 'Des heures ou un moment d’ouverture donnés par l’avis sont montrés comme fermés',
+    time_unread: 'Une heure de l’avis est écrite sous une forme que le lecteur ne lit pas',
+    range_gap: 'Une période « du … au … » est montrée par ses deux bouts seulement, sans les jours entre les deux',
+    service_status: 'La fermeture d’une clinique ou d’un laboratoire : donner ses heures comme des plages n’est pas tranché',
+    count_conflict: 'L’avis donne un nombre de nuits ou d’heures que les plages montrées n’ont pas',
   },
   doubtOther: (code: string) => `Incertain pour une autre raison (${code})`,
 };
