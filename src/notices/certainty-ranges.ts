@@ -62,14 +62,19 @@ function countDoubts(facts: ReadingFacts): NoticeDoubt[] {
   const nights = bounded.filter(
     (w) => w.end - w.start < DAY && Math.floor(w.start / DAY) !== Math.floor((w.end - 1) / DAY),
   ).length;
+  // The cheap test first: most notices count no nights and give no closure's length.
+  const lower = words.toLowerCase();
   const counts = new Set<number>();
   NIGHTS_COUNTED.lastIndex = 0;
-  for (let m = NIGHTS_COUNTED.exec(words); m !== null; m = NIGHTS_COUNTED.exec(words))
-    counts.add(NUMBERS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]));
+  const countsNights = /night|nuit|soir|evening/.test(lower);
+  if (countsNights)
+    for (let m = NIGHTS_COUNTED.exec(words); m !== null; m = NIGHTS_COUNTED.exec(words))
+      counts.add(NUMBERS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]));
   const [count] = counts;
   if (counts.size === 1 && count !== undefined && nights !== count)
     doubts.push({ code: 'count_conflict', words: `${count} nights, ${nights} shown` });
   HOURS_COUNTED.lastIndex = 0;
+  if (!/hour|fermeture de/.test(lower)) return doubts;
   for (let m = HOURS_COUNTED.exec(words); m !== null; m = HOURS_COUNTED.exec(words)) {
     const hours = Number(m[1] ?? m[2]);
     if (!bounded.some((w) => w.end - w.start === hours * 60)) doubts.push({ code: 'count_conflict', words: m[0] });
