@@ -131,7 +131,8 @@ const fr: ReviewStrings = {
     open_as_closed: 'Des heures ou un moment d’ouverture donnés par l’avis sont montrés comme fermés',
     time_unread: 'Une heure de l’avis est écrite sous une forme que le lecteur ne lit pas',
     range_gap: 'Une période « du … au … » est montrée par ses deux bouts seulement, sans les jours entre les deux',
-    service_status: 'La fermeture d’une clinique ou d’un laboratoire : donner ses heures comme des plages n’est pas tranché',
+    service_status:
+      'La fermeture d’une clinique ou d’un laboratoire : donner ses heures comme des plages n’est pas tranché',
     count_conflict: 'L’avis donne un nombre de nuits ou d’heures que les plages montrées n’ont pas',
   },
   doubtOther: (code: string) => `Incertain pour une autre raison (${code})`,
