@@ -4,8 +4,7 @@
 // 8 p.m." put on the publication day of a notice about Saturday), a window from the midnight of a
 // day the notice gives a clock time, the hours after midnight of "the night of Saturday to Sunday"
 // put on Saturday, and hours or a moment the notice gives for opening shown as closed.
-import { describe } from './certainty';
-import { type ReadingSeen, readingsSeen } from './certainty-words';
+import { describe, type ReadingSeen, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Moment, Reading } from './moments';
 import type { Token } from './tokens';

@@ -1,8 +1,9 @@
 // Whether the windows shown cover the period a notice states. "from Saturday, August 5 to Monday,
 // August 7" names its ends; a reading that shows the two ends and not the days between read the
 // range as a list (the times that joined them unread, or a rule that stopped at the first end).
-import { describe } from './certainty';
+
 import type { ReadingSeen } from './certainty-words';
+import { describe } from './certainty-words';
 import type { Token } from './tokens';
 import type { NoticeDoubt, ReadingFacts } from './types';
 

@@ -3,6 +3,7 @@
 // a standing schedule; the notice's dateline and the days its reporting names ("said Wednesday")
 // are set aside. A month without its day and a weekday that contradicts its date are doubts too.
 import { civilOf, dayNumber, weekdayOf } from './calendar';
+import type { Draft } from './drafts';
 import { MONTHS } from './lexicon';
 import { type Reading, type Reference, readAt } from './moments';
 import type { Token } from './tokens';
@@ -287,4 +288,14 @@ function wordsOf(tokens: Token[], from: number, to: number): string {
     .map((t) => t.text)
     .filter((text, i, all) => all.indexOf(text) === i)
     .join(' ');
+}
+
+/** A window as the doubts name it: "2025-03-15T08:00 → …" (minutes since the epoch, on the ER's wall clock). */
+export function describe(w: Pick<Draft, 'start' | 'end'> | undefined): string {
+  const at = (p: number | null) => {
+    if (p === null) return '…';
+    const iso = new Date(p * 60_000).toISOString();
+    return `${iso.slice(0, 10)}T${iso.slice(11, 16)}`;
+  };
+  return w ? `${at(w.start)} → ${at(w.end)}` : '';
 }

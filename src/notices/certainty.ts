@@ -7,7 +7,7 @@
 import { kindWordDoubts } from './certainty-kind';
 import { placementDoubts } from './certainty-placement';
 import { rangeDoubts } from './certainty-ranges';
-import { accountingDoubts, readingsSeen } from './certainty-words';
+import { accountingDoubts, describe, readingsSeen } from './certainty-words';
 import type { Draft } from './drafts';
 import type { Reference } from './moments';
 import type { NoticeDoubt, ReadingFacts } from './types';
@@ -101,13 +101,4 @@ function windowDoubts(windows: Draft[], ref: Reference): NoticeDoubt[] {
     if (w.start === ref.day * DAY && ref.minutes > 0) doubts.push({ code: 'start_unstated', words: describe(w) });
   });
   return doubts;
-}
-
-export function describe(w: Pick<Draft, 'start' | 'end'> | undefined): string {
-  const at = (p: number | null) => {
-    if (p === null) return '…';
-    const iso = new Date(p * 60_000).toISOString();
-    return `${iso.slice(0, 10)}T${iso.slice(11, 16)}`;
-  };
-  return w ? `${at(w.start)} → ${at(w.end)}` : '';
 }

@@ -37,7 +37,7 @@ const CLOSURE_CALLED_OFF =
 
 // A word every way of calling a closure off above has: the cheap test that spares most texts the long one.
 const CALLED_OFF_WORD =
-  /cancel|called off|rescind|withdr|revers|avert|no longer|appliqu|will not|aura (?:pas|plus)|annul|retir|abandonn|avoid|évit|remove|error|mistake|erron|incorrect|planned|expected|scheduled|anticipated|foreseen|prévue|planifiée|anticipée|envisagée/i;
+  /cancel|called off|rescind|withdr|revers|avert|no longer|appliqu|will not|aura (?:pas|plus)|annul|retir|abandonn|avoid|évit|remove|error|erreur|mistake|erron|incorrect|planned|expected|scheduled|anticipated|foreseen|prévue|planifiée|anticipée|envisagée/i;
 
 /** Whether a sentence calls a closure off: its dates are no closure's (see interpret.ts). */
 export const callsOffClosure = (sentence: string): boolean =>
