@@ -50,9 +50,9 @@ const NUMBERS: Record<string, number> = {
   sept: 7,
 };
 const NIGHTS_COUNTED =
-  /\b(two|three|four|five|six|seven|deux|trois|quatre|cinq|sept|[2-7]) (?:consecutive |straight |more )?(?:nights|overnights|evenings|nuits|soirs)\b/giu;
+  /\b(two|three|four|five|six|seven|deux|trois|quatre|cinq|sept|[2-7]) (?:consecutive |straight |more )?(?:nights|overnights|evenings|nuits|soirs)\b/gi;
 const HOURS_COUNTED =
-  /\b(\d{1,2})[- ]hours? (?:closure|shutdown|interruption)(?!s)|fermeture de (\d{1,2}) ?(?:h|heures)\b/giu;
+  /\b(\d{1,2})[- ]hours? (?:closure|shutdown|interruption)(?!s)|fermeture de (\d{1,2}) ?(?:h|heures)\b/gi;
 
 /** A number of nights, or a closure's length in hours, the windows shown do not have. */
 function countDoubts(facts: ReadingFacts): NoticeDoubt[] {

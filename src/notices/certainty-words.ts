@@ -142,7 +142,7 @@ function monthsAlone(tokens: Token[], text: string, doubts: NoticeDoubt[]): void
 // ("16 hours", "24 h"), a phone number, a price or "24/7": hours of 0 to 23, a 4-digit time only with its unit;
 // "7.00" as well as "7:00".
 const CLOCK_TIMES =
-  /(?<![\d:.,/$-])(?:(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d)? ?[ap]\.? ?m\b\.?|(?:[01]\d|2[0-3])[0-5]\d ?(?:hrs?|hours|heures|h)(?![\p{L}\d])|(?:[01]?\d|2[0-3]) ?h ?(?:[0-5]\d)?(?![\p{L}\d])|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d%]))/giu;
+  /(?<![\d:.,/$-])(?:(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d)? ?[ap]\.? ?m\b\.?|(?:[01]\d|2[0-3])[0-5]\d ?(?:hrs?|hours|heures|h)(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3]) ?h ?(?:[0-5]\d)?(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d%]))/gi;
 
 // "close at 4 p.m. instead of 8 p.m.": the replaced time, dropped with its words (cues.ts).
 const REPLACED = /(?:instead of|au lieu de) ?$/i;
@@ -174,7 +174,7 @@ function weekdaysAgainstDates(tokens: Token[], ref: Reference, doubts: NoticeDou
 
 // Reported speech: "said in a statement Wednesday", "a release sent out just after 4 p.m. Monday".
 const REPORTED =
-  /(?<!\p{L})(?:said|says|statement|release|announced|announcement|posted|issued|published|news|communiqué|a annoncé|a indiqué|selon)(?!\p{L})/iu;
+  /(?<![A-Za-zÀ-ÖØ-öø-ɏ])(?:said|says|statement|release|announced|announcement|posted|issued|published|news|communiqué|a annoncé|a indiqué|selon)(?![A-Za-zÀ-ÖØ-öø-ɏ])/i;
 const isCue = (t: Token) =>
   t.k === 'close' || t.k === 'reopen' || t.k === 'open' || (t.k === 'to' && t.until) || (t.k === 'from' && t.start);
 
@@ -198,7 +198,7 @@ function reported(tokens: Token[], at: number, text: string, reading: Reading, r
 
 // "24 heures sur 24", "24 h par jour", "24 hours a day": a service that never closes, not a clock time.
 const TWENTY_FOUR = /^24\b/;
-const ROUND_THE_CLOCK = /^\s*(?:sur 24|par jour|a day|per day)(?![\p{L}\d])/iu;
+const ROUND_THE_CLOCK = /^\s*(?:sur 24|par jour|a day|per day)(?![A-Za-zÀ-ÖØ-öø-ɏ\d])/i;
 
 /** "ouvertes 24 heures sur 24": the words read as a clock time say the service is always open. */
 function roundTheClock(tokens: Token[], text: string, at: number, reading: Reading): boolean {
@@ -215,7 +215,7 @@ function roundTheClock(tokens: Token[], text: string, at: number, reading: Readi
 // its name never stands before them.
 const SENDS_ELSEWHERE = /\b(?:go to|nearest|closest|se rendre|rendre au|rendre à|plus proche)\b/i;
 const OTHER_HOSPITAL_OPEN =
-  /(?:Hospital|Hôpital|Centre|Center)(?: (?:in|at|de|du|d'|d’) ?[A-ZÀ-Ý][\w'’ -]{0,30}?)?,? (?:which |qui )?(?:is |will be |est |sera |remains |reste |demeure )?(?:also )?(?:open|ouverte?s?)(?: (?:from|between|de|entre))? ?$/u;
+  /(?:Hospital|Hôpital|Centre|Center)(?: (?:in|at|de|du|d'|d’) ?[A-ZÀ-Ý][\w'’ -]{0,30}?)?,? (?:which |qui )?(?:is |will be |est |sera |remains |reste |demeure )?(?:also )?(?:open|ouverte?s?)(?: (?:from|between|de|entre))? ?$/;
 
 /** Hours of the hospital a notice sends people to instead: its schedule, not the closure's. */
 function anotherHospitalsHours(tokens: Token[], text: string, at: number, reading: Reading): boolean {

@@ -102,7 +102,8 @@ function readNotice(input: NoticeInput): NoticeReading {
       if (token.k === 'date' || token.k === 'time' || token.k === 'weekday') dated.push(token.text);
   }
   const drafts = reader.finish();
-  const status = kindOf(kept.join(' '), facility?.name ?? null, drafts, reader.schedule, isEr);
+  const words = kept.join(' ');
+  const status = kindOf(words, facility?.name ?? null, drafts, reader.schedule, isEr);
   // An open notice states no closed window: "has reopened as of 8 a.m. today" starts nothing.
   const open = status.closesNothing;
   const shownDrafts = status.recurringSchedule || open ? [] : drafts;
@@ -136,7 +137,7 @@ function readNotice(input: NoticeInput): NoticeReading {
     kindDoubt: status.doubt,
     unreadable,
     notUnderstood,
-    words: kept.join(' '),
+    words,
     isEr,
   });
   return {

@@ -93,10 +93,25 @@ const DIVERSION = /diversion/gi;
 // that only names the degraded period ("while the ER is closed").
 const CLOSED_PERIOD = /\b(?:closed|fermée?s?)\s+(?:until|starting|from|on|at|between|du|de|dès|jusqu|à compter)\b/i;
 /** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed, or closed periods stand beside it. */
-const disrupted = (text: string): boolean =>
-  DISRUPTED.test(text) &&
-  !CLOSED_PERIOD.test(text) &&
-  !(ER_SAID_CLOSED.test(text) && !DISRUPTED.test(text.replace(DIVERSION, '')));
+const disrupted = (text: string, has: Asked): boolean =>
+  has(DISRUPTED) &&
+  !has(CLOSED_PERIOD) &&
+  !(has(ER_SAID_CLOSED) && !DISRUPTED.test(text.replace(DIVERSION, '')));
+
+/** Whether the text has a match of a pattern (never a global one); each pattern is run once per text. */
+type Asked = (pattern: RegExp) => boolean;
+function asking(text: string): Asked {
+  const answers = new Map<RegExp, boolean>();
+  return (pattern) => {
+    let answer = answers.get(pattern);
+    if (answer === undefined) {
+      answer = pattern.test(text);
+      answers.set(pattern, answer);
+    }
+    return answer;
+  };
+}
+
 // Night closures as a standing schedule, not one night ("closed overnight on Friday").
 const NIGHTLY_SCHEDULE = /overnight closure|overnights|nightly|each night|every night|at night|la nuit|les nuits/i;
 
@@ -167,8 +182,8 @@ const STAYS_OPEN =
 const OLDER_NOTICE =
   /\b(?:original|previous|earlier|initial) (?:notice|announcement|post|release)\b|\bavis (?:original|initial|précédent)\b|\bcommuniqué (?:initial|précédent)\b/i;
 /** Whether the notice's first words, an update, say the ER stays open before anything says it closes. */
-function updateKeepsOpen(text: string): boolean {
-  if (!UPDATE_FIRST.test(text)) return false;
+function updateKeepsOpen(text: string, has: Asked): boolean {
+  if (!has(UPDATE_FIRST)) return false;
   const open = STAYS_OPEN.exec(text);
   if (!open) return false;
   if (CLOSING_STATED.test(text.slice(0, open.index))) return false;
@@ -187,24 +202,26 @@ export function kindOf(
 ): KindReading {
   // (A cheap test first: most notices name no physician and skip the replace.)
   const text = NAMES_PHYSICIAN.test(words) ? words.replace(NO_PHYSICIAN_CAUSE, ' ') : words;
-  const read = kindFromWords(text, facilityName, windows, schedule);
+  const has = asking(text);
+  const read = kindFromWords(text, has, facilityName, windows, schedule);
   // Another service's new hours or opening (blood collection, a clinic), beside an ER that goes on: other, nothing closed.
   const reading =
-    !isEr && (read.kind === 'open' || read.kind === 'reduced_hours' || SERVICE_HOURS.test(text))
+    !isEr && (read.kind === 'open' || read.kind === 'reduced_hours' || has(SERVICE_HOURS))
       ? { kind: 'other' as const, recurringSchedule: false, closesNothing: true }
       : { ...read, closesNothing: read.kind === 'open' };
   let doubt: NoticeDoubt | null = null;
   const periods = windows.some((w) => w.start !== null || w.end !== null);
-  const stated = CLOSED.test(text) || DISRUPTED.test(text) || SAYS_WHAT_HAPPENS.test(text);
+  const stated = has(CLOSED) || has(DISRUPTED) || has(SAYS_WHAT_HAPPENS);
   if (periods && reading.kind === 'disruption' && !stated)
     doubt = { code: 'kind_unstated', words: text.length > 120 ? `${text.slice(0, 120)}…` : text };
-  else if (reading.kind === 'closed' && CLOSED_PERIOD.test(text) && DISRUPTED.test(text))
+  else if (reading.kind === 'closed' && has(CLOSED_PERIOD) && has(DISRUPTED))
     doubt = { code: 'kind_mixed', words: DISRUPTED.exec(text)?.[0] ?? '' };
   return { ...reading, doubt };
 }
 
 function kindFromWords(
   text: string,
+  has: Asked,
   facilityName: string | null,
   windows: Draft[],
   schedule: Schedule,
@@ -218,11 +235,11 @@ function kindFromWords(
     schedule.dailyHours !== null &&
     windows.length > 0 &&
     windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
-  const reduced = REDUCED.test(text);
+  const reduced = has(REDUCED);
   // Open hours every day are the schedule only when no closure of its own is dated beside them.
-  const openEveryDay = windows.every((w) => w.start === null && w.end === null) && OPEN_EVERY_DAY.test(text);
-  const hoursChanged = reduced || openEveryDay || (!expanded && NIGHTS_CLOSED.test(text)) || standing;
-  const closedWords = CLOSED.test(text) || RESUMES.test(text) || SERVICES_DISRUPTED.test(text);
+  const openEveryDay = windows.every((w) => w.start === null && w.end === null) && has(OPEN_EVERY_DAY);
+  const hoursChanged = reduced || openEveryDay || (!expanded && has(NIGHTS_CLOSED)) || standing;
+  const closedWords = has(CLOSED) || has(RESUMES) || has(SERVICES_DISRUPTED);
   // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
   const recurring =
     schedule.weekly ||
@@ -231,42 +248,42 @@ function kindFromWords(
       !expanded &&
       (schedule.openHours !== null ||
         hoursChanged ||
-        (schedule.nightly && closedWords && NIGHTLY_SCHEDULE.test(text))));
+        (schedule.nightly && closedWords && has(NIGHTLY_SCHEDULE))));
   // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
-  const reopened = (RESUMED.test(text) || REOPENED.test(text)) && !DISRUPTED.test(text);
+  const reopened = (has(RESUMED) || has(REOPENED)) && !has(DISRUPTED);
   if (reopened && !CLOSING_STATED.test(text.replace(PAST_CLOSURE, ' '))) {
     // "It is now open from 8 a.m. to 8 p.m. daily": reopened to reduced hours, a standing schedule.
     if (schedule.openHours !== null) return { kind: 'reduced_hours', recurringSchedule: !expanded };
     return { kind: 'open', recurringSchedule: false };
   }
-  if (updateKeepsOpen(text)) return { kind: 'open', recurringSchedule: false };
+  if (updateKeepsOpen(text, has)) return { kind: 'open', recurringSchedule: false };
   if (callsOffClosure(text)) {
     const rest = withoutCalledOff(text);
     if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))
       return { kind: 'open', recurringSchedule: false };
   }
-  if (!closedWords && OPENS_NEW.test(text) && !DISRUPTED.test(text)) return { kind: 'open', recurringSchedule: false };
-  if (AMBULANCES_DIVERTED.test(text) && !CLOSING_STATED.test(text))
+  if (!closedWords && has(OPENS_NEW) && !has(DISRUPTED)) return { kind: 'open', recurringSchedule: false };
+  if (has(AMBULANCES_DIVERTED) && !has(CLOSING_STATED))
     return { kind: 'disruption', recurringSchedule: false };
-  if (disrupted(text)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
-  if (dated && closedWords && OPEN_BY_DAY.test(text) && /overnight|la nuit|de nuit/i.test(text))
+  if (disrupted(text, has)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
+  if (dated && closedWords && has(OPEN_BY_DAY) && /overnight|la nuit|de nuit/i.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
   if (
     closedWords &&
-    ((HOURS_REDUCED.test(text) && EACH_DAY.test(text)) || (HOURS_CHANGE.test(text) && CLOSED_NIGHTLY.test(text)))
+    ((has(HOURS_REDUCED) && has(EACH_DAY)) || (has(HOURS_CHANGE) && has(CLOSED_NIGHTLY)))
   )
     return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
   // Closed the same hours of several days, open the rest of them: hours reduced on those days.
-  if (dated && closedWords && sameHoursEachDay(windows) && OPEN_HOURS_STATED.test(text))
+  if (dated && closedWords && sameHoursEachDay(windows) && has(OPEN_HOURS_STATED))
     return { kind: 'reduced_hours', recurringSchedule: false };
   const partOfDay =
-    schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && NIGHTLY_SCHEDULE.test(text));
+    schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && has(NIGHTLY_SCHEDULE));
   if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
   // Hours said to be reduced, with no closing word of its own: the hours given are a reduced schedule.
   if (reduced && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
   if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
-  if (OPEN_AGAIN.test(text)) return { kind: 'open', recurringSchedule: false };
+  if (has(OPEN_AGAIN)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.
   return { kind: 'disruption', recurringSchedule: recurring };
 }
