@@ -94,9 +94,7 @@ const DIVERSION = /diversion/gi;
 const CLOSED_PERIOD = /\b(?:closed|fermée?s?)\s+(?:until|starting|from|on|at|between|du|de|dès|jusqu|à compter)\b/i;
 /** Disrupted, unless the one disruption is a diversion of an ER the notice calls closed, or closed periods stand beside it. */
 const disrupted = (text: string, has: Asked): boolean =>
-  has(DISRUPTED) &&
-  !has(CLOSED_PERIOD) &&
-  !(has(ER_SAID_CLOSED) && !DISRUPTED.test(text.replace(DIVERSION, '')));
+  has(DISRUPTED) && !has(CLOSED_PERIOD) && !(has(ER_SAID_CLOSED) && !DISRUPTED.test(text.replace(DIVERSION, '')));
 
 /** Whether the text has a match of a pattern (never a global one); each pattern is run once per text. */
 type Asked = (pattern: RegExp) => boolean;
@@ -246,9 +244,7 @@ function kindFromWords(
     (schedule.everyDay && !dated && !expanded) ||
     (!dated &&
       !expanded &&
-      (schedule.openHours !== null ||
-        hoursChanged ||
-        (schedule.nightly && closedWords && has(NIGHTLY_SCHEDULE))));
+      (schedule.openHours !== null || hoursChanged || (schedule.nightly && closedWords && has(NIGHTLY_SCHEDULE))));
   // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
   const reopened = (has(RESUMED) || has(REOPENED)) && !has(DISRUPTED);
   if (reopened && !CLOSING_STATED.test(text.replace(PAST_CLOSURE, ' '))) {
@@ -263,15 +259,11 @@ function kindFromWords(
       return { kind: 'open', recurringSchedule: false };
   }
   if (!closedWords && has(OPENS_NEW) && !has(DISRUPTED)) return { kind: 'open', recurringSchedule: false };
-  if (has(AMBULANCES_DIVERTED) && !has(CLOSING_STATED))
-    return { kind: 'disruption', recurringSchedule: false };
+  if (has(AMBULANCES_DIVERTED) && !has(CLOSING_STATED)) return { kind: 'disruption', recurringSchedule: false };
   if (disrupted(text, has)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
   if (dated && closedWords && has(OPEN_BY_DAY) && /overnight|la nuit|de nuit/i.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
-  if (
-    closedWords &&
-    ((has(HOURS_REDUCED) && has(EACH_DAY)) || (has(HOURS_CHANGE) && has(CLOSED_NIGHTLY)))
-  )
+  if (closedWords && ((has(HOURS_REDUCED) && has(EACH_DAY)) || (has(HOURS_CHANGE) && has(CLOSED_NIGHTLY))))
     return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
   // Closed the same hours of several days, open the rest of them: hours reduced on those days.
   if (dated && closedWords && sameHoursEachDay(windows) && has(OPEN_HOURS_STATED))
