@@ -87,8 +87,8 @@ describe('a range shown by its ends only (range_gap)', () => {
   });
 });
 
-describe("a clinic's or a lab's closure, not an ER's (service_status)", () => {
-  it('read as closed with windows, it is unsure: the labels give such notices windows and none alike', () => {
+describe("a clinic's or a lab's closure, not an ER's", () => {
+  it('is read like an ER closure, with its windows and not ER, and nothing else in doubt stays sure', () => {
     for (const text of [
       'Outpatient blood collection at Elm Valley Hospital will not be available on Friday, March 6.',
       'The Elm Valley walk-in clinic will be closed on Friday, March 6. The hospital emergency department remains open.',
@@ -96,21 +96,20 @@ describe("a clinic's or a lab's closure, not an ER's (service_status)", () => {
     ]) {
       const reading = read(text, 'NB', '2026-03-02T09:00');
       expect(reading.isEr, text).toBe(false);
+      expect(reading.kind, text).toBe('closed');
       expect(shown(reading), text).toEqual(['2026-03-06T00:00 → 2026-03-07T00:00']);
-      expect(reading.certainty, text).toBe('unsure');
-      expect(codes(reading), text).toContain('service_status');
+      expect(reading.certainty, text).toBe('sure');
     }
   });
 
-  it("an ER's closure, and a hospital department's, stay sure", () => {
-    for (const [text, isEr] of [
-      ['The Elm Valley Hospital emergency department will be closed on Friday, March 6.', true],
-      ['Obstetrical services at Elm Valley Hospital will be suspended on Friday, March 6.', false],
-    ] as const) {
-      const reading = read(text, 'NB', '2026-03-02T09:00');
-      expect(reading.isEr, text).toBe(isEr);
-      expect(codes(reading), text).not.toContain('service_status');
-    }
+  it('stays unsure when its other words leave doubt (an ER word in a clinic notice)', () => {
+    const reading = read(
+      'The Elm Valley walk-in clinic will be closed on Friday, March 6 because no physician is available; ambulances will be diverted.',
+      'NB',
+      '2026-03-02T09:00',
+    );
+    expect(reading.isEr).toBe(false);
+    expect(reading.certainty).toBe('unsure');
   });
 });
 

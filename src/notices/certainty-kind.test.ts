@@ -104,11 +104,11 @@ describe("a notice read as another service's that speaks of an ER's business (er
     expect(reading.kind).toBe('disruption');
   });
 
-  it("a laboratory's closure has no ER words (unsure only as a lab's status: service_status)", () => {
+  it("a laboratory's closure has no ER words: read with its windows, sure", () => {
     const reading = read('Le laboratoire de l’Hôpital du Lac sera fermé le vendredi 6 juin.', 'NB', '2025-06-03T09:00');
     expect(reading.isEr).toBe(false);
     expect(shown(reading)).toEqual(['2025-06-06T00:00 → 2025-06-07T00:00']);
-    expect(codes(reading)).toEqual(['service_status']);
+    expect(codes(reading)).toEqual([]);
   });
 });
 
@@ -133,14 +133,14 @@ describe('closed nights beside words keeping the ER open by day (kind_hours)', (
 });
 
 describe("another service's notice that only says to call an ambulance", () => {
-  it("has no ER words (unsure only as a lab's status: service_status)", () => {
+  it('has no ER words: sure', () => {
     const reading = read(
       'The Hillcrest Hospital laboratory will be closed on Friday, June 6. In an emergency, call 911 for an ambulance.',
       'NS',
       '2025-06-03T09:00',
     );
     expect(reading.isEr).toBe(false);
-    expect(codes(reading)).toEqual(['service_status']);
+    expect(codes(reading)).toEqual([]);
   });
 });
 

@@ -16,11 +16,6 @@ const OPEN_BY_DAY =
 // emergency physician on site or by video ("call 911 for an ambulance" is not one).
 const ER_BUSINESS =
   /\bambulances?\b[^.]{0,40}?\b(?:divert|diversion|redirect|détourn|redirig|réorient)|(?:diversion|détournement)s? (?:of |des |d')?ambulances?|\bVEP\b|virtual emergency|emergency physicians?|no (?:on-?site )?(?:physician|doctor)s? (?:on site|available)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|urgentolog\w*|urgentiste|sans médecin|pas de médecin sur place|médecin virtuel|médecins? d'urgence/i;
-// A clinic's or a lab's own hours: the labels give such a notice the service's closed windows
-// (a blood collection closed on a Friday, an after-hours clinic closed on a holiday) and, as
-// often, `other` with no window at all — an ER-status service shows neither.
-const CLINIC_OR_LAB =
-  /\b(?:clinics?|cliniques?|blood ?(?:collection|work|tests?)|bloodwork|lab(?:orator(?:y|ies))?|laboratoires?|prélèvements?|CLSC|walk-in|sans rendez-vous)\b/i;
 const CLOSED_WORD = /^(?:closed|fermée?s?)$/i;
 const DATED = new Set(['date', 'weekday', 'rel', 'time']);
 const BETWEEN_WORDS = new Set(['on', 'from', 'between', 'at', 'night', 'punct']);
@@ -39,11 +34,8 @@ export function kindWordDoubts(facts: ReadingFacts, seen: ReadingSeen[]): Notice
   if (reduced && (facts.kind === 'closed' || (facts.kind === 'reduced_hours' && closed)))
     doubts.push({ code: 'kind_hours', words: reduced[0] });
   if (facts.kind === 'disruption' && closed) doubts.push({ code: 'kind_mixed', words: closed });
-  const clinic =
-    facts.isEr === false && facts.kind !== 'other' && facts.kind !== 'open' && facts.shown.some((w) => w.start !== null)
-      ? CLINIC_OR_LAB.exec(words)
-      : null;
-  if (clinic) doubts.push({ code: 'service_status', words: clinic[0] });
+  // A clinic's or a lab's dated closure is read like an ER's, with its windows and not ER: so the
+  // real notices' labels give it (NS-2, NS-7; AB-112, NB-104, QC-112, SK-110 of notices-2's read half).
   const business = facts.isEr === false ? ER_BUSINESS.exec(words) : null;
   if (business) doubts.push({ code: 'er_words', words: business[0] });
   return doubts;

@@ -63,6 +63,7 @@ const en = {
     open_as_closed: 'Hours or a moment the notice gives for opening are shown as closed',
     time_unread: 'A clock time in the notice was written in a form the reader does not read',
     range_gap: 'A period “from … to …” is shown by its two ends only, without the days between',
+    // No longer raised (a clinic's closure is read with its windows, as the labels do); readings queued before keep it.
     service_status: 'A clinic’s or a lab’s closure: whether its hours are listed as windows is not settled',
     count_conflict: 'The notice gives a number of nights or hours that the windows shown do not have',
   } as Record<string, string>,
