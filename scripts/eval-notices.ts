@@ -3,7 +3,10 @@
 // province and per language, with how sure its readings are. `--part` keeps the even-numbered
 // (read) or odd-numbered (held-out) notices; the held-out half is measured, never shown.
 // Bad input (no file, a line that is not a labelled notice, an unknown option) exits with code 2.
+// A line may name an ERstat row (`text_from`) for its text, read from ../shared/corpus in place.
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { withCorpusTexts } from '../src/notices/corpus-texts';
 import { evaluateCorpus, formatReport, type Part } from '../src/notices/eval-report';
 
 const USAGE = 'usage: npm run eval:notices -- <file.jsonl> [--json] [--engine grammar|chrono] [--part read|held-out]';
@@ -29,7 +32,10 @@ if (part !== 'all' && part !== 'read' && part !== 'held-out') fail(`unknown part
 if (part === 'held-out' && args.includes('--json'))
   fail('--json is refused with --part held-out: its notices stay unread');
 if (!existsSync(file)) fail(`no such file: ${file}`);
-const result = evaluateCorpus(readFileSync(file, 'utf8'), engine, part as Part);
+// A labels file may take its notices' words from the shared corpus in place (test-data/README.md).
+const texts = withCorpusTexts(readFileSync(file, 'utf8'), resolve(import.meta.dirname, '../../shared/corpus/erstat'));
+if (!texts.ok) fail(`${file}: ${texts.message}`);
+const result = evaluateCorpus(texts.jsonl, engine, part as Part);
 if (!result.ok) fail(`${file}: ${result.message}`);
 process.stdout.write(
   args.includes('--json') ? `${JSON.stringify(result.report, null, 2)}\n` : formatReport(result.report),

@@ -4,8 +4,10 @@
 // the nearest 5 %, which a change to the rules may raise and never lower.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { withCorpusTexts } from '../notices/corpus-texts';
 import { evaluateCorpus, type Report } from '../notices/eval-report';
 import { parseCorpus } from '../notices/evaluate';
+import { describeWithCorpus, ERSTAT_DIR } from './corpus';
 
 export interface Floors {
   kind: number;
@@ -26,20 +28,32 @@ export interface HeldOutSet {
   sure?: { exact: number; closedShownOpen: number };
   /** Whether a notice listing no window (and not an open notice) must give its schedule in words. */
   scheduleInWords?: boolean;
+  /** Labels only: each notice's words are an ERstat row's message, read from the corpus in place (skipped without it). */
+  textsInCorpus?: boolean;
+  /** What the notices are, for the suites' names: "invented" unless said. */
+  notices?: string;
 }
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
 export function heldOutSuite(set: HeldOutSet): void {
-  const text = readFileSync(new URL(`../../test-data/${set.file}`, import.meta.url), 'utf8');
+  if (set.textsInCorpus) describeWithCorpus(`${set.named} (texts in the corpus)`, () => suites(set));
+  else suites(set);
+}
+
+function suites(set: HeldOutSet): void {
+  const labels = readFileSync(new URL(`../../test-data/${set.file}`, import.meta.url), 'utf8');
+  const texts = set.textsInCorpus ? withCorpusTexts(labels, ERSTAT_DIR) : { ok: true as const, jsonl: labels };
+  if (!texts.ok) throw new Error(`${set.file}: ${texts.message}`);
+  const text = texts.jsonl;
   const { floors } = set;
 
   describe(`${set.named}: the notices, labelled by hand`, () => {
     const parsed = parseCorpus(text);
     const notices = parsed.ok ? parsed.notices : [];
 
-    it(`are ${set.total} invented notices with unique ids, ${set.byLanguage.fr} in French`, () => {
+    it(`are ${set.total} ${set.notices ?? 'invented'} notices with unique ids, ${set.byLanguage.fr} in French`, () => {
       expect(parsed.ok).toBe(true);
       expect(notices).toHaveLength(set.total);
       expect(new Set(notices.map((n) => n.id)).size).toBe(set.total);
@@ -111,7 +125,7 @@ export function heldOutSuite(set: HeldOutSet): void {
 
     it.each(['en', 'fr'] as const)('keeps the notices in %s at their own floors', (lang) => {
       const figures = report.by_language[lang];
-      expect(figures?.total).toBe(set.byLanguage[lang]);
+      expect(figures?.total ?? 0).toBe(set.byLanguage[lang]);
       if (!figures) return;
       const floor = set.floorsByLanguage[lang];
       expect(share(figures.kind_right, figures.total)).toBeGreaterThanOrEqual(floor.kind);
