@@ -47,6 +47,9 @@ const WEEKEND_NAMELY =
   /\b(?:cette fin de semaine|ce week-end|this weekend|this coming weekend)\s*,?\s*(?:soit|namely|that is)\b\s*,?/gi;
 
 const BLANK_LINE = /\n[^\S\n]*\n/;
+// Every run of white space as one space, as /\s+/g would make it, without rewriting the single spaces
+// that most runs are: a run of two or more, or one character that is not a plain space.
+const SPACES = /\s{2,}|[^\S ]/g;
 
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
@@ -71,7 +74,7 @@ export function normalize(text: string): string {
   // A blank line ends a heading or a paragraph: kept as one line break, which sentences() ends a sentence at.
   const paragraphs = out.includes('\n') ? out.split(BLANK_LINE) : [out];
   return paragraphs
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .map((paragraph) => paragraph.replace(SPACES, ' ').trim())
     .filter((paragraph) => paragraph !== '')
     .join('\n')
     .replace(NEAR_MONTH, nearestMonth);
