@@ -49,4 +49,56 @@ describe('daily closing and reopening times', () => {
     expect(shown(reading).length).toBeGreaterThan(0);
     expect(shown(reading)[0]).toMatch(/^2025-10-06T20:00/);
   });
+
+  it('"Starting Monday, June 2, … will close daily at 8 p.m. and reopen at 8 a.m. … resumes at 8 a.m. on Friday, June 6": one window a night over the closure they bound (EN)', () => {
+    const reading = read(
+      'Starting Monday, June 2, the emergency department at Lakeview Hospital will close daily at 8 p.m. and reopen at 8 a.m. Regular service resumes at 8 a.m. on Friday, June 6.',
+      'NS',
+      '2025-05-29T10:00',
+    );
+    expect(shown(reading)).toEqual([
+      '2025-06-02T20:00 → 2025-06-03T08:00',
+      '2025-06-03T20:00 → 2025-06-04T08:00',
+      '2025-06-04T20:00 → 2025-06-05T08:00',
+      '2025-06-05T20:00 → 2025-06-06T08:00',
+    ]);
+  });
+
+  it('« À compter du lundi 2 juin, … fermera tous les jours à 20 h et rouvrira à 8 h. … reprendra le vendredi 6 juin à 8 h » (FR)', () => {
+    const reading = read(
+      "À compter du lundi 2 juin, l'urgence de l'Hôpital de Lamèque fermera tous les jours à 20 h et rouvrira à 8 h. Le service habituel reprendra le vendredi 6 juin à 8 h.",
+      'NB',
+      '2025-05-29T10:00',
+    );
+    expect(shown(reading)).toEqual([
+      '2025-06-02T20:00 → 2025-06-03T08:00',
+      '2025-06-03T20:00 → 2025-06-04T08:00',
+      '2025-06-04T20:00 → 2025-06-05T08:00',
+      '2025-06-05T20:00 → 2025-06-06T08:00',
+    ]);
+  });
+
+  it('« Du 2 au 6 juin, … fermera tous les jours à 20 h et rouvrira à 8 h »: a night from each day of the period', () => {
+    const reading = read(
+      "Du 2 au 6 juin, l'urgence de l'Hôpital de Lamèque fermera tous les jours à 20 h et rouvrira à 8 h.",
+      'NB',
+      '2025-05-29T10:00',
+    );
+    expect(shown(reading)).toEqual([
+      '2025-06-02T20:00 → 2025-06-03T08:00',
+      '2025-06-03T20:00 → 2025-06-04T08:00',
+      '2025-06-04T20:00 → 2025-06-05T08:00',
+      '2025-06-05T20:00 → 2025-06-06T08:00',
+      '2025-06-06T20:00 → 2025-06-07T08:00',
+    ]);
+  });
+
+  it('with no period, "will close daily at 8 p.m. and reopen at 8 a.m." is no one-night closure either', () => {
+    const reading = read(
+      'The emergency department at Lakeview Hospital will close daily at 8 p.m. and reopen at 8 a.m.',
+      'NS',
+      '2025-10-03T10:00',
+    );
+    expect(shown(reading).filter((w) => w !== '… → …')).toEqual([]);
+  });
 });

@@ -3,12 +3,14 @@
 //   range             "from 5 p.m. on Tuesday, July 16 until 8 a.m. on Wednesday"
 //   daysWithHours     "June 3 from 8 a.m. to 8 p.m.", "Friday, Saturday and Sunday between 5:30 p.m. and 7:30 a.m."
 //   nightlyPeriod     "from 7 p.m. to 8 a.m. between Aug. 2 and Aug. 16", "de 20 h à 8 h, du 8 août au 10 août à 8 h"
+//   closesEachNight   "will close each evening at 8 p.m. and reopen at 8 a.m., starting Monday, June 2"
 // and, in closings.ts, closings and the reopenings that end them (closesThenReopens, until,
 // startsOnly, closedDays, openPeriod).
 //   openHours         "will continue to operate from 8 am to 8 pm every day" (a schedule, not a closure)
 
 import { Closings } from './closings';
 import { type Cue, cueOf, dropReplacedTimes } from './cues';
+import { dailyPairOf, EACH_EVENING, nightsOverClosure } from './daily-closings';
 import { type Draft, hoursOverPeriod, nightsOf, type Schedule } from './drafts';
 import { applyLastEnd, LAST_END, LAST_WORD, type OpenNights } from './last-night';
 import { type Moment, type Reading, type Reference, readAt, type Span } from './moments';
@@ -26,8 +28,6 @@ const point = (day: number, minutes: number) => day * 1440 + minutes;
 const REVISES =
   /\b(?:will now|would now|now (?:begins?|starts?|ends?|runs?)|is now set|instead(?! of)|désormais|plutôt|dorénavant)\b/i;
 // "reopens each morning at 8 a.m.", « rouvre chaque matin à 8 h »: a daily reopening ends no one closure.
-// "close each evening at 8 p.m. and reopen at 8 a.m.", « fermera chaque soir à 20 h et rouvrira à 8 h ».
-const EACH_EVENING = /\b(?:each|every) (?:evening|night)\b|\bnightly\b|\bchaque (?:soir|nuit)\b|\btous les soirs\b/i;
 const DAILY_REOPEN = /\b(?:each|every) morning\b|\bchaque matin\b|\btous les matins\b/i;
 // "will have reduced hours from 7 p.m. to 7 a.m.": overnight hours after these words are the closed ones, not open hours.
 const REDUCED_WORDS = /^(?:reduced|horaires?|heures)\b/i;
@@ -63,9 +63,10 @@ export class WindowReader {
   private readonly weekdaySpans = new WeekdaySpans();
   /** The ER's usual hours ("normally open 8 a.m. to 8 p.m."): its evening closing and morning opening. */
   private usualSpan: Span | null = null;
-  /** A daily closing time said with "each evening", waiting for its reopening time. */
-  private dailyClose: number | null = null;
-  private nightlyClosings: Span | null = null;
+  /** closesEachNight: a closing time in a sentence said to repeat, waiting there for the reopening time after it. */
+  private eachNightClose: number | null = null;
+  /** closesEachNight: the last pair met moment by moment, decided once the notice has ended (eachNightBecomes). */
+  private pairOverClosure: Span | null = null;
   /** Where the sentence's "the last overnight closure ends" words end (-1: none), and the end they state. */
   private lastEndFrom = -1;
   private lastEnd: Moment | null = null;
@@ -94,7 +95,7 @@ export class WindowReader {
     this.sentenceNow = kept.some((t) => t.k === 'now');
     this.sentenceWeekdays = weekdaysWithPeriod(kept);
     this.sentencePeriod = null;
-    this.dailyClose = null;
+    this.eachNightClose = null;
     // The cheap checks first: tokens already read, then a literal prefilter (this runs over every sentence).
     const closes = kept.some((t) => t.k === 'close');
     const reopens = kept.some((t) => t.k === 'reopen');
@@ -102,7 +103,7 @@ export class WindowReader {
     this.lastEndFrom = lastEnd ? lastEnd.index + lastEnd[0].length : -1;
     this.sentenceDailyReopen = reopens && DAILY_REOPEN.test(sentence);
     if (this.sentenceNight) this.schedule.nightly = true;
-    if (closes && reopens && EACH_EVENING.test(sentence) && this.dailyClosing(kept)) return;
+    if (closes && reopens && EACH_EVENING.test(sentence) && this.closesEachNight(kept)) return;
     const pendingBefore = this.closings.count;
     const windowsBefore = this.windows.length;
     let cue: Cue | null = null;
@@ -152,9 +153,9 @@ export class WindowReader {
       morningOf = false;
       i = Math.max(next, i + 1);
     }
-    // A daily closing time with no reopening time after it: a closing as any other.
-    if (this.dailyClose !== null)
-      this.closings.add('close', { day: null, minutes: this.dailyClose, part: null, morningOf: false });
+    // A closing time said to repeat with no reopening time after it: a closing as any other.
+    if (this.eachNightClose !== null)
+      this.closings.add('close', { day: null, minutes: this.eachNightClose, part: null, morningOf: false });
     // "Effective March 11, the ER will operate 16 hours a day": a schedule starting, not a closure.
     if (kept.some((t) => t.k === 'open') && !kept.some((t) => t.k === 'close')) this.closings.keep(pendingBefore);
     this.weekdaySpans.settle(this.windows, this.sentencePeriod, (day, span) => this.daySpan(day, span, true));
@@ -162,46 +163,78 @@ export class WindowReader {
   }
 
   /**
-   * "will close each evening at 8 p.m. and reopen at 8 a.m. the next morning, starting Monday, June 2": a
-   * closing time and a reopening time said to repeat each night are nightly hours, from that day on; a
-   * stated last end or resumption bounds them (finish). Returns false when the sentence is not of that shape.
+   * closesEachNight, read whole: a sentence that closes, reopens and says "each evening/night", "nightly",
+   * « chaque soir/nuit », « tous les soirs » (`dailyPairOf`); no other rule reads it. False when it is not
+   * of that shape.
    */
-  private dailyClosing(tokens: Token[]): boolean {
-    const close = tokens.findIndex((t) => t.k === 'close');
-    const reopen = tokens.findIndex((t, k) => k > close && t.k === 'reopen');
-    if (close < 0 || reopen < 0) return false;
-    const between = (from: number, to: number) => tokens.slice(from, to);
-    const closeAt = between(close, reopen).findIndex((t) => t.k === 'time');
-    const reopenAt = between(reopen, tokens.length).findIndex((t) => t.k === 'time');
-    if (closeAt < 0 || reopenAt < 0) return false;
-    const [t1, t2] = [close + closeAt, reopen + reopenAt];
-    if (between(close, t2 + 1).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return false;
-    const from = tokens[t1];
-    const to = tokens[t2];
-    if (from?.k !== 'time' || to?.k !== 'time' || to.minutes >= from.minutes) return false;
-    const span = { from: from.minutes, to: to.minutes };
+  private closesEachNight(tokens: Token[]): boolean {
+    const pair = dailyPairOf(tokens, this.ref);
+    if (!pair) return false;
+    const sentence = this.sentencesRead.length - 1;
+    for (const seen of pair.readings) this.readingsSeen.push({ sentence, ...seen });
+    this.eachNightRead(pair.span, { whole: true, first: pair.first });
+    return true;
+  }
+
+  /**
+   * closesEachNight, moment by moment, in other sentences said to repeat ("daily", « tous les jours »,
+   * "Saturdays"): a closing time with no day is held; the reopening (or "until") time with no day after it
+   * makes the pair. A held time with no reopening after it is a closing as any other (at the sentence's end).
+   */
+  private eachNightMoment(moment: Moment, cue: Cue | null): boolean {
+    if (!this.sentenceEach || moment.day !== null || moment.minutes === null) return false;
+    if (cue === 'close') {
+      this.eachNightClose = moment.minutes;
+      return true;
+    }
+    if ((cue !== 'reopen' && cue !== 'until') || this.eachNightClose === null) return false;
+    this.eachNightRead({ from: this.eachNightClose, to: moment.minutes }, { whole: false });
+    this.eachNightClose = null;
+    return true;
+  }
+
+  /**
+   * closesEachNight, the one rule for a daily closing time and the reopening time after it ("will close
+   * each evening at 8 p.m. and reopen at 8 a.m. the next morning, starting Monday, June 2", « fermera chaque
+   * soir à 20 h et rouvrira à 8 h, à compter du lundi 2 juin », "will close daily at 8 p.m. and reopen at
+   * 8 a.m."): never one closure. What the pair becomes, by how it was said:
+   * - read whole, with a first day: nights from that day (`openNights`), made one window a night by a last
+   *   end said apart or a resumption at the reopening time (`resumesNights`, then `applyLastEnd` in
+   *   finish); its hours are also the schedule's daily hours, which is all that stays when nothing bounds it;
+   * - read whole, with none: the schedule's daily hours (nightly);
+   * - met moment by moment (the rest of its sentence read as usual): at the notice's end, one window a
+   *   night over the one closure the notice bounds from a day's start ("Starting Monday, June 2, … resumes
+   *   at 8 a.m. on Friday, June 6", « Du 2 au 6 juin, … »: `nightsOverClosure`); with no such closure, the
+   *   schedule's daily hours (`eachNightBecomes`).
+   * The ways differ where one reading would have to be chosen: a pair read whole never takes a start or a
+   * period said apart from its first day, and nights made over a closure leave no daily hours.
+   */
+  private eachNightRead(span: Span, read: { whole: true; first: number | null } | { whole: false }): void {
+    if (!read.whole) {
+      this.pairOverClosure = span;
+      return;
+    }
     this.schedule.dailyHours = span;
     this.schedule.nightly = true;
-    const sentence = this.sentencesRead.length - 1;
-    // Each time on its own (the day after the reopening time is the start's, not the reopening's).
-    for (const [at, minutes] of [
-      [t1, span.from],
-      [t2, span.to],
-    ] as const) {
-      const reading: Reading = {
-        k: 'moment',
-        moment: { day: null, minutes, part: null, morningOf: false },
-        next: at + 1,
-      };
-      this.readingsSeen.push({ sentence, at, reading, end: at + 1 });
-    }
-    const starts = tokens.findIndex((t, k) => k > t2 && t.k === 'from' && t.start);
-    const days = starts >= 0 ? readAt(tokens, starts + 1, this.ref) : null;
-    const first = days?.k === 'days' && !days.span && days.days.length === 1 ? days.days[0]?.day : null;
-    if (days && first != null) {
-      this.openNights = { span, first, weekdays: null };
-      this.readingsSeen.push({ sentence, at: starts + 1, reading: days, end: days.next });
-    }
+    if (read.first !== null) this.openNights = { span, first: read.first, weekdays: null };
+  }
+
+  /** closesEachNight, a pair met moment by moment, once the notice has ended (see eachNightRead). */
+  private eachNightBecomes(): void {
+    const span = this.pairOverClosure;
+    if (span && !nightsOverClosure(this.windows, span)) this.schedule.dailyHours ??= span;
+  }
+
+  /**
+   * "Regular 24-hour service resumes at 8 a.m. on Friday, June 6" after nightly hours from a first day
+   * (closesEachNight; "de 20 h à 8 h, dès le 1er février"): a reopening on a later day at their end time
+   * is their last end, not the end of a closure of its own.
+   */
+  private resumesNights(moment: Moment): boolean {
+    const nights = this.openNights;
+    if (!nights || this.lastEnd || moment.day === null || moment.day <= nights.first) return false;
+    if (moment.minutes !== nights.span.to) return false;
+    this.lastEnd = moment;
     return true;
   }
 
@@ -593,18 +626,7 @@ export class WindowReader {
 
   /** A day or moment on its own: its cue says whether it starts a closure, ends one, or neither. */
   private alone(moment: Moment, cue: Cue | null): void {
-    // "close each evening at 8 p.m. and reopen at 8 a.m. the next morning": daily hours, not one closure.
-    if (this.sentenceEach && moment.day === null && moment.minutes !== null) {
-      if (cue === 'close') {
-        this.dailyClose = moment.minutes;
-        return;
-      }
-      if ((cue === 'reopen' || cue === 'until') && this.dailyClose !== null) {
-        this.nightlyClosings = { from: this.dailyClose, to: moment.minutes };
-        this.dailyClose = null;
-        return;
-      }
-    }
+    if (this.eachNightMoment(moment, cue)) return;
     if (cue === 'close' || cue === 'start') {
       // "over Wednesday night", "closed overnight Friday and Saturday": no clock time to start from.
       if (moment.minutes === null && (moment.part !== null || this.sentenceNight)) return;
@@ -613,34 +635,9 @@ export class WindowReader {
     } else if (cue === 'until' || cue === 'reopen') {
       if (cue === 'reopen' && moment.day === null && this.sentenceDailyReopen) return;
       if (cue === 'reopen') this.reopenings.push(moment);
-      // "Regular 24-hour service resumes at 8 a.m. on Friday, June 6" after nightly hours from a first day: their last end.
-      const nights = this.openNights;
-      if (cue === 'reopen' && nights && !this.lastEnd && moment.day !== null && moment.day > nights.first) {
-        if (moment.minutes === nights.span.to) {
-          this.lastEnd = moment;
-          return;
-        }
-      }
+      if (cue === 'reopen' && this.resumesNights(moment)) return;
       this.closings.end(moment, cue);
     }
-  }
-
-  /**
-   * Daily closing and reopening hours over the closure that a start and a resumption bound
-   * ("starting Monday, June 2 … resumes at 8 a.m. on Friday, June 6"): one window a night; with
-   * no such closure, daily hours (a schedule).
-   */
-  private eachNightOf(span: Span): void {
-    const bounded = this.windows.filter((w) => !w.expanded && !w.vague && w.start !== null && w.end !== null);
-    const [period] = bounded;
-    if (bounded.length !== 1 || !period || (period.start as number) % 1440 !== 0) {
-      this.schedule.dailyHours ??= span;
-      return;
-    }
-    const end = period.end as number;
-    const last: Moment = { day: Math.floor(end / 1440), minutes: end % 1440, part: null, morningOf: false };
-    this.windows.splice(this.windows.indexOf(period), 1);
-    this.windows.push(...nightsOf(span, Math.floor((period.start as number) / 1440), last, false, false, null));
   }
 
   /**
@@ -662,7 +659,7 @@ export class WindowReader {
   /** The windows read, once the notice has ended. */
   finish(): Draft[] {
     this.closings.flush();
-    if (this.nightlyClosings) this.eachNightOf(this.nightlyClosings);
+    this.eachNightBecomes();
     this.dropUnboundedPeriodAfterOpen();
     const ends = this.lastEnd ? [...this.reopenings, this.lastEnd] : this.reopenings;
     const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, ends);
