@@ -41,6 +41,7 @@ export function settle(windows: Draft[]): Draft[] {
     inside[0].end = w.end;
     return false;
   });
+  kept = endBeforeStart(kept);
   // The same closure said twice, once without one of its ends ("closed March 18 at 8 p.m. … reopen
   // March 19 at 8 a.m." then the opening line again; "extended until August 10 at 8 a.m." then the
   // full period): the statement with both ends stands.
@@ -110,4 +111,27 @@ function joinNightsAndDays(windows: Draft[]): Draft[] {
     joined = false;
   }
   return out;
+}
+
+/**
+ * An end said before its start ("Reopening Sunday at 7 a.m. – … will close starting Saturday at
+ * 7 p.m."; an update's "will now reopen at 2 p.m. today … The ED closed as planned at 8 p.m.
+ * Saturday"): the one window without a start and the one without an end, the start before the
+ * end and nothing else between them, are one closure.
+ */
+function endBeforeStart(windows: Draft[]): Draft[] {
+  const ends = windows.filter((w) => w.start === null && w.end !== null && !w.vague);
+  const starts = windows.filter((w) => w.start !== null && w.end === null && !w.vague);
+  const [ending] = ends;
+  const [starting] = starts;
+  if (ends.length !== 1 || starts.length !== 1 || !ending || !starting) return windows;
+  const from = starting.start as number;
+  const to = ending.end as number;
+  if (from >= to) return windows;
+  const between = windows.some(
+    (w) => w !== ending && w !== starting && w.start !== null && w.start < to && (w.end === null || w.end > from),
+  );
+  if (between) return windows;
+  starting.end = to;
+  return windows.filter((w) => w !== ending);
 }
