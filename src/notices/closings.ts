@@ -100,7 +100,7 @@ export class Closings {
       const last = this.windows[this.windows.length - 1];
       // A reopening that restates (or follows within a day) the end of what was read is not a new closure.
       const restated = this.windows.some((w) => w.end !== null && w.end <= to && to - w.end <= 1440);
-      const ended = this.closureBefore(to);
+      const ended = this.closureBefore(to) ?? this.daysEndingOn(to);
       if (last && last.end === null) last.end = to;
       else if (ended) ended.end = to;
       else if (!restated) this.windows.push(draft(null, to));
@@ -129,6 +129,24 @@ export class Closings {
     if (!ended) return null;
     const from = ended.end as number;
     return this.windows.some((w) => w !== ended && w.start !== null && w.start >= from && w.start < to) ? null : ended;
+  }
+
+  /**
+   * "fermée du samedi 14 juin au dimanche 15 juin. Réouverture prévue le lundi 16 juin à 8 h",
+   * "closed from Saturday to Sunday … reopens Monday at 8 a.m.": whole days ending at the midnight
+   * of the day a reopening names with its time end at that reopening (the explicit reopening
+   * overrides the end), when they are the latest days read and nothing starts between.
+   */
+  private daysEndingOn(to: number): Draft | null {
+    let latest: Draft | null = null;
+    for (const w of this.windows) if (w.end !== null && (!latest || (latest.end as number) < w.end)) latest = w;
+    if (!latest || latest.expanded || latest.start === null) return null;
+    const end = latest.end as number;
+    if (end % 1440 !== 0 || to <= end || to - end >= 1440) return null;
+    const from = end;
+    return this.windows.some((w) => w !== latest && w.start !== null && w.start >= from && w.start < to)
+      ? null
+      : latest;
   }
 
   /** openPeriod: open from the span's start to its end on that day; closed before and after. */
