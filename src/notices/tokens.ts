@@ -82,6 +82,8 @@ const FORMS: RegExp[] = [
   // "from 1700 today until 0800 Sunday, March 17": a 24-hour time joined to a day (never a year: a day word follows).
   `(?<=\\b(?:from|until|till|to|through)\\s)(?<h24c>[01]\\d|2[0-3])(?<m24c>[0-5]\\d)(?=,?\\s+(?:today|tonight|tomorrow|this (?:evening|morning|afternoon)|(?:on\\s+)?(?:${WD}|${WEEKDAY_SHORT}\\.)|on\\s+(?:${MONTH_WORDS})))`,
   `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
+  // "reopen at 8 o'clock Monday morning": an hour without its half of the day, which a part of the day may give.
+  `(?<hoc>1[0-2]|0?[1-9])\\s?o'clock`,
   // "reopen Sunday morning at seven", "at eight o'clock tonight": an hour in words, its half of the day said before it.
   `(?<=\\bmorning,?\\s+at\\s)(?<hwam>${HOUR_WORDS})(?:\\s+o'clock)?`,
   `(?<=\\b(?:evening|night|tonight),?\\s+at\\s)(?<hwpm>${HOUR_WORDS})(?:\\s+o'clock)?`,
@@ -137,14 +139,14 @@ const FORMS: RegExp[] = [
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
 const DIGIT_LED =
-  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
+  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
 const FORMS_BY_START = {
   digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
   mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
   letter: FORMS.filter(
     (form) =>
       !/^\(\?<(?:dash|punct)>/.test(form.source) &&
-      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hfr)>/.test(form.source),
+      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>/.test(form.source),
   ),
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
@@ -244,19 +246,21 @@ function read(g: Record<string, string | undefined>): Body[] | null {
           ? clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c))
           : g.hc !== undefined
             ? clock(Number(g.hc), Number(g.mc))
-            : g.hwam !== undefined || g.hwpm !== undefined
-              ? clock(HOUR_NUMBER[(g.hwam ?? g.hwpm ?? '').toLowerCase()] ?? 0, 0, g.hwam !== undefined ? 'a' : 'p')
-              : g.hfr !== undefined
-                ? clock(Number(g.hfr), num(g.mfr) ?? 0)
-                : g.noon !== undefined
-                  ? 720
-                  : g.midnight !== undefined
-                    ? 0
-                    : undefined;
+            : g.hoc !== undefined
+              ? clock(Number(g.hoc), 0)
+              : g.hwam !== undefined || g.hwpm !== undefined
+                ? clock(HOUR_NUMBER[(g.hwam ?? g.hwpm ?? '').toLowerCase()] ?? 0, 0, g.hwam !== undefined ? 'a' : 'p')
+                : g.hfr !== undefined
+                  ? clock(Number(g.hfr), num(g.mfr) ?? 0)
+                  : g.noon !== undefined
+                    ? 720
+                    : g.midnight !== undefined
+                      ? 0
+                      : undefined;
   if (minutes === null) return null;
   if (minutes !== undefined) {
     // "at 5:30", "8 h" with no a.m./p.m. and no leading zero: a part of the day may put it in the afternoon.
-    const hour = g.hc ?? g.hfr;
+    const hour = g.hc ?? g.hoc ?? g.hfr;
     const bare = hour !== undefined && !hour.startsWith('0') && Number(hour) >= 1 && Number(hour) <= 11;
     return [bare ? { k: 'time', minutes, bare } : { k: 'time', minutes }];
   }
