@@ -16,6 +16,8 @@ export const EACH_EVENING =
 export interface DailyPair {
   span: Span;
   first: number | null;
+  /** The last day of a period said before the pair ("Friday, May 17 through Sunday, May 19, closing at 6 p.m. each evening …"). */
+  last: number | null;
   readings: { at: number; reading: Reading; end: number }[];
 }
 
@@ -51,8 +53,55 @@ export function dailyPairOf(tokens: Token[], ref: Reference): DailyPair | null {
   const starts = tokens.findIndex((t, k) => k > t2 && t.k === 'from' && t.start);
   const days = starts >= 0 ? readAt(tokens, starts + 1, ref) : null;
   const first = days?.k === 'days' && !days.span && days.days.length === 1 ? (days.days[0]?.day ?? null) : null;
-  if (days && first !== null) readings.push({ at: starts + 1, reading: days, end: days.next });
-  return { span, first, readings };
+  if (days && first !== null) {
+    readings.push({ at: starts + 1, reading: days, end: days.next });
+    return { span, first, last: null, readings };
+  }
+  const period = periodBefore(tokens, close, ref);
+  if (!period) return { span, first: null, last: null, readings };
+  return { span, first: period.first, last: period.last, readings: [...period.readings, ...readings] };
+}
+
+const BETWEEN = new Set<Token['k']>(['punct', 'and', 'on', 'at', 'open', 'a']);
+
+/**
+ * "Friday, May 17 through Sunday, May 19, closing at 6 p.m. each evening and reopening at 7 a.m.",
+ * "From Monday, Jan. 12 through Friday, Jan. 16 …, closing each evening at 4 p.m.": two dates joined
+ * as a period just before the closing word; its evenings are the nights' (the last one's night ends
+ * the morning after the period).
+ */
+function periodBefore(
+  tokens: Token[],
+  close: number,
+  ref: Reference,
+): { first: number; last: number; readings: DailyPair['readings'] } | null {
+  const at = tokens.findIndex((t, k) => k < close && t.k === 'date');
+  if (at < 0) return null;
+  const from = readAt(tokens, at, ref);
+  const joiner = from?.k === 'days' ? tokens[from.next] : undefined;
+  if (
+    from?.k !== 'days' ||
+    from.span ||
+    from.days.length !== 1 ||
+    joiner?.k !== 'to' ||
+    tokens[from.next + 1]?.k !== 'date'
+  )
+    return null;
+  const to = readAt(tokens, from.next + 1, { ...ref, anchor: from.days[0]?.day ?? ref.anchor });
+  if (to?.k !== 'days' || to.span || to.days.length !== 1 || to.next > close) return null;
+  // Only words that date nothing between the period and the closing ("…, the emergency department will operate on reduced hours, closing").
+  if (tokens.slice(to.next, close).some((t) => !BETWEEN.has(t.k))) return null;
+  const first = from.days[0]?.day;
+  const last = to.days[0]?.day;
+  if (first == null || last == null || last <= first || last - first > 31) return null;
+  return {
+    first,
+    last,
+    readings: [
+      { at, reading: from, end: from.next },
+      { at: from.next + 1, reading: to, end: to.next },
+    ],
+  };
 }
 
 /**

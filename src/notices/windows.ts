@@ -70,6 +70,8 @@ export class WindowReader {
   /** Where the sentence's "the last overnight closure ends" words end (-1: none), and the end they state. */
   private lastEndFrom = -1;
   private lastEnd: Moment | null = null;
+  /** closesEachNight: the end of the last night of a period said before the pair, when no last end is said. */
+  private periodLastEnd: Moment | null = null;
   /** Nightly hours from a first day with no end ("nightly, beginning Tuesday, Oct. 3"): a last end bounds them. */
   private openNights: OpenNights | null = null;
   /** "reopens each morning at 8 a.m.": the nights' daily end, not a closure's. */
@@ -172,7 +174,7 @@ export class WindowReader {
     if (!pair) return false;
     const sentence = this.sentencesRead.length - 1;
     for (const seen of pair.readings) this.readingsSeen.push({ sentence, ...seen });
-    this.eachNightRead(pair.span, { whole: true, first: pair.first });
+    this.eachNightRead(pair.span, { whole: true, first: pair.first, last: pair.last });
     return true;
   }
 
@@ -209,14 +211,20 @@ export class WindowReader {
    * The ways differ where one reading would have to be chosen: a pair read whole never takes a start or a
    * period said apart from its first day, and nights made over a closure leave no daily hours.
    */
-  private eachNightRead(span: Span, read: { whole: true; first: number | null } | { whole: false }): void {
+  private eachNightRead(
+    span: Span,
+    read: { whole: true; first: number | null; last: number | null } | { whole: false },
+  ): void {
     if (!read.whole) {
       this.pairOverClosure = span;
       return;
     }
     this.schedule.dailyHours = span;
     this.schedule.nightly = true;
-    if (read.first !== null) this.openNights = { span, first: read.first, weekdays: null };
+    if (read.first === null) return;
+    this.openNights = { span, first: read.first, weekdays: null };
+    // A period said before the pair: its last evening's night ends the morning after it (unless a last end is said).
+    if (read.last !== null) this.periodLastEnd = { day: read.last + 1, minutes: span.to, part: null, morningOf: false };
   }
 
   /** closesEachNight, a pair met moment by moment, once the notice has ended (see eachNightRead). */
@@ -660,6 +668,7 @@ export class WindowReader {
   finish(): Draft[] {
     this.closings.flush();
     this.eachNightBecomes();
+    this.lastEnd ??= this.periodLastEnd;
     this.dropUnboundedPeriodAfterOpen();
     const ends = this.lastEnd ? [...this.reopenings, this.lastEnd] : this.reopenings;
     const assumed = hoursOverPeriod(this.windows, this.schedule, this.closings.until, ends);
