@@ -13,6 +13,8 @@ const HOSPITAL =
 const MAY_NAME = /Hospital|Cent(?:re|er)|Infirmary|Hôpital|Hôtel-Dieu|CLSC/;
 // A status of its own, not a place to go instead ("go to", "visit", "nearest", "se rendre à").
 const STATUS = /\b(?:clos\w*|shut\w*|re-?open\w*|suspend\w*|divert\w*|ferm\w*|rouvri\w*|interromp\w*|réouverture)/i;
+// Its own hours ("Souris Hospital ED is open 8 am–8 pm", "is open 24/7"), also a status of its own.
+const OPEN_HOURS = /\b(?:open|ouverte?)\b[^.]{0,24}?(?:\d|24\/7)/i;
 const GO_INSTEAD =
   /\b(?:go to|visit|attend|present to|proceed to|nearest|closest|alternatives?|instead|se rendre|présenter|la plus proche|le plus proche)\b/i;
 // Words of names that say nothing of which hospital it is.
@@ -57,7 +59,11 @@ export class Elsewhere {
     const names = sentence.match(HOSPITAL) ?? [];
     if (names.length === 0) return this.away;
     const theirs = names.some((name) => !this.isOurs(name));
-    this.away = theirs && NAMES_ER.test(sentence) && STATUS.test(sentence) && !GO_INSTEAD.test(sentence);
+    this.away =
+      theirs &&
+      NAMES_ER.test(sentence) &&
+      (STATUS.test(sentence) || OPEN_HOURS.test(sentence)) &&
+      !GO_INSTEAD.test(sentence);
     return this.away;
   }
 
