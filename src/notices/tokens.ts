@@ -65,6 +65,8 @@ const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
 // One small pattern each (rather than one alternation) keeps every match's groups few.
 const FORMS: RegExp[] = [
+  // "from 2026-01-09 at 1700": a date written year-month-day, as status pages print them.
+  `(?<iy>(?:19|20)\\d{2})-(?<im>0[1-9]|1[0-2])-(?<id>0[1-9]|[12]\\d|3[01])(?![\\d:])`,
   `(?<dd1>\\d{1,2}(?:er)?(?:\\s*,\\s*\\d{1,2}(?:er)?)*)\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
   `(?<elm>${MONTH_WORDS})\\.?\\s+(?<el>\\d{1,2}(?:st|nd|rd|th)?(?!\\d)(?:\\s*,\\s*\\d{1,2}(?:st|nd|rd|th)?(?!\\d))*),?\\s+(?:and|&)\\s+(?<el2>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:]|\\s*(?:[ap]\\.?\\s?m\\b|h\\b|hours))`,
   `(?<rm>${MONTH_WORDS})\\.?\\s+(?<rd1>\\d{1,2})(?:st|nd|rd|th)?\\s*(?:-|to|through)\\s*(?<rd2>\\d{1,2})(?:st|nd|rd|th)?(?![\\d:]|\\s*(?:[ap]\\.?\\s?m\\b|h\\b|hours))(?:,?\\s+(?<ry>(?:19|20)\\d{2})(?!\\d))?`,
@@ -139,14 +141,14 @@ const FORMS: RegExp[] = [
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
 const DIGIT_LED =
-  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
+  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:iy|dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
 const FORMS_BY_START = {
   digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
   mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
   letter: FORMS.filter(
     (form) =>
       !/^\(\?<(?:dash|punct)>/.test(form.source) &&
-      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>/.test(form.source),
+      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:iy|dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>/.test(form.source),
   ),
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
@@ -191,6 +193,8 @@ const PLAIN_KINDS = [
 ] as const;
 
 function read(g: Record<string, string | undefined>): Body[] | null {
+  if (g.iy !== undefined)
+    return [{ k: 'date', month: Number(g.im), day: Number(g.id), year: Number(g.iy), weekday: null }];
   if (g.mof !== undefined || g.mofr !== undefined) return [{ k: 'monthOf', month: month(g.mof ?? g.mofr ?? '') }];
   if (g.dd1 !== undefined || g.el !== undefined) {
     // "les 2, 3 et 4 août", "du 16 au 22 août", "Aug. 2, 3 and 4": days of one month.
