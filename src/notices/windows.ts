@@ -115,6 +115,7 @@ export class WindowReader {
     const each = kept.some((t) => t.k === 'each' || (t.k === 'weekday' && t.plural));
     this.sentenceEach = each;
     this.sentenceOpen = kept.some((t) => t.k === 'open') && !closes;
+    let cueRead = false;
     for (let i = 0; i < kept.length; ) {
       const token = kept[i] as Token;
       cueGap += token.gap;
@@ -122,9 +123,17 @@ export class WindowReader {
       const cueWord = cueOf(token);
       // "closed during its regular hours of 8 a.m. to 4 p.m. on Friday": those hours are closed.
       const closing = cue === 'close' || cue === 'start';
-      if (cueWord && !(cueWord === 'open' && cue === 'reopen') && !(cueWord === 'usual' && closing)) {
+      // "will reopen as normal starting at 8 a.m. on March 7": the start of the reopening, before it read anything.
+      const reopeningStarts = cueWord === 'start' && cue === 'reopen' && !cueRead;
+      if (
+        cueWord &&
+        !(cueWord === 'open' && cue === 'reopen') &&
+        !(cueWord === 'usual' && closing) &&
+        !reopeningStarts
+      ) {
         cue = cueWord;
         cueGap = 0;
+        cueRead = false;
       }
       if (token.k === 'between') {
         between = true;
@@ -151,6 +160,7 @@ export class WindowReader {
       }
       const next = this.apply(kept, i, reading, cue, between, morningOf, each);
       this.readingsSeen.push({ sentence: this.sentencesRead.length - 1, at: i, reading, end: next });
+      cueRead = true;
       if (cue === 'until') cue = null;
       morningOf = false;
       i = Math.max(next, i + 1);
