@@ -226,7 +226,7 @@ function kindFromWords(
 ): Omit<KindReading, 'doubt' | 'closesNothing'> {
   if (facilityName && PROGRAM.test(facilityName)) return { kind: 'other', recurringSchedule: false };
   // A closure of its own, dated: not a change of regular hours.
-  const dated = windows.some((w) => w.vague || (!w.expanded && w.start !== null && w.end !== null));
+  const dated = windows.some((w) => w.vague || (!w.expanded && !w.wholeDay && w.start !== null && w.end !== null));
   const expanded = windows.some((w) => w.expanded);
   // Closed hours every day from a date with no end ("starting March 2, close from midnight to 8 a.m."): standing.
   const standing =

@@ -1,6 +1,5 @@
 // "will reopen as normal starting at 8 a.m. on March 7": "starting" after a reopening word, before
-// it read anything, starts the reopening, not a closure. And whole days named as closed are a
-// closure of their own beside words about reduced regular hours. Invented sentences.
+// it read anything, starts the reopening, not a closure. Invented sentences.
 import { describe, expect, it } from 'vitest';
 import { read, shown } from './reading-helpers';
 
@@ -28,21 +27,5 @@ describe('a reopening "starting at" a moment', () => {
       '2023-03-02T09:00',
     );
     expect(shown(reading)).not.toContain('… → 2023-03-06T00:00');
-  });
-});
-
-describe('whole days closed beside reduced regular hours', () => {
-  it('are a closure, not a change of hours', () => {
-    const reading = read(
-      'The Maple Bay Health Centre emergency room will be closed on March 4, 5 and 6 due to a staff shortage. Its hours had already been reduced to 8 a.m. to 7 p.m. daily.',
-      'BC',
-      '2023-03-02T09:00',
-    );
-    expect(reading.kind).toBe('closed');
-    expect(shown(reading)).toEqual([
-      '2023-03-04T00:00 → 2023-03-05T00:00',
-      '2023-03-05T00:00 → 2023-03-06T00:00',
-      '2023-03-06T00:00 → 2023-03-07T00:00',
-    ]);
   });
 });
