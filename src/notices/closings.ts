@@ -133,9 +133,10 @@ export class Closings {
 
   /**
    * "fermée du samedi 14 juin au dimanche 15 juin. Réouverture prévue le lundi 16 juin à 8 h",
-   * "closed from Saturday to Sunday … reopens Monday at 8 a.m.": whole days ending at the midnight
-   * of the day a reopening names with its time end at that reopening (the explicit reopening
-   * overrides the end), when they are the latest days read and nothing starts between.
+   * "closed from Saturday to Sunday … reopens Monday at 8 a.m.": the latest closure read, when it ends
+   * at the midnight that begins the day of a reopening said with its time (whole days, or a closure
+   * "until midnight"), ends at that reopening (the explicit reopening overrides the end), when
+   * nothing starts between.
    */
   private daysEndingOn(to: number): Draft | null {
     let latest: Draft | null = null;

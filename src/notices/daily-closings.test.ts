@@ -4,6 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { read, shown } from './reading-helpers';
 
+/** The four nights of June 2 to 6, from 8 p.m. to 8 a.m. */
+const JUNE_NIGHTS = [
+  '2025-06-02T20:00 → 2025-06-03T08:00',
+  '2025-06-03T20:00 → 2025-06-04T08:00',
+  '2025-06-04T20:00 → 2025-06-05T08:00',
+  '2025-06-05T20:00 → 2025-06-06T08:00',
+];
+
 describe('daily closing and reopening times', () => {
   it('"close each evening at 7 p.m. and reopen at 7 a.m. the next morning, starting Tuesday, Oct. 7 … resumes Friday, Oct. 10" (EN)', () => {
     const reading = read(
@@ -56,12 +64,7 @@ describe('daily closing and reopening times', () => {
       'NS',
       '2025-05-29T10:00',
     );
-    expect(shown(reading)).toEqual([
-      '2025-06-02T20:00 → 2025-06-03T08:00',
-      '2025-06-03T20:00 → 2025-06-04T08:00',
-      '2025-06-04T20:00 → 2025-06-05T08:00',
-      '2025-06-05T20:00 → 2025-06-06T08:00',
-    ]);
+    expect(shown(reading)).toEqual(JUNE_NIGHTS);
   });
 
   it('« À compter du lundi 2 juin, … fermera tous les jours à 20 h et rouvrira à 8 h. … reprendra le vendredi 6 juin à 8 h » (FR)', () => {
@@ -70,12 +73,7 @@ describe('daily closing and reopening times', () => {
       'NB',
       '2025-05-29T10:00',
     );
-    expect(shown(reading)).toEqual([
-      '2025-06-02T20:00 → 2025-06-03T08:00',
-      '2025-06-03T20:00 → 2025-06-04T08:00',
-      '2025-06-04T20:00 → 2025-06-05T08:00',
-      '2025-06-05T20:00 → 2025-06-06T08:00',
-    ]);
+    expect(shown(reading)).toEqual(JUNE_NIGHTS);
   });
 
   it('« Du 2 au 6 juin, … fermera tous les jours à 20 h et rouvrira à 8 h »: a night from each day of the period', () => {
