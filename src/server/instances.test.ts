@@ -50,11 +50,16 @@ function instance(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Polls until `what` answers; `ms` is when the answering request was sent, counted from the start: what
+ * a client asking then would have seen (not how long a loaded machine took to answer it).
+ */
 async function until<T>(what: () => Promise<T | undefined>, timeoutMs: number): Promise<{ value: T; ms: number }> {
   const start = Date.now();
   for (;;) {
+    const sent = Date.now();
     const value = await what();
-    if (value !== undefined) return { value, ms: Date.now() - start };
+    if (value !== undefined) return { value, ms: sent - start };
     if (Date.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
     await sleep(20);
   }
