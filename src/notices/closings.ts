@@ -126,9 +126,15 @@ export class Closings {
       if (w.expanded || w.wholeDay || w.start === null || w.end === null || w.end >= to) continue;
       if (!ended || (ended.end as number) < w.end) ended = w;
     }
-    if (!ended) return null;
-    const from = ended.end as number;
-    return this.windows.some((w) => w !== ended && w.start !== null && w.start >= from && w.start < to) ? null : ended;
+    return ended && this.endsAt(ended, to);
+  }
+
+  /** The window, when nothing else read starts between its end and `to` (a reopening that may end it). */
+  private endsAt(window: Draft, to: number): Draft | null {
+    const from = window.end as number;
+    return this.windows.some((w) => w !== window && w.start !== null && w.start >= from && w.start < to)
+      ? null
+      : window;
   }
 
   /**
@@ -144,10 +150,7 @@ export class Closings {
     if (!latest || latest.expanded || latest.start === null) return null;
     const end = latest.end as number;
     if (end % 1440 !== 0 || to <= end || to - end >= 1440) return null;
-    const from = end;
-    return this.windows.some((w) => w !== latest && w.start !== null && w.start >= from && w.start < to)
-      ? null
-      : latest;
+    return this.endsAt(latest, to);
   }
 
   /** openPeriod: open from the span's start to its end on that day; closed before and after. */
