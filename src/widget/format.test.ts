@@ -11,6 +11,7 @@ describe('times of day', () => {
     expect(formatTime('fr', at(8, 5))).toBe('8 h 05');
     expect(formatTime('fr', at(18, 0))).toBe('18 h');
     expect(formatTime('fr', at(0, 45))).toBe('0 h 45');
+    expect(formatTime('fr', at(0, 0))).toBe('0 h');
     expect(formatTime('en', at(8, 0))).toBe('8:00 a.m.');
   });
 
@@ -19,6 +20,8 @@ describe('times of day', () => {
     expect(formatDateTime('fr', nineInHalifax, 'America/Halifax')).toBe('mar. 1 sept., 9 h HAA');
     expect(formatDateTime('fr', nineInHalifax + 5 * MINUTE, 'America/Halifax')).toBe('mar. 1 sept., 9 h 05 HAA');
     expect(formatDateTime('en', nineInHalifax, 'America/Halifax')).toBe('Tue, Sep 1, 9:00 a.m. ADT');
+    // Midnight keeps its hour: "0 h", never a bare "h".
+    expect(formatDateTime('fr', nineInHalifax + 15 * 60 * MINUTE, 'America/Halifax')).toBe('mer. 2 sept., 0 h HAA');
   });
 
   it('give the year for data that may be old', () => {

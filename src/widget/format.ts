@@ -47,11 +47,11 @@ export function formatTime(lang: Lang, atMs: number): string {
 }
 
 /**
- * Intl writes "08 h 00" in French; a Canadian notice writes "8 h" and "8 h 05". English times
- * ("8:00 a.m.") have neither a zero before "h" nor minutes after a space.
+ * Intl writes "08 h 00" in French; a Canadian notice writes "8 h" and "8 h 05" (midnight "0 h": only
+ * minutes after "h" are dropped). English times ("8:00 a.m.") have neither.
  */
 function written(lang: Lang, atMs: number, options: Intl.DateTimeFormatOptions): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { hour: 'numeric', minute: '2-digit', ...options })
     .format(atMs)
-    .replace(/\b0(?=\d\sh)|\s00\b/g, '');
+    .replace(/\b0(?=\d\sh)|(?<=h)\s00\b/g, '');
 }
