@@ -30,12 +30,11 @@ export function dailyPairOf(tokens: Token[], ref: Reference): DailyPair | null {
   const close = tokens.findIndex((t) => t.k === 'close');
   const reopen = tokens.findIndex((t, k) => k > close && t.k === 'reopen');
   if (close < 0 || reopen < 0) return null;
-  const between = (from: number, to: number) => tokens.slice(from, to);
-  const closeAt = between(close, reopen).findIndex((t) => t.k === 'time');
-  const reopenAt = between(reopen, tokens.length).findIndex((t) => t.k === 'time');
+  const closeAt = tokens.slice(close, reopen).findIndex((t) => t.k === 'time');
+  const reopenAt = tokens.slice(reopen).findIndex((t) => t.k === 'time');
   if (closeAt < 0 || reopenAt < 0) return null;
   const [t1, t2] = [close + closeAt, reopen + reopenAt];
-  if (between(close, t2 + 1).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return null;
+  if (tokens.slice(close, t2 + 1).some((t) => t.k === 'date' || t.k === 'weekday' || t.k === 'rel')) return null;
   const from = tokens[t1];
   const to = tokens[t2];
   if (from?.k !== 'time' || to?.k !== 'time' || to.minutes >= from.minutes) return null;

@@ -25,16 +25,16 @@ const MAY_BE_DATED = new RegExp(
   'i',
 );
 
+/** A moment of a draft in its zone: seconds since the epoch and local wall time. */
+function moment(minutes: number | null, zone: string): { epoch: number | null; local: string | null } {
+  if (minutes === null) return { epoch: null, local: null };
+  const day = Math.floor(minutes / 1440);
+  return { epoch: epochSeconds(zone, day, minutes % 1440), local: localString(day, minutes % 1440) };
+}
+
 function toWindow(draft: Draft, zone: string): NoticeWindow {
-  const at = (minutes: number | null) =>
-    minutes === null
-      ? { epoch: null, local: null }
-      : {
-          epoch: epochSeconds(zone, Math.floor(minutes / 1440), minutes % 1440),
-          local: localString(Math.floor(minutes / 1440), minutes % 1440),
-        };
-  const start = at(draft.start);
-  const end = at(draft.end);
+  const start = moment(draft.start, zone);
+  const end = moment(draft.end, zone);
   return { start: start.epoch, end: end.epoch, startLocal: start.local, endLocal: end.local };
 }
 

@@ -209,13 +209,45 @@ export function kindOf(
       : { ...read, closesNothing: read.kind === 'open' };
   let doubt: NoticeDoubt | null = null;
   const periods = windows.some((w) => w.start !== null || w.end !== null);
-  const stated = has(CLOSED) || has(DISRUPTED) || has(SAYS_WHAT_HAPPENS);
-  if (periods && reading.kind === 'disruption' && !stated)
+  if (periods && reading.kind === 'disruption' && !(has(CLOSED) || has(DISRUPTED) || has(SAYS_WHAT_HAPPENS)))
     doubt = { code: 'kind_unstated', words: text.length > 120 ? `${text.slice(0, 120)}…` : text };
   else if (reading.kind === 'closed' && has(CLOSED_PERIOD) && has(DISRUPTED))
     doubt = { code: 'kind_mixed', words: DISRUPTED.exec(text)?.[0] ?? '' };
   return { ...reading, doubt };
 }
+
+/** What `kindFromWords` knows of the windows read, for the tests it runs only when an answer needs them. */
+interface Shape {
+  windows: Draft[];
+  schedule: Schedule;
+  /** A closure of its own is dated. */
+  dated: boolean;
+  expanded: boolean;
+  /** Closed hours every day from a date, with no end. */
+  standing: boolean;
+}
+
+// (Module functions rather than closures in `kindFromWords`: a closure made per notice is named
+// under tsx at each call, which costs more than the tests it would spare.)
+const closedWords = (has: Asked): boolean => has(CLOSED) || has(RESUMES) || has(SERVICES_DISRUPTED);
+
+/** Hours changed: reduced, open the same hours every day, closed at night, or standing closed hours. */
+const hoursChanged = (s: Shape, has: Asked): boolean =>
+  s.standing ||
+  has(REDUCED) ||
+  // Open hours every day are the schedule only when no closure of its own is dated beside them.
+  (s.windows.every((w) => w.start === null && w.end === null) && has(OPEN_EVERY_DAY)) ||
+  (!s.expanded && has(NIGHTS_CLOSED));
+
+/** Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows. */
+const recurring = (s: Shape, has: Asked): boolean =>
+  s.schedule.weekly ||
+  (s.schedule.everyDay && !s.dated && !s.expanded) ||
+  (!s.dated &&
+    !s.expanded &&
+    (s.schedule.openHours !== null ||
+      hoursChanged(s, has) ||
+      (s.schedule.nightly && closedWords(has) && has(NIGHTLY_SCHEDULE))));
 
 function kindFromWords(
   text: string,
@@ -233,18 +265,7 @@ function kindFromWords(
     schedule.dailyHours !== null &&
     windows.length > 0 &&
     windows.every((w) => w.start !== null && w.end === null && !w.expanded && !w.vague);
-  const reduced = has(REDUCED);
-  // Open hours every day are the schedule only when no closure of its own is dated beside them.
-  const openEveryDay = windows.every((w) => w.start === null && w.end === null) && has(OPEN_EVERY_DAY);
-  const hoursChanged = reduced || openEveryDay || (!expanded && has(NIGHTS_CLOSED)) || standing;
-  const closedWords = has(CLOSED) || has(RESUMES) || has(SERVICES_DISRUPTED);
-  // Weekly closures, or nightly ones with no hours or no end: a schedule in words, not windows.
-  const recurring =
-    schedule.weekly ||
-    (schedule.everyDay && !dated && !expanded) ||
-    (!dated &&
-      !expanded &&
-      (schedule.openHours !== null || hoursChanged || (schedule.nightly && closedWords && has(NIGHTLY_SCHEDULE))));
+  const shape: Shape = { windows, schedule, dated, expanded, standing };
   // A reopening whose closure is only recalled ("has reopened after being closed from …") states no closure.
   const reopened = (has(RESUMED) || has(REOPENED)) && !has(DISRUPTED);
   if (reopened && !CLOSING_STATED.test(text.replace(PAST_CLOSURE, ' '))) {
@@ -258,24 +279,29 @@ function kindFromWords(
     if (!CLOSED.test(rest) && !DISRUPTED.test(rest) && !SERVICES_DISRUPTED.test(rest))
       return { kind: 'open', recurringSchedule: false };
   }
-  if (!closedWords && has(OPENS_NEW) && !has(DISRUPTED)) return { kind: 'open', recurringSchedule: false };
+  if (!closedWords(has) && has(OPENS_NEW) && !has(DISRUPTED)) return { kind: 'open', recurringSchedule: false };
   if (has(AMBULANCES_DIVERTED) && !has(CLOSING_STATED)) return { kind: 'disruption', recurringSchedule: false };
-  if (disrupted(text, has)) return { kind: 'disruption', recurringSchedule: recurring && !expanded && !dated };
-  if (dated && closedWords && has(OPEN_BY_DAY) && /overnight|la nuit|de nuit/i.test(text))
+  if (disrupted(text, has))
+    return { kind: 'disruption', recurringSchedule: !expanded && !dated && recurring(shape, has) };
+  if (dated && closedWords(has) && has(OPEN_BY_DAY) && /overnight|la nuit|de nuit/i.test(text))
     return { kind: 'reduced_hours', recurringSchedule: false };
-  if (closedWords && ((has(HOURS_REDUCED) && has(EACH_DAY)) || (has(HOURS_CHANGE) && has(CLOSED_NIGHTLY))))
-    return { kind: 'reduced_hours', recurringSchedule: recurring && !expanded && !dated };
+  if (closedWords(has) && ((has(HOURS_REDUCED) && has(EACH_DAY)) || (has(HOURS_CHANGE) && has(CLOSED_NIGHTLY))))
+    return { kind: 'reduced_hours', recurringSchedule: !expanded && !dated && recurring(shape, has) };
   // Closed the same hours of several days, open the rest of them: hours reduced on those days.
-  if (dated && closedWords && sameHoursEachDay(windows) && has(OPEN_HOURS_STATED))
+  if (dated && closedWords(has) && sameHoursEachDay(windows) && has(OPEN_HOURS_STATED))
     return { kind: 'reduced_hours', recurringSchedule: false };
-  const partOfDay =
-    schedule.dailyHours !== null || schedule.openHours !== null || (schedule.nightly && has(NIGHTLY_SCHEDULE));
-  if (!dated && (schedule.openHours !== null || hoursChanged || (recurring && partOfDay)))
+  if (
+    !dated &&
+    (schedule.openHours !== null ||
+      hoursChanged(shape, has) ||
+      (recurring(shape, has) && (schedule.dailyHours !== null || (schedule.nightly && has(NIGHTLY_SCHEDULE)))))
+  )
     return { kind: 'reduced_hours', recurringSchedule: !expanded };
   // Hours said to be reduced, with no closing word of its own: the hours given are a reduced schedule.
-  if (reduced && !closedWords) return { kind: 'reduced_hours', recurringSchedule: recurring };
-  if (closedWords) return { kind: 'closed', recurringSchedule: recurring };
+  const closing = closedWords(has);
+  if (!closing && has(REDUCED)) return { kind: 'reduced_hours', recurringSchedule: recurring(shape, has) };
+  if (closing) return { kind: 'closed', recurringSchedule: recurring(shape, has) };
   if (has(OPEN_AGAIN)) return { kind: 'open', recurringSchedule: false };
   // A notice that names periods but not what happens in them: a disruption, with its own words.
-  return { kind: 'disruption', recurringSchedule: recurring };
+  return { kind: 'disruption', recurringSchedule: recurring(shape, has) };
 }

@@ -7,15 +7,17 @@ import type { Reference } from './moments';
 
 const DAY = 1440;
 
+/** Days from `day` to a span of days (0 inside it). */
+const distance = (s: { first: number; next: number }, day: number) =>
+  day < s.first ? s.first - day : day >= s.next ? day - s.next + 1 : 0;
+
 export function wholeMonth(month: number, ref: Reference): Draft {
   const year = new Date(ref.day * 86_400_000).getUTCFullYear();
   const spans = [year - 1, year, year + 1].map((y) => ({
     first: dayNumber(y, month, 1),
     next: month === 12 ? dayNumber(y + 1, 1, 1) : dayNumber(y, month + 1, 1),
   }));
-  const distance = (s: { first: number; next: number }) =>
-    ref.day < s.first ? s.first - ref.day : ref.day >= s.next ? ref.day - s.next + 1 : 0;
-  const nearest = spans.reduce((best, s) => (distance(s) < distance(best) ? s : best));
+  const nearest = spans.reduce((best, s) => (distance(s, ref.day) < distance(best, ref.day) ? s : best));
   const begun = nearest.first <= ref.day;
   return { start: begun ? null : nearest.first * DAY, end: nearest.next * DAY, wholeDay: false, expanded: false };
 }
