@@ -154,6 +154,9 @@ const FORMS_BY_START = {
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
   /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|normally|usually|normalement|habituellement|no |aucune|one|two|thre|four|five|six|seven|eight|nine|ten|eleven|twelve|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|reduced|heures r|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|end ?:|fin ?:|start ?:|début ?:|prendr|se termin|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+// Where a token may start: a word whose first letters may start one (the letters of `isLetter`), or a mark.
+// Found by one pattern, which skips the other places faster than a loop over the characters.
+const CANDIDATE = new RegExp(`(?<![0-9A-Za-z\\u00C0-\\uFFFF])(?=${STARTS_TOKEN.source})|[,:();&@-]`, 'gi');
 
 function clock(hours: number, minutes: number, meridiem?: string): number | null {
   if (minutes > 59) return null;
@@ -192,118 +195,184 @@ const PLAIN_KINDS = [
   'punct',
 ] as const;
 
-function read(g: Record<string, string | undefined>): Body[] | null {
-  if (g.iy !== undefined)
-    return [{ k: 'date', month: Number(g.im), day: Number(g.id), year: Number(g.iy), weekday: null }];
-  if (g.mof !== undefined || g.mofr !== undefined) return [{ k: 'monthOf', month: month(g.mof ?? g.mofr ?? '') }];
-  if (g.dd1 !== undefined || g.el !== undefined) {
-    // "les 2, 3 et 4 août", "du 16 au 22 août", "Aug. 2, 3 and 4": days of one month.
-    const m = month(g.ddm ?? g.elm ?? '');
-    const year = num(g.ddy);
-    const days = `${g.dd1 ?? g.el}`.split(',').map((day) => Number.parseInt(day.trim(), 10));
-    const dates: Body[] = [];
-    for (const day of days) {
-      if (dates.length > 0) dates.push({ k: 'and' });
-      dates.push({ k: 'date', month: m, day, year, weekday: null });
+type Groups = Record<string, string | undefined>;
+type PlainKind = (typeof PLAIN_KINDS)[number];
+
+// The group that says which reading a form's match is (each form has one, always matched).
+const KEYS = [
+  ...['iy', 'mof', 'mofr', 'dd1', 'el', 'rm', 'em', 'fm', 'sh1', 'lasting', 'dh1', 'hol'],
+  ...['h12', 'h24', 'h24b', 'h24c', 'hc', 'hoc', 'hwam', 'hwpm', 'hfr', 'noon', 'midnight'],
+  ...['wd', 'wds', 'rel', 'partof', 'part', 'night', 'start', 'until', 'to', 'dash', 'from', ...PLAIN_KINDS],
+];
+const KEY = new Map(
+  FORMS.map((form) => {
+    const key = KEYS.find((name) => form.source.includes(`(?<${name}>`));
+    if (key === undefined) throw new Error(`tokens: a form has no key group: ${form.source.slice(0, 80)}`);
+    return [form, key];
+  }),
+);
+
+/** A form's match read by its key: only that form's groups are looked at. */
+function read(key: string, g: Groups): Body[] | null {
+  switch (key) {
+    case 'iy':
+      return [{ k: 'date', month: Number(g.im), day: Number(g.id), year: Number(g.iy), weekday: null }];
+    case 'mof':
+    case 'mofr':
+      return [{ k: 'monthOf', month: month(g.mof ?? g.mofr ?? '') }];
+    case 'dd1':
+    case 'el':
+      return daysOfOneMonth(g);
+    case 'rm': {
+      // "July 4-6", "July 4 to 6": two days of one month.
+      const m = month(g.rm ?? '');
+      const year = num(g.ry);
+      return [
+        { k: 'date', month: m, day: Number(g.rd1), year, weekday: null },
+        { k: 'to', until: false },
+        { k: 'date', month: m, day: Number(g.rd2), year, weekday: null },
+      ];
     }
-    dates.push(g.ddc === 'au' || g.ddc === 'à' ? { k: 'to', until: false } : { k: 'and' });
-    dates.push({ k: 'date', month: m, day: Number(g.dd2 ?? g.el2), year, weekday: null });
-    return dates;
+    case 'em':
+      return [{ k: 'date', month: month(g.em ?? ''), day: Number(g.ed), year: num(g.ey), weekday: weekday(g.ewd) }];
+    case 'fm':
+      return [{ k: 'date', month: month(g.fm ?? ''), day: Number(g.fd), year: num(g.fy), weekday: weekday(g.fwd) }];
+    case 'sh1':
+      return sharedMeridiem(g);
+    case 'lasting':
+      return [{ k: 'lasting', minutes: Number(g.lasting) * 60 }];
+    case 'dh1':
+      return twentyFourHourRange(g);
+    case 'hol': {
+      const [m, d] = HOLIDAYS[(g.hol ?? '').toLowerCase()] ?? [1, 1];
+      return [{ k: 'date', month: m, day: d, year: null, weekday: null }];
+    }
+    case 'h12':
+    case 'h24':
+    case 'h24b':
+    case 'h24c':
+    case 'hc':
+    case 'hoc':
+    case 'hwam':
+    case 'hwpm':
+    case 'hfr':
+    case 'noon':
+    case 'midnight':
+      return timeOf(key, g);
+    case 'wd':
+      return [{ k: 'weekday', weekday: weekday(g.wd) ?? 0, plural: g.pl !== undefined }];
+    case 'wds':
+      return [{ k: 'weekday', weekday: weekday(g.wds) ?? 0, plural: false }];
+    case 'rel':
+      return [relativeDay((g.rel ?? '').toLowerCase())];
+    case 'partof':
+      return [{ k: 'part', part: 'morning', of: true }];
+    case 'part': {
+      const word = (g.part ?? '').toLowerCase();
+      const part: Part = /morning|matin/.test(word) ? 'morning' : /after|après/.test(word) ? 'afternoon' : 'evening';
+      return [{ k: 'part', part, of: false }];
+    }
+    case 'night':
+      return [{ k: 'night' }];
+    case 'start':
+      return [{ k: 'from', start: true }];
+    case 'until':
+      return [{ k: 'to', until: true }];
+    case 'to':
+    case 'dash':
+      return [{ k: 'to', until: false }];
+    case 'from':
+      return [{ k: 'from', start: false }];
+    default:
+      return [{ k: key as PlainKind }];
   }
-  if (g.rm !== undefined) {
-    // "July 4-6", "July 4 to 6": two days of one month.
-    const m = month(g.rm);
-    const year = num(g.ry);
-    return [
-      { k: 'date', month: m, day: Number(g.rd1), year, weekday: null },
-      { k: 'to', until: false },
-      { k: 'date', month: m, day: Number(g.rd2), year, weekday: null },
-    ];
+}
+
+/** "les 2, 3 et 4 août", "du 16 au 22 août", "Aug. 2, 3 and 4": days of one month. */
+function daysOfOneMonth(g: Groups): Body[] {
+  const m = month(g.ddm ?? g.elm ?? '');
+  const year = num(g.ddy);
+  const days = `${g.dd1 ?? g.el}`.split(',').map((day) => Number.parseInt(day.trim(), 10));
+  const dates: Body[] = [];
+  for (const day of days) {
+    if (dates.length > 0) dates.push({ k: 'and' });
+    dates.push({ k: 'date', month: m, day, year, weekday: null });
   }
-  if (g.em !== undefined)
-    return [{ k: 'date', month: month(g.em), day: Number(g.ed), year: num(g.ey), weekday: weekday(g.ewd) }];
-  if (g.fm !== undefined)
-    return [{ k: 'date', month: month(g.fm), day: Number(g.fd), year: num(g.fy), weekday: weekday(g.fwd) }];
-  if (g.sh1 !== undefined) return sharedMeridiem(g);
-  if (g.lasting !== undefined) return [{ k: 'lasting', minutes: Number(g.lasting) * 60 }];
-  if (g.dh1 !== undefined) {
-    // "2100-0900 daily": two clock times on the 24-hour clock; "2023-2024" is two years.
-    const [from, to] = [Number(`${g.dh1}${g.dm1}`), Number(`${g.dh2}${g.dm2}`)];
-    if (from >= 1900 && from < 2100 && to > from) return null;
-    const joiner: Body = { k: 'to', until: false };
-    return [
-      { k: 'time', minutes: Number(g.dh1) * 60 + Number(g.dm1) },
-      joiner,
-      { k: 'time', minutes: Number(g.dh2) * 60 + Number(g.dm2) },
-    ];
+  dates.push(g.ddc === 'au' || g.ddc === 'à' ? { k: 'to', until: false } : { k: 'and' });
+  dates.push({ k: 'date', month: m, day: Number(g.dd2 ?? g.el2), year, weekday: null });
+  return dates;
+}
+
+/** "2100-0900 daily": two clock times on the 24-hour clock; "2023-2024" is two years. */
+function twentyFourHourRange(g: Groups): Body[] | null {
+  const [from, to] = [Number(`${g.dh1}${g.dm1}`), Number(`${g.dh2}${g.dm2}`)];
+  if (from >= 1900 && from < 2100 && to > from) return null;
+  const joiner: Body = { k: 'to', until: false };
+  return [
+    { k: 'time', minutes: Number(g.dh1) * 60 + Number(g.dm1) },
+    joiner,
+    { k: 'time', minutes: Number(g.dh2) * 60 + Number(g.dm2) },
+  ];
+}
+
+/** A clock time, by the form that matched it. */
+function timeOf(key: string, g: Groups): Body[] | null {
+  let minutes: number | null;
+  let hour: string | undefined;
+  switch (key) {
+    case 'h12':
+      minutes = clock(Number(g.h12), num(g.m12) ?? 0, g.ap);
+      break;
+    case 'h24':
+      minutes = clock(Number(g.h24), Number(g.m24));
+      break;
+    case 'h24b':
+    case 'h24c':
+      minutes = clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c));
+      break;
+    case 'hc':
+      hour = g.hc;
+      minutes = clock(Number(g.hc), Number(g.mc));
+      break;
+    case 'hoc':
+      hour = g.hoc;
+      minutes = clock(Number(g.hoc), 0);
+      break;
+    case 'hwam':
+    case 'hwpm':
+      minutes = clock(HOUR_NUMBER[(g.hwam ?? g.hwpm ?? '').toLowerCase()] ?? 0, 0, key === 'hwam' ? 'a' : 'p');
+      break;
+    case 'hfr':
+      hour = g.hfr;
+      minutes = clock(Number(g.hfr), num(g.mfr) ?? 0);
+      break;
+    default:
+      minutes = key === 'noon' ? 720 : 0;
   }
-  if (g.hol !== undefined) {
-    const [m, d] = HOLIDAYS[g.hol.toLowerCase()] ?? [1, 1];
-    return [{ k: 'date', month: m, day: d, year: null, weekday: null }];
-  }
-  const minutes =
-    g.h12 !== undefined
-      ? clock(Number(g.h12), num(g.m12) ?? 0, g.ap)
-      : g.h24 !== undefined
-        ? clock(Number(g.h24), Number(g.m24))
-        : g.h24b !== undefined || g.h24c !== undefined
-          ? clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c))
-          : g.hc !== undefined
-            ? clock(Number(g.hc), Number(g.mc))
-            : g.hoc !== undefined
-              ? clock(Number(g.hoc), 0)
-              : g.hwam !== undefined || g.hwpm !== undefined
-                ? clock(HOUR_NUMBER[(g.hwam ?? g.hwpm ?? '').toLowerCase()] ?? 0, 0, g.hwam !== undefined ? 'a' : 'p')
-                : g.hfr !== undefined
-                  ? clock(Number(g.hfr), num(g.mfr) ?? 0)
-                  : g.noon !== undefined
-                    ? 720
-                    : g.midnight !== undefined
-                      ? 0
-                      : undefined;
   if (minutes === null) return null;
-  if (minutes !== undefined) {
-    // "at 5:30", "8 h" with no a.m./p.m. and no leading zero: a part of the day may put it in the afternoon.
-    const hour = g.hc ?? g.hoc ?? g.hfr;
-    const bare = hour !== undefined && !hour.startsWith('0') && Number(hour) >= 1 && Number(hour) <= 11;
-    return [bare ? { k: 'time', minutes, bare } : { k: 'time', minutes }];
-  }
-  if (g.wd !== undefined) return [{ k: 'weekday', weekday: weekday(g.wd) ?? 0, plural: g.pl !== undefined }];
-  if (g.wds !== undefined) return [{ k: 'weekday', weekday: weekday(g.wds) ?? 0, plural: false }];
-  if (g.rel !== undefined) {
-    const word = g.rel.toLowerCase();
-    const offset = word === 'tomorrow' || word === 'demain' ? 1 : 0;
-    const part: Part | null = /tonight|evening|soir|nuit/.test(word)
-      ? 'evening'
-      : /afternoon/.test(word)
-        ? 'afternoon'
-        : /morning|matin/.test(word)
-          ? 'morning'
-          : null;
-    return [{ k: 'rel', offset, part }];
-  }
-  if (g.partof !== undefined) return [{ k: 'part', part: 'morning', of: true }];
-  if (g.part !== undefined) {
-    const word = g.part.toLowerCase();
-    const part: Part = /morning|matin/.test(word) ? 'morning' : /after|après/.test(word) ? 'afternoon' : 'evening';
-    return [{ k: 'part', part, of: false }];
-  }
-  if (g.night !== undefined) return [{ k: 'night' }];
-  if (g.start !== undefined) return [{ k: 'from', start: true }];
-  if (g.until !== undefined) return [{ k: 'to', until: true }];
-  if (g.to !== undefined || g.dash !== undefined) return [{ k: 'to', until: false }];
-  if (g.from !== undefined) return [{ k: 'from', start: false }];
-  for (const k of PLAIN_KINDS) {
-    if (g[k] !== undefined) return [{ k }];
-  }
-  return null;
+  // "at 5:30", "8 h" with no a.m./p.m. and no leading zero: a part of the day may put it in the afternoon.
+  const bare = hour !== undefined && !hour.startsWith('0') && Number(hour) >= 1 && Number(hour) <= 11;
+  return [bare ? { k: 'time', minutes, bare } : { k: 'time', minutes }];
+}
+
+/** "today", "tonight", "tomorrow", « demain », « ce soir »: a day from publication, and its part. */
+function relativeDay(word: string): Body {
+  const offset = word === 'tomorrow' || word === 'demain' ? 1 : 0;
+  const part: Part | null = /tonight|evening|soir|nuit/.test(word)
+    ? 'evening'
+    : /afternoon/.test(word)
+      ? 'afternoon'
+      : /morning|matin/.test(word)
+        ? 'morning'
+        : null;
+  return { k: 'rel', offset, part };
 }
 
 /**
  * "from 4 to 10 p.m.", "between 7 and 11 a.m.": the first time shares the second's half of the
  * day, unless that would put it after the second ("10 to 2 p.m." is 10 a.m.).
  */
-function sharedMeridiem(g: Record<string, string | undefined>): Body[] | null {
+function sharedMeridiem(g: Groups): Body[] | null {
   const to = clock(Number(g.sh2), num(g.sm2) ?? 0, g.sap);
   const same = clock(Number(g.sh1), num(g.sm1) ?? 0, g.sap);
   if (to === null || same === null) return null;
@@ -342,41 +411,42 @@ function formsStarting(char: string): RegExp[] {
   return forms;
 }
 
-function matchAt(sentence: string, index: number): RegExpExecArray | null {
+/** The first form that matches at `index`, read: its tokens' bodies and the length it took. */
+function matchAt(sentence: string, index: number): { bodies: Body[] | null; match: RegExpExecArray } | null {
   for (const form of formsStarting(sentence.charAt(index))) {
     form.lastIndex = index;
     const match = form.exec(sentence);
-    if (match) return match;
+    if (match) return { bodies: read(KEY.get(form) ?? '', match.groups ?? {}), match };
   }
   return null;
 }
 
 const isLetter = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code >= 192;
-// , : ( ) & @ - ;
-const isMark = (code: number) =>
-  code === 59 || code === 44 || code === 58 || code === 40 || code === 41 || code === 38 || code === 64 || code === 45;
 
 /** The tokens of one sentence: tried where a word or a mark starts, and only when its first letters may start a token. */
 export function tokenize(sentence: string): Token[] {
   const tokens: Token[] = [];
   let last = 0;
-  for (let index = 0; index < sentence.length; index++) {
-    const code = sentence.charCodeAt(index);
-    const startsWord = isLetter(code) && (index === 0 || !isLetter(sentence.charCodeAt(index - 1)));
-    if (index < last || !(startsWord || isMark(code))) continue;
-    STARTS_TOKEN.lastIndex = index;
-    if (!STARTS_TOKEN.test(sentence)) continue;
-    const match = matchAt(sentence, index);
-    if (!match) continue;
-    const bodies = read(match.groups ?? {});
-    if (!bodies) continue;
+  CANDIDATE.lastIndex = 0;
+  for (let at = CANDIDATE.exec(sentence); at !== null; at = CANDIDATE.exec(sentence)) {
+    const index = at.index;
+    CANDIDATE.lastIndex = index + 1;
+    const found = matchAt(sentence, index);
+    if (!found?.bodies) continue;
+    const { bodies, match } = found;
     const gap = wordsBetween(sentence.slice(last, index));
     const text = match[0].trim();
     // `read` makes new bodies at every call: they are completed in place rather than copied.
-    for (let i = 0; i < bodies.length; i++)
-      tokens.push(Object.assign(bodies[i] as Token, { text, gap: i === 0 ? gap : 0, index }));
+    for (let i = 0; i < bodies.length; i++) {
+      const token = bodies[i] as Token;
+      token.text = text;
+      token.gap = i === 0 ? gap : 0;
+      token.index = index;
+      tokens.push(token);
+    }
     last = index + match[0].length;
+    CANDIDATE.lastIndex = Math.max(last, index + 1);
   }
   return tokens;
 }
