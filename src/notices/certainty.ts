@@ -69,14 +69,15 @@ const EACH_PART_OF_DAY =
 
 /** A schedule repeating each day ("2100-0900 daily", "closed nightly") read as one window longer than a day. */
 function scheduleDoubts(facts: ReadingFacts): NoticeDoubt[] {
+  // The cheap test first: most notices show no window longer than a day, and then the words cannot matter.
+  const long = facts.shown.filter((w) => !w.expanded && w.start !== null && w.end !== null && w.end - w.start > DAY);
+  if (long.length === 0) return [];
   const repeats = facts.sentences.some(
     ({ tokens, text }) =>
       tokens.some((t) => (t.k === 'each' || t.k === 'night') && REPEATS.test(t.text)) || EACH_PART_OF_DAY.test(text),
   );
   if (!repeats) return [];
-  return facts.shown
-    .filter((w) => !w.expanded && w.start !== null && w.end !== null && w.end - w.start > DAY)
-    .map((w) => ({ code: 'schedule_as_window', words: describe(w) }));
+  return long.map((w) => ({ code: 'schedule_as_window', words: describe(w) }));
 }
 
 /** End after start, in order, no overlap, within a plausible span of publication. */
