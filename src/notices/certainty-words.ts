@@ -53,15 +53,15 @@ export function readingsSeen(facts: ReadingFacts): ReadingSeen[] {
     const { tokens, text } = facts.sentences[top.sentence] ?? { tokens: [], text: '' };
     if (top.sentence !== sentence) anchor = facts.ref.anchor;
     sentence = top.sentence;
-    const add = (at: number, reading: Reading) => {
-      seen.push({ sentence, tokens, text, at, reading, top });
-      const last = lastDay(reading);
-      if (last !== null) anchor = last;
-    };
-    add(top.at, top.reading);
+    // Each reading seen moves the anchor to its last day (no closure per reading: this runs for every one).
+    seen.push({ sentence, tokens, text, at: top.at, reading: top.reading, top });
+    anchor = lastDay(top.reading) ?? anchor;
     for (let i = top.reading.next; i < top.end; ) {
       const reading = DATED.has(tokens[i]?.k ?? '') ? readAt(tokens, i, { ...facts.ref, anchor }) : null;
-      if (reading) add(i, reading);
+      if (reading) {
+        seen.push({ sentence, tokens, text, at: i, reading, top });
+        anchor = lastDay(reading) ?? anchor;
+      }
       i = Math.max(reading?.next ?? 0, i + 1);
     }
   }
