@@ -292,10 +292,11 @@ function wordsOf(tokens: Token[], from: number, to: number): string {
 
 /** A window as the doubts name it: "2025-03-15T08:00 → …" (minutes since the epoch, on the ER's wall clock). */
 export function describe(w: Pick<Draft, 'start' | 'end'> | undefined): string {
-  const at = (p: number | null) => {
-    if (p === null) return '…';
-    const iso = new Date(p * 60_000).toISOString();
-    return `${iso.slice(0, 10)}T${iso.slice(11, 16)}`;
-  };
-  return w ? `${at(w.start)} → ${at(w.end)}` : '';
+  return w ? `${minuteAt(w.start)} → ${minuteAt(w.end)}` : '';
+}
+
+function minuteAt(p: number | null): string {
+  if (p === null) return '…';
+  const iso = new Date(p * 60_000).toISOString();
+  return `${iso.slice(0, 10)}T${iso.slice(11, 16)}`;
 }
