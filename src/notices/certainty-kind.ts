@@ -9,11 +9,15 @@ import type { NoticeDoubt, ReadingFacts } from './types';
 // wording) and reduced hours (open by day, closed by night) alike.
 const HOURS_REDUCED =
   /reduced (?:hours|operating hours|schedule)|hours\b[^.]{0,60}?\b(?:will be|are|have been|has been) (?:temporarily )?reduced|reduction (?:in|of) (?:its |the )?(?:operating )?hours|heures (?:d'ouverture )?réduites|horaire réduit|réduction des heures/i;
+// Every wording of HOURS_REDUCED says "reduc…" or « rédu… »: without those letters it cannot match (a cheap test first).
+const MAY_BE_REDUCED = /r[eé]du/i;
 // Open by day beside closed nights: the labels call it reduced hours (kind.ts reads the commonest wordings so).
 const OPEN_BY_DAY =
   /open\b[^.]{0,40}?\b(?:during the day|by day|in the daytime)|daytime (?:hours|(?:emergency )?services?)|ouverte?s?\b[^.]{0,40}?\b(?:le jour|de jour|pendant la journée)/i;
 // An ER's own business, never a lab's, a clinic's or a program's: ambulances diverted, an
 // emergency physician on site or by video ("call 911 for an ambulance" is not one).
+// Every wording of OPEN_BY_DAY has one of these words in it: without them it cannot match (a cheap test first).
+const MAY_BE_BY_DAY = /daytime|by day|during the day|le jour|de jour|la journée/i;
 const ER_BUSINESS =
   /\bambulances?\b[^.]{0,40}?\b(?:divert|diversion|redirect|détourn|redirig|réorient)|(?:diversion|détournement)s? (?:of |des |d')?ambulances?|\bVEP\b|virtual emergency|emergency physicians?|no (?:on-?site )?(?:physician|doctor)s? (?:on site|available)|without (?:an? )?(?:on-?site )?(?:physician|doctor)|urgentolog\w*|urgentiste|sans médecin|pas de médecin sur place|médecin virtuel|médecins? d'urgence/i;
 const CLOSED_WORD = /^(?:closed|fermée?s?)$/i;
@@ -25,8 +29,10 @@ export function kindWordDoubts(facts: ReadingFacts, seen: ReadingSeen[]): Notice
   const words = facts.words ?? '';
   const hoursKind = facts.kind === 'closed' || facts.kind === 'reduced_hours';
   const reduced = hoursKind
-    ? (HOURS_REDUCED.exec(words) ??
-      (facts.kind === 'closed' ? (OPEN_BY_DAY.exec(words) ?? openHoursBeside(facts, seen)) : null))
+    ? ((MAY_BE_REDUCED.test(words) ? HOURS_REDUCED.exec(words) : null) ??
+      (facts.kind === 'closed'
+        ? ((MAY_BE_BY_DAY.test(words) ? OPEN_BY_DAY.exec(words) : null) ?? openHoursBeside(facts, seen))
+        : null))
     : null;
   const closed =
     facts.kind === 'disruption' || (reduced && facts.kind === 'reduced_hours') ? closedOnItsDates(facts) : null;
