@@ -53,6 +53,10 @@ const NIGHTS_COUNTED =
   /\b(two|three|four|five|six|seven|deux|trois|quatre|cinq|sept|[2-7]) (?:consecutive |straight |more )?(?:nights|overnights|evenings|nuits|soirs)\b/gi;
 const HOURS_COUNTED =
   /\b(\d{1,2})[- ]hours? (?:closure|shutdown|interruption)(?!s)|fermeture de (\d{1,2}) ?(?:h|heures)\b/gi;
+// Words every count above has in it: nights in the plural ("overnights" has "nights"), "hour" or "fermeture de".
+// Ignoring case finds them where the lower-cased words would (their letters are ASCII, none of them 'k').
+const MAY_COUNT_NIGHTS = /nights|evenings|nuits|soirs/i;
+const MAY_COUNT_HOURS = /hour|fermeture de/i;
 
 /** A number of nights, or a closure's length in hours, the windows shown do not have. */
 function countDoubts(facts: ReadingFacts): NoticeDoubt[] {
@@ -64,18 +68,16 @@ function countDoubts(facts: ReadingFacts): NoticeDoubt[] {
     (w) => w.end - w.start < DAY && Math.floor(w.start / DAY) !== Math.floor((w.end - 1) / DAY),
   ).length;
   // The cheap test first: most notices count no nights and give no closure's length.
-  const lower = words.toLowerCase();
   const counts = new Set<number>();
   NIGHTS_COUNTED.lastIndex = 0;
-  const countsNights = /night|nuit|soir|evening/.test(lower);
-  if (countsNights)
+  if (MAY_COUNT_NIGHTS.test(words))
     for (let m = NIGHTS_COUNTED.exec(words); m !== null; m = NIGHTS_COUNTED.exec(words))
       counts.add(NUMBERS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]));
   const [count] = counts;
   if (counts.size === 1 && count !== undefined && nights !== count)
     doubts.push({ code: 'count_conflict', words: `${count} nights, ${nights} shown` });
   HOURS_COUNTED.lastIndex = 0;
-  if (!/hour|fermeture de/.test(lower)) return doubts;
+  if (!MAY_COUNT_HOURS.test(words)) return doubts;
   for (let m = HOURS_COUNTED.exec(words); m !== null; m = HOURS_COUNTED.exec(words)) {
     const hours = Number(m[1] ?? m[2]);
     if (!bounded.some((w) => w.end - w.start === hours * 60)) doubts.push({ code: 'count_conflict', words: m[0] });
