@@ -107,7 +107,8 @@ export function placementDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readi
     if (opening) doubts.push(...openShownClosed(reading, shown, cue === 'open'));
   }
 
-  for (const w of shown) {
+  // Without a day named or a bare clock time, no window's time is unplaced.
+  for (const w of named.size > 0 && bare.size > 0 ? shown : []) {
     if (w.expanded) continue;
     const ends = [w.start, w.end].filter((p): p is number => p !== null);
     const onNamed = ends.some((p) => named.has(dayOf(p)) || (clockOf(p) === 0 && named.has(dayOf(p) - 1)));
@@ -121,10 +122,13 @@ export function placementDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readi
     if (clocked.has(day) || closingThatDay) doubts.push({ code: 'start_unstated', words: describe(w) });
   }
   // "will close at 7 p.m. and reopen at 7 a.m.": the pair is one night, not one window of days.
-  const pairs = new Set(closingTimes.filter((c) => reopeningIn.has(c.sentence)).map((c) => c.minutes));
-  for (const w of shown)
-    if (w.start !== null && pairs.has(clockOf(w.start)) && (w.end === null || w.end - w.start > DAY))
-      doubts.push({ code: 'schedule_as_window', words: describe(w) });
+  // Without a closing time and a reopening time given without their day, there is no such pair.
+  if (closingTimes.length > 0 && reopeningIn.size > 0) {
+    const pairs = new Set(closingTimes.filter((c) => reopeningIn.has(c.sentence)).map((c) => c.minutes));
+    for (const w of shown)
+      if (w.start !== null && pairs.has(clockOf(w.start)) && (w.end === null || w.end - w.start > DAY))
+        doubts.push({ code: 'schedule_as_window', words: describe(w) });
+  }
   for (const day of nightsFrom)
     for (const w of shown)
       if (w.start !== null && w.end !== null && w.start >= day * DAY && w.end <= day * DAY + NOON)
