@@ -53,10 +53,11 @@ const NIGHTS_COUNTED =
   /\b(two|three|four|five|six|seven|deux|trois|quatre|cinq|sept|[2-7]) (?:consecutive |straight |more )?(?:nights|overnights|evenings|nuits|soirs)\b/gi;
 const HOURS_COUNTED =
   /\b(\d{1,2})[- ]hours? (?:closure|shutdown|interruption)(?!s)|fermeture de (\d{1,2}) ?(?:h|heures)\b/gi;
-// Words every count above has in it: nights in the plural ("overnights" has "nights"), "hour" or "fermeture de".
-// Ignoring case finds them where the lower-cased words would (their letters are ASCII, none of them 'k').
+// Words every count above has in it: nights in the plural ("overnights" has "nights"), a number of
+// hours' closure ("16-hour closure") or « fermeture de ». Ignoring case finds them where the lower-cased
+// words would (their letters are ASCII, none of them 'k').
 const MAY_COUNT_NIGHTS = /nights|evenings|nuits|soirs/i;
-const MAY_COUNT_HOURS = /hour|fermeture de/i;
+const MAY_COUNT_HOURS = /hours? (?:closure|shutdown|interruption)|fermeture de/i;
 
 /** A number of nights, or a closure's length in hours, the windows shown do not have. */
 function countDoubts(facts: ReadingFacts): NoticeDoubt[] {
