@@ -99,7 +99,8 @@ export function placementDoubts(facts: ReadingFacts, seen: ReadingSeen[] = readi
     if (!opening && days.some((m) => m.day !== null && m.minutes !== null && starts.has(m.day * DAY + m.minutes))) {
       let full = fullService.get(sentence);
       if (full === undefined) {
-        full = FULL_SERVICE.test(text) && !tokens.some((t) => t.k === 'close');
+        // The closing word first: most sentences dating a window's start have one, and then the words cannot matter.
+        full = !tokens.some((t) => t.k === 'close') && FULL_SERVICE.test(text);
         fullService.set(sentence, full);
       }
       opening = full;
