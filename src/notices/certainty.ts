@@ -45,9 +45,19 @@ export function assessCertainty(facts: ReadingFacts): Certainty {
   if (accounted) {
     doubts.push(...accountingDoubts(facts, seen), ...placementDoubts(facts, seen), ...rangeDoubts(facts, seen));
   }
-  const said = new Set<string>();
-  const unique = doubts.filter((d) => !said.has(`${d.code} ${d.words}`) && Boolean(said.add(`${d.code} ${d.words}`)));
+  const unique = doubts.length < 2 ? doubts : withoutRepeats(doubts);
   return { certainty: unique.length === 0 ? 'sure' : 'unsure', doubts: unique };
+}
+
+/** Each doubt once: the first of those with the same code and words. */
+function withoutRepeats(doubts: NoticeDoubt[]): NoticeDoubt[] {
+  const said = new Set<string>();
+  return doubts.filter((d) => {
+    const key = `${d.code} ${d.words}`;
+    if (said.has(key)) return false;
+    said.add(key);
+    return true;
+  });
 }
 
 /** A kind its words leave undecided (kind.ts), or one that contradicts the windows: an open notice over a closure still to come. */
