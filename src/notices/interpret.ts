@@ -20,8 +20,9 @@ const CLINIC = /\bclinic\b/i;
 // A sentence that names the ER with a clinic ("X's emergency department and Y's urgent-care clinic will …") is the ER's too.
 const NAMES_ER = /emergency|\bE[RD]\b|urgences?\b/i;
 // A sentence with none of these words holds no date or time: no need to read its tokens.
+// (A digit first, on its own: most dated sentences have one, found far faster than by the long pattern.)
 const MAY_BE_DATED = new RegExp(
-  `\\d|noon|midday|midi|midnight|minuit|today|tonight|tomorrow|this (?:evening|morning|afternoon)|aujourd|ce soir|ce matin|demain|night|nuit|soirs|${WEEKDAY_WORDS}|${WEEKDAY_SHORT}\\.|${MONTH_WORDS}|${HOLIDAY_WORDS}`,
+  `noon|midday|midi|midnight|minuit|today|tonight|tomorrow|this (?:evening|morning|afternoon)|aujourd|ce soir|ce matin|demain|night|nuit|soirs|${WEEKDAY_WORDS}|${WEEKDAY_SHORT}\\.|${MONTH_WORDS}|${HOLIDAY_WORDS}`,
   'i',
 );
 
@@ -81,7 +82,7 @@ function readNotice(input: NoticeInput): NoticeReading {
   const setAside: string[] = [];
   const elsewhere = new Elsewhere(facility?.name ?? null, isEr);
   for (const sentence of sentences(text)) {
-    const mayBeDated = MAY_BE_DATED.test(sentence);
+    const mayBeDated = /\d/.test(sentence) || MAY_BE_DATED.test(sentence);
     if (
       OTHER_SERVICE.test(sentence) ||
       (isEr && CLINIC.test(sentence) && !NAMES_ER.test(sentence)) ||
