@@ -56,12 +56,39 @@ export function dailyPairOf(tokens: Token[], ref: Reference): DailyPair | null {
     readings.push({ at: starts + 1, reading: days, end: days.next });
     return { span, first, last: null, readings };
   }
+  const start = startBefore(tokens, close, span, ref);
+  if (start) return { span, first: start.first, last: null, readings: [start.seen, ...readings] };
   const period = periodBefore(tokens, close, ref);
   if (!period) return { span, first: null, last: null, readings };
   return { span, first: period.first, last: period.last, readings: [...period.readings, ...readings] };
 }
 
 const BETWEEN = new Set<Token['k']>(['punct', 'and', 'on', 'at', 'open', 'a']);
+
+/**
+ * "Beginning Thursday, Oct. 2 at 7 p.m., the ER will close each night at 7 p.m. and reopen at 7 a.m.",
+ * « À compter du jeudi 2 octobre, l'urgence fermera chaque soir à 19 h … »: the first day of the nights,
+ * said before the closing word (at the closing time, or at an earlier time of that day, or none).
+ */
+function startBefore(
+  tokens: Token[],
+  close: number,
+  span: Span,
+  ref: Reference,
+): { first: number; seen: DailyPair['readings'][number] } | null {
+  const at = tokens.findIndex((t, k) => k < close && t.k === 'from' && t.start);
+  if (at < 0) return null;
+  const reading = readAt(tokens, at + 1, ref);
+  if (!reading || reading.next > close || tokens.slice(reading.next, close).some((t) => !BETWEEN.has(t.k))) return null;
+  const moment =
+    reading.k === 'moment'
+      ? reading.moment
+      : reading.k === 'days' && !reading.span && reading.days.length === 1
+        ? reading.days[0]
+        : undefined;
+  if (!moment || moment.day === null || (moment.minutes !== null && moment.minutes > span.from)) return null;
+  return { first: moment.day, seen: { at: at + 1, reading, end: reading.next } };
+}
 
 /**
  * "Friday, May 17 through Sunday, May 19, closing at 6 p.m. each evening and reopening at 7 a.m.",

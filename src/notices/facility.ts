@@ -18,8 +18,9 @@ const NAME_WORD = String.raw`(?:(?:[A-Z]\.){2,}|(?:St|Ste|Dr|Mt)\.|[A-Z][\w'-]*|
 // or a Hotel-Dieu named after its saint ("Hotel-Dieu of St. Joseph").
 const NAME = String.raw`(?:(?:${NAME_WORD}\s+){1,7}?(?:${NOUNS})|H[oô]tel-Dieu (?:of |de )?(?:St\. |Saint[- ])?[A-Z][\w'-]+(?: de (?:St\. |Saint[- ]|Sainte[- ])?[A-Z][\w'-]+)?)(?:\s*\([A-Z]{2,6}\))?`;
 
+// "the emergency department at X", "ER closures - X, Town:" (a heading's dash: MARKS made it " - ").
 const ER_AT = new RegExp(
-  String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?(?:\s+services)?\s+(?:at|inside|of|in)\s+(?:the\s+)?(${NAME})`,
+  String.raw`(?:${ER_WORDS})(?:\s*\((?:ED|ER|CEC)\))?(?:\s+services)?(?:\s+(?:at|inside|of|in)\s+(?:the\s+)?|(?:\s+(?:closures?|disruptions?))?\s+-\s+)(${NAME})`,
 );
 const BEFORE_ER = new RegExp(
   String.raw`(${NAME})(?:'s)?\s+(?:${ER_WORDS}|Emergency Department|Emergency Dept|[Ee]mergency)`,
@@ -170,14 +171,14 @@ const HEADING =
   /^(?:(?:[A-Z][\w-]*\s+){0,3}(?:Disruptions?|Update|Notice|Advisory|Interruption|Bris de service|Avis)\s*(?::|-)\s*)+/i;
 // The ER named only to say it goes on as usual ("The emergency department is not affected").
 const ER_UNAFFECTED =
-  /(?:the |l')?(?:emergency (?:department|room|services?)|ER|ED|urgence)[\w ]{0,30}?(?:is|are|will be|remains?|will remain|n'est|ne sera) (?:not |pas |un)?(?:affected|affectée?|touchée?|open|ouverte?)[^.]*\.?/gi;
+  /(?:the |l')?(?:emergency (?:department|room|services?)|ER|ED|urgence)[\w' ]{0,30}?(?:is|are|will be|remains?|will remain|n'est|ne sera|demeurera|demeure|restera|reste) (?:not |pas |un)?(?:affected|affectée?|touchée?|open|ouverte?)[^.]*\.?/gi;
 // A service said not to be an ER ("it is not an emergency department", « n'est pas une urgence »).
 const NOT_AN_ER =
   /\b(?:is|are) not (?:an? |the )?(?:emergency department|emergency room|ER|ED)\b|\bnot a (?:replacement|substitute) for (?:the |an? )?(?:emergency department|emergency room|ER|ED)\b|n['’]est pas une urgence|ne remplace pas (?:l['’]urgence|le service d['’]urgence)/gi;
 const STATUS =
-  /\b(?:closed|closure|suspended|on hold|unavailable|cancell?ed|fermée?s?|annulée?s?|disruption|interruption|interrompue?s?)(?![\wà-ÿ])/i;
+  /\b(?:closed|closure|suspended|on hold|unavailable|cancell?ed|fermée?s?|annulée?s?|disruption|interruption|interrompue?s?|bris de service)(?![\wà-ÿ])/i;
 // What the status word is of ("a disruption of obstetrical services at …"): part of the subject.
-const STATUS_OF = /^\s+(?:of|to|in|du|des|de)\s+[^.,]{0,40}/i;
+const STATUS_OF = /^\s+(?:of|to|in|du|des|de|en|à|au|aux)\s+[^.,]{0,40}/i;
 
 /** False when the notice's subject (its words before the first status word) is not an emergency department. */
 export function isEmergencyDepartment(notice: string, facility: Facility | null): boolean {

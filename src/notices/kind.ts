@@ -13,7 +13,10 @@ const DISRUPTED =
 // a service said to be absent: "No obstetrics", "no emergency services", « aucun service ».
 const CLOSING_VERBS =
   "no (?:[\\w-]+ ){0,2}?(?:services?|obstetrics)(?! (?:will be |are |is |were )?(?:affected|impacted|changed|interrupted))|(?:aucun|pas de) service (?:d['’]urgence|ne sera)|closed|closing|closes|close|shut(?:s|ting)?|suspend\\w*|interrompue?s?|cease[sd]?|cesser(?:a|ont)? (?:ses|leurs) activités|cessation des activités|unavailable|not be available|on hold|cancell?ed|annulée?s?|ferm(?:ée?s?|e|ent|er|era|eront|erai(?:t|ent)|ait|aient)";
-const CLOSED = new RegExp(`\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?)(?![a-zà-ÿ])`, 'i');
+const CLOSED = new RegExp(
+  `\\b(?:${CLOSING_VERBS}|closures?|suspensions?|interruptions?|fermetures?|bris de service)(?![a-zà-ÿ])`,
+  'i',
+);
 const OPEN_AGAIN =
   /\b(?:remains? open|is (?:now )?open again|has reopened|reopened|est de nouveau ouverte|(?:demeure|demeurera|reste|restera) ouverte?)(?![\wà-ÿ])/i;
 // A closure or disruption said to be over: "the temporary disruption … has ended", « l'interruption … a pris fin ».
@@ -63,8 +66,9 @@ const RESUMED =
 const CLOSING_STATED = new RegExp(`\\b(?:${CLOSING_VERBS}|suspensions?|interruptions?)(?![a-zà-ÿ])`, 'i');
 // Ambulances sent elsewhere while the ER stays open to walk-ins: a disruption. (In a closure
 // notice, "ambulances will be diverted" only explains the closure.)
+// "Ambulances will be diverted", "paramedics will divert …", "EMS is redirecting ambulances", « redirigera les ambulances ».
 const AMBULANCES_DIVERTED =
-  /(?:\bambulances?|\bambulance (?:traffic|transports?)|\btransports? ambulanciers?|\bparamedics?|\bEMS)\b[\w' ]{0,30}?\b(?:redirected|diverted|rerouted|réorienté(?:e|s|es)?|redirigé(?:e|s|es)?|détourné(?:e|s|es)?|dirigé(?:e|s|es)? vers)(?![\wà-ÿ])/i;
+  /(?:\bambulances?|\bambulance (?:traffic|transports?)|\btransports? ambulanciers?|\bparamedics?|\bEMS)\b[\w' ]{0,30}?\b(?:redirect(?:ed|ing)?|divert(?:ed|ing)?|rerout(?:e|ed|ing)|réorienté(?:e|s|es)?|redirigé(?:e|s|es)?|détourné(?:e|s|es)?|dirigé(?:e|s|es)? vers)(?![\wà-ÿ])|\b(?:redirect|divert|reroute)(?:s|ed|ing)? (?:all |incoming )?ambulances?\b|\b(?:redirig|détourn|réorient)[a-zé]* (?:les |toutes les )?ambulances?\b/i;
 // Saskatchewan's "emergency services … will be disrupted from … until …" (no physician, no
 // service): a closure, as the corpus's SK notices are labelled.
 const SERVICES_DISRUPTED = /\bservices?\b[^.]{0,80}?\b(?:will be|are|is|has been) (?:temporarily )?disrupted\b/i;

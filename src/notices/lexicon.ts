@@ -94,4 +94,4 @@ export const HOLIDAY_WORDS = alternation(Object.keys(HOLIDAYS));
 
 /** A closure the notice only recalls, over or ongoing: "after being closed from …", "has been closed since Friday". */
 export const PAST_CLOSURE_WORDS =
-  'after being (?:closed|shut)|(?:has|have|had) been (?:closed|shut)|closed since|since (?:its|the) closure|après avoir été fermée?s?|(?:était|étaient|a été|ont été) fermée?s?|fermée?s? depuis';
+  'after being (?:closed|shut)|(?:has|have|had) been (?:clos(?:ed|ing)|shut(?:ting)?)|closed since|since (?:its|the) closure|après avoir été fermée?s?|(?:était|étaient|a été|ont été|avait été|avaient été) fermée?s?|fermée?s? depuis';

@@ -364,7 +364,16 @@ export class WindowReader {
       if (t.k === 'from' && t.start) sawStart = true;
       after++;
     }
-    const days = (tokens[after]?.gap ?? 9) <= 1 ? readAt(tokens, after, this.ref) : null;
+    const read = (tokens[after]?.gap ?? 9) <= 1 ? readAt(tokens, after, this.ref) : null;
+    // "from 7 p.m. to 7 a.m., starting Thursday, Oct. 2 at 7 p.m.": a start at the hours' own start is its day.
+    const days: Reading | null =
+      sawStart && read?.k === 'moment' && read.moment.day !== null && read.moment.minutes === span.from
+        ? { k: 'days', days: [{ ...read.moment, minutes: null }], span: null, next: read.next }
+        : read;
+    if (!days && (this.sentenceEach || this.sentenceNight)) {
+      const nights = this.nightsUntil(tokens, after, span);
+      if (nights !== null) return nights;
+    }
     if (days?.k !== 'days' || days.span) {
       this.schedule.dailyHours = span;
       if (this.sentenceEach) this.schedule.everyDay = true;
@@ -401,6 +410,20 @@ export class WindowReader {
     }
     if (cue !== 'reopen') for (const day of days.days) this.daySpan(day, span);
     return days.next;
+  }
+
+  /**
+   * "closed from 7 p.m. to 7 a.m. each night until 7 a.m. Tuesday, Oct. 7", « fermée de 19 h à 7 h chaque nuit
+   * jusqu'au mardi 7 octobre à 7 h »: nights from the publication's evening (before their hours begin) to the
+   * morning said. The next token's index, or null when the words are not of that shape.
+   */
+  private nightsUntil(tokens: Token[], at: number, span: Span): number | null {
+    if (span.to >= span.from || this.ref.minutes > span.from) return null;
+    const end = this.rangeEnd(tokens, at, false, this.ref.day);
+    const day = end?.moment.day;
+    if (!end?.until || day == null || day <= this.ref.day || end.moment.minutes !== span.to) return null;
+    this.expand(span, this.ref.day, end.moment, false);
+    return end.next;
   }
 
   /** « de 20 h à 8 h : du 8 au 9 août, du 9 au 10 août et du 15 au 16 août »: each period listed after the first shares its hours. */
