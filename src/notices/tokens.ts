@@ -64,7 +64,7 @@ const TIME_AHEAD = `(?=\\s+(?:l[ea]\\s+|l')?(?:\\d|minuit|midi|${WD}))`;
 
 // The forms of a token, tried in order at a word that may start one: longer and more specific forms first.
 // One small pattern each (rather than one alternation) keeps every match's groups few.
-const FORMS: RegExp[] = [
+export const FORMS: RegExp[] = [
   // "from 2026-01-09 at 1700": a date written year-month-day, as status pages print them.
   `(?<iy>(?:19|20)\\d{2})-(?<im>0[1-9]|1[0-2])-(?<id>0[1-9]|[12]\\d|3[01])(?![\\d:])`,
   `(?<dd1>\\d{1,2}(?:er)?(?:\\s*,\\s*\\d{1,2}(?:er)?)*)\\s+(?<ddc>au|et|à)\\s+(?<dd2>\\d{1,2})(?:er)?\\s+(?<ddm>${MONTH_WORDS})\\b(?:\\s+(?<ddy>(?:19|20)\\d{2}))?`,
