@@ -2,7 +2,7 @@
 // "today", clock times, and the small words that join them ("from", "until", "à", "and") or say
 // what they mean ("closed", "reopens", "open"). Other words only count as distance (`gap`).
 
-import { firstLetters, upper } from './first-letters';
+import { allowsPair, firstLetters, firstPairs, upper } from './first-letters';
 import {
   HOLIDAY_WORDS,
   HOLIDAYS,
@@ -411,9 +411,29 @@ function formsStarting(char: string): RegExp[] {
   return forms;
 }
 
+// Each form's possible first two characters; a position tries only the forms its two characters allow.
+const PAIRS = new Map(FORMS.map((form) => [form, firstPairs(form.source)]));
+const formsByPair = new Map<number, RegExp[]>();
+
+/** The forms that may match at `index`, by its character and the next (by its character alone at the end). */
+function formsAt(sentence: string, index: number): RegExp[] {
+  if (index + 1 >= sentence.length) return formsStarting(sentence.charAt(index));
+  const key = sentence.charCodeAt(index) * 65536 + sentence.charCodeAt(index + 1);
+  return formsByPair.get(key) ?? formsForPair(key, sentence.charAt(index), sentence.charAt(index + 1));
+}
+
+function formsForPair(key: number, first: string, second: string): RegExp[] {
+  const forms = formsStarting(first).filter((form) => {
+    const pairs = PAIRS.get(form);
+    return pairs === undefined || allowsPair(pairs, first, second);
+  });
+  formsByPair.set(key, forms);
+  return forms;
+}
+
 /** The first form that matches at `index`, read: its tokens' bodies and the length it took. */
 function matchAt(sentence: string, index: number): { bodies: Body[] | null; match: RegExpExecArray } | null {
-  for (const form of formsStarting(sentence.charAt(index))) {
+  for (const form of formsAt(sentence, index)) {
     form.lastIndex = index;
     const match = form.exec(sentence);
     if (match) return { bodies: read(KEY.get(form) ?? '', match.groups ?? {}), match };
