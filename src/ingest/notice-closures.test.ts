@@ -62,12 +62,12 @@ const PAGES: Expected[] = [
   {
     feed: 'sk',
     fixture: 'sk-service-disruptions.html',
-    at: '2021-09-27T21:00:00Z',
+    // Published September 3, 2021: "extended to September 8 at 7 a.m." is the disruption's end.
+    at: '2021-09-05T18:00:00Z',
     province: 'SK',
     words: 'Leader: Temporary Disruption to Emergency Services Extended to September 8 at 7 a.m.',
     status: 'disruption',
-    reopen: null,
-    certainty: 'unsure',
+    reopen: '2021-09-08T13:00:00Z',
   },
   {
     feed: 'mb',

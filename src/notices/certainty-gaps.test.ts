@@ -13,7 +13,7 @@ describe('a clock time no rule read (time_unread)', () => {
         'Emergency services at the Pine Ridge Health Centre will be unavailable from 7.00 Friday, March 6 to 7.00 Sunday, March 8.',
         'MB',
       ],
-      ['The Elm Valley Hospital emergency department will be closed on Tuesday, March 10 from 1900h.', 'SK'],
+      ['The Elm Valley Hospital emergency department will be closed on Tuesday, March 10 from 7.00 p.m.', 'SK'],
       ["L'urgence de l'Hôpital de Val-Rose sera fermée le samedi 7 mars dès 1800 heures.", 'NB'],
     ] as const) {
       const reading = read(text, province, '2026-03-02T09:00');
@@ -49,7 +49,7 @@ describe('a range shown by its ends only (range_gap)', () => {
   it('"from X to Y" shown as X and Y without the days between is unsure', () => {
     for (const [text, province] of [
       [
-        'Emergency services at the Pine Ridge Health Centre will be unavailable from 0700 h Friday, March 6 to 0700 h Monday, March 9.',
+        'Emergency services at the Pine Ridge Health Centre will be unavailable from 7.00 on Friday, March 6 to 7.00 on Monday, March 9.',
         'MB',
       ],
       ["L'urgence de l'Hôpital de Val-Rose sera fermée de 7.00 le vendredi 6 mars à 7.00 le lundi 9 mars.", 'NB'],

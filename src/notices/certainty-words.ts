@@ -139,10 +139,11 @@ function monthsAlone(tokens: Token[], text: string, doubts: NoticeDoubt[]): void
 
 // Clock times as authorities write them ("8 a.m.", "0800 hrs", "1700h", "17 h 30", "16:00", « 8 h »):
 // a time no token holds is a time the rules never read, whatever the window shown. Not a duration
-// ("16 hours", "24 h"), a phone number, a price or "24/7": hours of 0 to 23, a 4-digit time only with its unit;
+// ("16 hours", "24 h"), a phone number, a price or "24/7": hours of 0 to 23, a 4-digit time only with its unit
+// or its leading zero ("0700 Saturday": never a year);
 // "7.00" as well as "7:00".
 const CLOCK_TIMES =
-  /(?<![\d:.,/$-])(?:(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d)? ?[ap]\.? ?m\b\.?|(?:[01]\d|2[0-3])[0-5]\d ?(?:hrs?|hours|heures|h)(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3]) ?h ?(?:[0-5]\d)?(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d%]))/gi;
+  /(?<![\d:.,/$-])(?:(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d)? ?[ap]\.? ?m\b\.?|(?:[01]\d|2[0-3])[0-5]\d ?(?:hrs?|hours|heures|h)(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3]) ?h ?(?:[0-5]\d)?(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d%])|0\d[0-5]\d(?![\d:]))/gi;
 
 // "close at 4 p.m. instead of 8 p.m.": the replaced time, dropped with its words (cues.ts).
 const REPLACED = /(?:instead of|au lieu de) ?$/i;

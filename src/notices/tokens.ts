@@ -78,11 +78,13 @@ export const FORMS: RegExp[] = [
   `(?<sh1>\\d{1,2})(?::(?<sm1>[0-5]\\d))?\\s*(?<sj>-|to|and)\\s*(?<sh2>\\d{1,2})(?::(?<sm2>[0-5]\\d))?\\s*(?<sap>[ap])\\.?\\s?m\\b\\.?`,
   `(?<dh1>[01]\\d|2[0-3])(?<dm1>[0-5]\\d)\\s*(?:-|to)\\s*(?<dh2>[01]\\d|2[0-3])(?<dm2>[0-5]\\d)(?!\\d)`,
   `(?<h12>\\d{1,2})(?::(?<m12>\\d{2}))?\\s*(?<ap>[ap])\\.?\\s?m\\b\\.?`,
-  // "1700 hours", "0800 hrs", "1900 hr.": a 24-hour time with its unit.
-  `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*(?:hours?|hrs?)\\b\\.?`,
+  // "1700 hours", "0800 hrs", "1900 hr.", "0700 h": a 24-hour time with its unit.
+  `(?<h24>[01]?\\d|2[0-3])(?<m24>[0-5]\\d)\\s*(?:hours?|hrs?|h)\\b\\.?`,
   `(?<=\\bat\\s)(?<h24b>[01]\\d|2[0-3])(?<m24b>[0-5]\\d)\\b`,
   // "from 1700 today until 0800 Sunday, March 17": a 24-hour time joined to a day (never a year: a day word follows).
   `(?<=\\b(?:from|until|till|to|through)\\s)(?<h24c>[01]\\d|2[0-3])(?<m24c>[0-5]\\d)(?=,?\\s+(?:today|tonight|tomorrow|this (?:evening|morning|afternoon)|(?:on\\s+)?(?:${WD}|${WEEKDAY_SHORT}\\.)|on\\s+(?:${MONTH_WORDS})))`,
+  // "Hours of closure: 0700 Saturday": a 24-hour time with its leading zero, never a year (not a phone number's part).
+  `(?<![-/.$])(?<h24z>0\\d)(?<m24z>[0-5]\\d)(?![\\d:])`,
   `(?<hc>[01]?\\d|2[0-3]):(?<mc>[0-5]\\d)(?!\\d)`,
   // "reopen at 8 o'clock Monday morning": an hour without its half of the day, which a part of the day may give.
   `(?<hoc>1[0-2]|0?[1-9])\\s?o'clock`,
@@ -125,7 +127,7 @@ export const FORMS: RegExp[] = [
   // "will operate reduced hours, 8 a.m. to 8 p.m.", « un horaire réduit, soit de 8 h à 20 h »: the hours given are open ones.
   `(?<open>reduced (?:hours|schedule)|horaires? (?:réduits?|restreints?)|heures réduites|open|operate[sd]?(?! without)|operating(?! without)|available|ouverte?s?|offerts?|hours of operation|heures d'ouverture)`,
   // "will now end at 4 a.m.", « prendra fin à 8 h »: the end of a closure, as "until".
-  `(?<until>(?:end|fin)(?=\\s?:)|until|till|jusqu'(?:à|au)?(?! nouvel ordre)|end(?:s|ing)?(?: instead| now)? (?:at|on)|prendr(?:a|ont)(?: plutôt| désormais)? fin (?:à|le)|se termin(?:era|eront|e)(?: plutôt| désormais)? (?:à|le))`,
+  `(?<until>(?:end|fin)(?=\\s?:)|extended (?:to|until|till|through)|until|till|jusqu'(?:à|au)?(?! nouvel ordre)|end(?:s|ing)?(?: instead| now)? (?:at|on)|prendr(?:a|ont)(?: plutôt| désormais)? fin (?:à|le)|se termin(?:era|eront|e)(?: plutôt| désormais)? (?:à|le))`,
   `(?<to>through to|through|thru|to|au${TIME_AHEAD})`,
   `(?<from>from|de${TIME_AHEAD}|du${TIME_AHEAD})`,
   `(?<between>between|entre)`,
@@ -141,19 +143,21 @@ export const FORMS: RegExp[] = [
 // The forms that can start with a digit, and those that can start with a mark ("&", "@", "-", ","…):
 // a position tries only the forms its first character allows (the others: every form but these).
 const DIGIT_LED =
-  /^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<(?:iy|dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
+  /^\(\?<!\[[^\]]*\]\)\(\?:(?:(?:\(\?<!\[[^\]]*\]\))?\(\?<(?:iy|dd1|sh1|dh1|h12|h24|h24z|hc|hoc|hfr)>|\(\?:\(\?<fwd>|\(\?<=\\bat|\(\?<=\\b\(\?:from|\(\?<each>)/;
 const FORMS_BY_START = {
   digit: FORMS.filter((form) => DIGIT_LED.test(form.source)),
   mark: FORMS.filter((form) => /<(?:dash|punct|and|at)>/.test(form.source)),
   letter: FORMS.filter(
     (form) =>
       !/^\(\?<(?:dash|punct)>/.test(form.source) &&
-      !/^\(\?<!\[[^\]]*\]\)\(\?:\(\?<(?:iy|dd1|sh1|dh1|h12|h24|hc|hoc|hfr)>/.test(form.source),
+      !/^\(\?<!\[[^\]]*\]\)\(\?:(?:\(\?<!\[[^\]]*\]\))?\(\?<(?:iy|dd1|sh1|dh1|h12|h24|h24z|hc|hoc|hfr)>/.test(
+        form.source,
+      ),
   ),
 };
 // The first letters of every word a token can start with: other words are skipped without trying PATTERN.
 const STARTS_TOKEN =
-  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|normally|usually|normalement|habituellement|no |aucune|one|two|thre|four|five|six|seven|eight|nine|ten|eleven|twelve|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|reduced|heures r|offert|until|till|jusqu|ends? at|ends? on|ending at|ending on|end ?:|fin ?:|start ?:|début ?:|prendr|se termin|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
+  /(?:[\d,:();&@-]|jan|fe|mar|apr|avr|ma[iy]|jui?n|jul|jui|ao|aug|sep|oct|nov|d[eé]c|mon|tue|wed|thu|fri|sat|sun|lun|mer|jeu|ven|sam|dim|christmas|boxing|new|canada|veille|jour|no[eë]l|noon|midday|midi|midnight|minuit|today|tonight|this (?:evening|morning|afternoon)|tomorrow|aujourd|ce (?:soir|matin)|cette nuit|demain|the morning|next week|la semaine|de la semaine|les?\b|morning|afternoon|evening|matin|apr[eè]s|soir|overnight|night|nuit|instead|normally|usually|normalement|habituellement|no |aucune|one|two|thre|four|five|six|seven|eight|nine|ten|eleven|twelve|regular|usual|normal|heures (?:normales|habit|régul)|son horaire|ses horaires|l'horaire|horaire|which w|that w|originally|initially|previously|qui devai|au|each|every|daily|chaque|tous|for the re|for the month|for the entire|for the whole|for all of|for jan|for feb|for mar|for apr|for may|for jun|for jul|for aug|for sep|for oct|for nov|for dec|during|throughout|pour|durant|tout le mois|le mois d|after being|publi|posted|updated|said|says|announced|a annonc|a indiqu|last modified|modifi|mise? à jour|ha(?:s|ve|d) been|was re|were re|reopened|re-opened|a rouv|ont rouv|a été rouv|ont été rouv|a repris|ont repris|since (?:its|the) clos|après avoir|étai(?:t|ent) ferm|(?:a|ont) été ferm|for \d|for a period|pendant|immediat|immédiat|pour le reste|as of|effective|takes|starting|beginning|begin|à|dès|re-?open|resum|reprend|rouvri|réouv|reviendra|will open|return|clos|shut|cease|cesser|suspend|cancel|annul|unavailable|not (?:be )?available|on\b|in (?:effect|place)|en vigueur|ferm|open|operat|available|ouvert|reduced|heures r|offert|until|till|extended|jusqu|ends? at|ends? on|ending at|ending on|end ?:|fin ?:|start ?:|début ?:|prendr|se termin|through|thru|to|from|de|du|between|entre|and|et\b|at\b|l'|hours of|heures d)/iy;
 // Where a token may start: a word whose first letters may start one (the letters of `isLetter`), or a mark.
 // Found by one pattern, which skips the other places faster than a loop over the characters.
 const CANDIDATE = new RegExp(`(?<![0-9A-Za-z\\u00C0-\\uFFFF])(?=${STARTS_TOKEN.source})|[,:();&@-]`, 'gi');
@@ -201,7 +205,7 @@ type PlainKind = (typeof PLAIN_KINDS)[number];
 // The group that says which reading a form's match is (each form has one, always matched).
 const KEYS = [
   ...['iy', 'mof', 'mofr', 'dd1', 'el', 'rm', 'em', 'fm', 'sh1', 'lasting', 'dh1', 'hol'],
-  ...['h12', 'h24', 'h24b', 'h24c', 'hc', 'hoc', 'hwam', 'hwpm', 'hfr', 'noon', 'midnight'],
+  ...['h12', 'h24', 'h24b', 'h24c', 'h24z', 'hc', 'hoc', 'hwam', 'hwpm', 'hfr', 'noon', 'midnight'],
   ...['wd', 'wds', 'rel', 'partof', 'part', 'night', 'start', 'until', 'to', 'dash', 'from', ...PLAIN_KINDS],
 ];
 const KEY = new Map(
@@ -251,6 +255,7 @@ function read(key: string, g: Groups): Body[] | null {
     case 'h24':
     case 'h24b':
     case 'h24c':
+    case 'h24z':
     case 'hc':
     case 'hoc':
     case 'hwam':
@@ -328,7 +333,8 @@ function timeOf(key: string, g: Groups): Body[] | null {
       break;
     case 'h24b':
     case 'h24c':
-      minutes = clock(Number(g.h24b ?? g.h24c), Number(g.m24b ?? g.m24c));
+    case 'h24z':
+      minutes = clock(Number(g.h24b ?? g.h24c ?? g.h24z), Number(g.m24b ?? g.m24c ?? g.m24z));
       break;
     case 'hc':
       hour = g.hc;
