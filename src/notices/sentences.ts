@@ -53,6 +53,7 @@ const SPACES = /\s{2,}|[^\S ]/g;
 
 export function normalize(text: string): string {
   let out = text.replace(MARKS, (mark) => MARK_AS[mark] ?? mark);
+  if (out.includes(' | ') && out.includes('\n')) out = tableRows(out);
   if (out.includes('\n')) out = out.replace(BULLETED_DATES, (_all, items: string) => `: ${bulletsAsList(items)}`);
   if (out.includes('following') || out.includes('next') || out.includes('lendemain'))
     out = out.replace(NEXT_DAY_AFTER_TIME, '$1$2');
@@ -78,6 +79,31 @@ export function normalize(text: string): string {
     .filter((paragraph) => paragraph !== '')
     .join('\n')
     .replace(NEAR_MONTH, nearestMonth);
+}
+
+// A table flattened to text, one row a line, under a heading row naming the day, the closing and the
+// reopening ("Date | Closed from | Reopens", « Date | Fermeture | Réouverture »).
+const TABLE_HEAD =
+  /^(?:date|day|jour)\s*\|\s*(?:closed from|closes|closing|closure|closed at|from|(?<fr>fermeture|fermée? (?:à|de|dès)|de))\s*\|\s*(?:reopens|reopening|re-opens|until|(?:réouverture|rouvre|jusqu'à))$/i;
+
+/**
+ * "Date | Closed from | Reopens" then "Fri. Oct 3 | 17:00 | Sat. Oct 4 08:00": each row after the heading
+ * row, while rows have its three cells, is written as one sentence, "Closed from Fri. Oct 3 17:00 until
+ * Sat. Oct 4 08:00." (« Fermée de … jusqu'à … »).
+ */
+function tableRows(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length - 1; i++) {
+    const head = TABLE_HEAD.exec((lines[i] as string).trim());
+    if (!head) continue;
+    const [from, until] = head.groups?.fr !== undefined ? ['Fermée de', "jusqu'à"] : ['Closed from', 'until'];
+    for (let j = i + 1; j < lines.length; j++) {
+      const cells = (lines[j] as string).split(' | ').map((cell) => cell.trim());
+      if (cells.length !== 3 || cells.some((cell) => cell === '')) break;
+      lines[j] = `${from} ${cells[0]} ${cells[1]} ${until} ${cells[2]}.`;
+    }
+  }
+  return lines.join('\n');
 }
 
 /** "\n- Tuesday, Jan. 14\n- Thursday, Jan. 16" → "Tuesday, Jan. 14; Thursday, Jan. 16." */
