@@ -22,7 +22,7 @@ const NAMES_ER = /emergency|\bE[RD]\b|urgences?\b/i;
 // A sentence with none of these words holds no date or time: no need to read its tokens.
 // (A digit first, on its own: most dated sentences have one, found far faster than by the long pattern.)
 const MAY_BE_DATED = new RegExp(
-  `noon|midday|midi|midnight|minuit|today|tonight|tomorrow|this (?:evening|morning|afternoon)|aujourd|ce soir|ce matin|demain|night|nuit|soirs|${WEEKDAY_WORDS}|${WEEKDAY_SHORT}\\.|${MONTH_WORDS}|${HOLIDAY_WORDS}`,
+  `noon|midday|midi|midnight|minuit|today|tonight|tomorrow|this (?:evening|morning|afternoon)|aujourd|ce soir|ce matin|demain|night|nuit|soirs|${WEEKDAY_WORDS}|(?:${WEEKDAY_SHORT})\\.|${MONTH_WORDS}|${HOLIDAY_WORDS}`,
   'i',
 );
 
