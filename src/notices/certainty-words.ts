@@ -146,7 +146,7 @@ const CLOCK_TIMES =
   /(?<![\d:.,/$-])(?:(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d)? ?[ap]\.? ?m\b\.?|(?:[01]\d|2[0-3])[0-5]\d ?(?:hrs?|hours|heures|h)(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3]) ?h ?(?:[0-5]\d)?(?![A-Za-zÀ-ÖØ-öø-ɏ\d])|(?:[01]?\d|2[0-3])[:.][0-5]\d(?![\d%])|0\d[0-5]\d(?![\d:]))/gi;
 
 // "close at 4 p.m. instead of 8 p.m.": the replaced time, dropped with its words (cues.ts).
-const REPLACED = /(?:instead of|au lieu de) ?$/i;
+const REPLACED = /(?:instead of|au lieu de|plutôt qu'(?:à|au)?) ?$/i;
 
 /** "from 0800 hrs Saturday": a clock time no token holds, so no rule read it. */
 function clockTimesUnread(tokens: Token[], text: string, doubts: NoticeDoubt[]): void {

@@ -46,3 +46,19 @@ describe('an ER back to full service, its closures only recalled', () => {
     }
   });
 });
+
+describe('an ER said only to reopen later', () => {
+  it('is closed until then, not disrupted (EN, FR)', () => {
+    for (const [text, province] of [
+      [
+        'Update: The emergency department at Cape Sable Memorial Hospital will now reopen at noon on Wednesday, June 4, instead of 8 a.m.',
+        'NS',
+      ],
+      ["Mise à jour : l'urgence de l'Hôpital de Cap-Sable rouvrira à midi le mercredi 4 juin plutôt qu'à 8 h.", 'NB'],
+    ] as const) {
+      const reading = read(text, province, '2025-06-02T10:00');
+      expect(reading.kind, text).toBe('closed');
+      expect(shown(reading), text).toEqual(['… → 2025-06-04T12:00']);
+    }
+  });
+});

@@ -233,7 +233,10 @@ interface Shape {
 
 // (Module functions rather than closures in `kindFromWords`: a closure made per notice is named
 // under tsx at each call, which costs more than the tests it would spare.)
-const closedWords = (has: Asked): boolean => has(CLOSED) || has(RESUMES) || has(SERVICES_DISRUPTED);
+// An ER said to reopen later ("will now reopen at noon on Wednesday", « rouvrira lundi ») is closed until then.
+const REOPENS_LATER = /\bwill (?:now |only )?re-?open\b|\brouvrir(?:a|ont)\b/i;
+const closedWords = (has: Asked): boolean =>
+  has(CLOSED) || has(RESUMES) || has(SERVICES_DISRUPTED) || has(REOPENS_LATER);
 
 /** Hours changed: reduced, open the same hours every day, closed at night, or standing closed hours. */
 const hoursChanged = (s: Shape, has: Asked): boolean =>
