@@ -108,6 +108,8 @@ function windowDoubts(windows: Draft[], ref: Reference): NoticeDoubt[] {
         (w.start < now - SPAN.startsBeforeDays * DAY || w.start > now + SPAN.startsAfterDays * DAY)) ||
       (w.start !== null && w.end !== null && w.end - w.start > SPAN.longestDays * DAY);
     if (far) doubts.push({ code: 'window_span', words: describe(w) });
+    // A closure said to be in effect (no start) that had ended before the notice was published.
+    if (w.start === null && w.end !== null && w.end < now) doubts.push({ code: 'ended_before', words: describe(w) });
     // A closure already in effect when published, started at the day's 00:00 for want of a time.
     if (w.start === ref.day * DAY && ref.minutes > 0) doubts.push({ code: 'start_unstated', words: describe(w) });
   });

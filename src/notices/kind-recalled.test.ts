@@ -62,3 +62,24 @@ describe('an ER said only to reopen later', () => {
     }
   });
 });
+
+describe('a closure read as in effect that had ended before the notice was published', () => {
+  it('is unsure (ended_before)', () => {
+    const reading = read(
+      'The Eastern Shore Memorial Hospital ED in Sheet Harbour is closed until 7 a.m. Monday. It closed at 7 a.m. today.',
+      'NS',
+      '2025-06-02T10:00',
+    );
+    expect(reading.certainty).toBe('unsure');
+    expect(reading.doubts.map((d) => d.code)).toContain('ended_before');
+  });
+
+  it('but one ending after publication is not doubted for it', () => {
+    const reading = read(
+      'The Eastern Shore Memorial Hospital ED in Sheet Harbour is closed until 7 a.m. Monday, June 9.',
+      'NS',
+      '2025-06-07T10:00',
+    );
+    expect(reading.doubts.map((d) => d.code)).not.toContain('ended_before');
+  });
+});

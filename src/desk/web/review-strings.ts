@@ -66,6 +66,7 @@ const en = {
     // No longer raised (a clinic's closure is read with its windows, as the labels do); readings queued before keep it.
     service_status: 'A clinic’s or a lab’s closure: whether its hours are listed as windows is not settled',
     count_conflict: 'The notice gives a number of nights or hours that the windows shown do not have',
+    ended_before: 'A closure read as in effect when published had ended before the notice was published',
   } as Record<string, string>,
   /** A doubt of a kind this page does not know yet: its code stays visible for the operator. */
   doubtOther: (code: string) => `Unsure for another reason (${code})`,
@@ -135,6 +136,7 @@ const fr: ReviewStrings = {
     service_status:
       'La fermeture d’une clinique ou d’un laboratoire : donner ses heures comme des plages n’est pas tranché',
     count_conflict: 'L’avis donne un nombre de nuits ou d’heures que les plages montrées n’ont pas',
+    ended_before: 'Une fermeture lue comme en cours à la publication avait pris fin avant que l’avis soit publié',
   },
   doubtOther: (code: string) => `Incertain pour une autre raison (${code})`,
 };
