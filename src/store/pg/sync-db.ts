@@ -70,14 +70,20 @@ export class SyncPg {
       throw new StoreUnavailableError(`PostgreSQL cannot be reached: ${this.#lastError}`);
     }
     const id = ++this.#next;
-    Atomics.store(this.#signal, 0, 0);
+    const deadline = Date.now() + WAIT_MS;
     this.#port.postMessage({ id, text, values });
-    if (Atomics.wait(this.#signal, 0, 0, WAIT_MS) === 'timed-out') {
-      return this.#lost(`no answer within ${WAIT_MS / 1000} s`);
-    }
     for (;;) {
+      // The flag is cleared before the port is read: the worker posts a reply before it raises the flag,
+      // so a reply is either read now or wakes the wait below. A wake-up with no reply (the worker's
+      // notice of the previous reply, come late on a busy machine) only waits again.
+      Atomics.store(this.#signal, 0, 0);
       const received = receiveMessageOnPort(this.#port);
-      if (!received) return this.#lost('the reply went missing');
+      if (!received) {
+        const left = deadline - Date.now();
+        if (left <= 0 || Atomics.wait(this.#signal, 0, 0, left) === 'timed-out')
+          return this.#lost(`no answer within ${WAIT_MS / 1000} s`);
+        continue;
+      }
       const reply = received.message as Reply;
       // A reply to a statement given up on earlier is dropped.
       if (reply.id !== id) continue;
