@@ -231,10 +231,12 @@ interface Shape {
   standing: boolean;
 }
 
-// (Module functions rather than closures in `kindFromWords`: a closure made per notice is named
-// under tsx at each call, which costs more than the tests it would spare.)
 // An ER said to reopen later ("will now reopen at noon on Wednesday", « rouvrira lundi ») is closed until then.
 const REOPENS_LATER = /\bwill (?:now |only )?re-?open\b|\brouvrir(?:a|ont)\b/i;
+
+// (Module functions rather than closures in `kindFromWords`: a closure made per notice is named
+// under tsx at each call, which costs more than the tests it would spare.)
+/** Words of a closure: closing words, services resuming or disrupted, a reopening to come. */
 const closedWords = (has: Asked): boolean =>
   has(CLOSED) || has(RESUMES) || has(SERVICES_DISRUPTED) || has(REOPENS_LATER);
 
