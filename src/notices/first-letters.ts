@@ -17,55 +17,17 @@ export const upper = (char: string): string => {
   return up.length === 1 ? up : char;
 };
 
+/** The characters a pattern's matches can start with (from `firstPairs`); null when any can, or a match may be empty. */
 export function firstLetters(source: string): Set<string> | null {
-  const parser = { source, at: 0 };
-  const first = alternation(parser);
-  return first.nullable ? null : first.chars;
+  const pairs = firstPairs(source);
+  return pairs.empty ? null : starts(pairs);
 }
 
 type Parser = { source: string; at: number };
 
-function alternation(p: Parser): First {
-  const result: First = { chars: new Set(), nullable: false };
-  for (;;) {
-    merge(result, sequence(p));
-    if (p.source[p.at] !== '|') return result;
-    p.at++;
-  }
-}
-
-function sequence(p: Parser): First {
-  const result: First = { chars: new Set(), nullable: true };
-  while (p.at < p.source.length && p.source[p.at] !== '|' && p.source[p.at] !== ')') {
-    const one = atom(p);
-    const optional = quantifier(p);
-    if (result.nullable) {
-      merge(result, one);
-      result.nullable = one.nullable || optional;
-    }
-  }
-  return result;
-}
-
-function merge(into: First, from: First): void {
-  into.nullable = into.nullable || from.nullable;
-  if (into.chars === null || from.chars === null) into.chars = null;
-  else for (const char of from.chars) into.chars.add(char);
-}
-
 const some = (chars: string): First => ({ chars: new Set(chars.split('').map(upper)), nullable: false });
 const ANY: First = { chars: null, nullable: false };
 const NOTHING = (): First => ({ chars: new Set(), nullable: true });
-
-function atom(p: Parser): First {
-  if (p.source[p.at] === '(') {
-    const lookaround = groupStart(p);
-    const inner = alternation(p);
-    p.at++; // ")"
-    return lookaround ? NOTHING() : inner;
-  }
-  return oneCharacter(p);
-}
 
 /** Steps over a group's opening, "(", "(?:", "(?<name>" or a lookaround's; true for a lookaround (it matches no character). */
 function groupStart(p: Parser): boolean {
@@ -146,11 +108,6 @@ function skipClass(p: Parser, result: First): First {
   while (p.source[p.at] !== ']') p.at += p.source[p.at] === '\\' ? 2 : 1;
   p.at++;
   return result;
-}
-
-/** Reads a quantifier after an atom; true when it allows the atom zero times. */
-function quantifier(p: Parser): boolean {
-  return repetition(p).min === 0;
 }
 
 type Times = { min: number; max: number };
